@@ -1,0 +1,89 @@
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+/** Every id the API hands out: 24 lowercase hex characters. */
+export const IdSchema = Type.String({ pattern: '^[0-9a-f]{24}$' });
+export const IdParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
+export type IdParams = Static<typeof IdParamsSchema>;
+
+/** ISO-8601 date-time string as the API sends it. */
+export const DateTimeSchema = Type.String({ format: 'date-time' });
+
+/** `{ success: false, error, errors }`: the one error body of every endpoint. */
+export const ErrorBodySchema = Type.Object({
+  success: Type.Literal(false),
+  error: Type.String(),
+  code: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+export const SuccessMessageSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.Optional(Type.String()),
+});
+export type SuccessMessage = Static<typeof SuccessMessageSchema>;
+
+/** `{ success: true, data }` envelope. */
+export const DataEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data });
+
+export const PaginationSchema = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 0 }),
+  pages: Type.Integer({ minimum: 0 }),
+});
+export type Pagination = Static<typeof PaginationSchema>;
+
+export const PagedEnvelope = <T extends TSchema>(item: T) =>
+  Type.Object({
+    success: Type.Literal(true),
+    data: Type.Array(item),
+    pagination: PaginationSchema,
+  });
+
+/** page/limit query shared by the administrator lists; `maxLimit` caps the page size. */
+export const pageQueryFields = (maxLimit: number) => ({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxLimit })),
+});
+
+/** A trimmed free-text search term. */
+export const SearchSchema = Type.String({ maxLength: 100 });
+
+/** Messages a schema carries for its own failures, keyed by JSON Schema keyword. */
+export type ErrorMessages = Partial<
+  Record<
+    | 'required'
+    | 'type'
+    | 'minLength'
+    | 'maxLength'
+    | 'pattern'
+    | 'format'
+    | 'minimum'
+    | 'maximum'
+    | 'exclusiveMinimum'
+    | 'minItems'
+    | 'maxItems'
+    | 'uniqueItems'
+    | 'enum'
+    | 'const',
+    string
+  >
+>;
+
+/**
+ * Attaches spec messages to a schema; servers read them when validation fails
+ * (the `errorMessages` keyword), so each message is written once, here in contracts.
+ */
+export function withMessages<T extends TSchema>(schema: T, errorMessages: ErrorMessages): T {
+  return { ...schema, errorMessages };
+}
+
+/** A string limited to the given values, as a single `enum` (one clear error, not one per branch). */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}

@@ -1,0 +1,97 @@
+/** Enumerations of the domain (spec section 3), shared by servers and frontends. */
+
+export const accountTypes = ['flex', 'sell'] as const;
+export type AccountType = (typeof accountTypes)[number];
+export const accountTypeLabels: Record<AccountType, string> = { flex: 'Flexer', sell: 'Seller' };
+
+export const roleOptions = [
+  { value: 'creator', label: 'Creator / Artist' },
+  { value: 'brand', label: 'Brand / Designer' },
+  { value: 'collector', label: 'Collector / Archivist' },
+  { value: 'cultural', label: 'Cultural Curator' },
+  { value: 'experimental', label: 'Experimental Maker' },
+  { value: 'somethingElse', label: 'Something Else' },
+] as const;
+export const roleValues = [
+  'creator',
+  'brand',
+  'collector',
+  'cultural',
+  'experimental',
+  'somethingElse',
+] as const;
+export type Role = (typeof roleOptions)[number]['value'];
+export const maxRoles = 3;
+
+export const invitationStates = ['invited', 'accepted', 'rejected'] as const;
+export type InvitationState = (typeof invitationStates)[number];
+
+/** Drop categories on the seller form. */
+export const productCategoryOptions = [
+  { value: 'fashion', label: 'fashion' },
+  { value: 'tech', label: 'Technology' },
+  { value: 'art', label: 'art' },
+  { value: 'music', label: 'music' },
+  { value: 'lifestyle', label: 'lifestyle' },
+] as const;
+export const productCategoryValues = ['fashion', 'tech', 'art', 'music', 'lifestyle'] as const;
+
+/** Category filter options of the administrator product list. */
+export const adminProductCategoryFilters = [
+  'Fashion',
+  'Beauty',
+  'Wellness',
+  'Art',
+  'Other',
+] as const;
+
+export const valueTags = [
+  'Exclusivity & Rarity',
+  'Design & Quality',
+  'Price & Access',
+  'Cultural & Narrative Value',
+] as const;
+
+export const earlyAccessWindows = ['24H', '48H', '72H'] as const;
+export type EarlyAccessWindow = (typeof earlyAccessWindows)[number];
+
+/** Stored status of a drop. `Upcoming` is derived: published with a future launch date. */
+export const storedProductStatuses = ['draft', 'published', 'paused'] as const;
+export type StoredProductStatus = (typeof storedProductStatuses)[number];
+
+/** Status as the seller area shows it. */
+export const sellerProductStatuses = ['Draft', 'Published', 'Upcoming'] as const;
+export type SellerProductStatus = (typeof sellerProductStatuses)[number];
+
+/** The seller dashboard's status filter; Badges lists badged drops. */
+export const sellerProductFilters = ['Published', 'Draft', 'Upcoming', 'Badges'] as const;
+export type SellerProductFilter = (typeof sellerProductFilters)[number];
+
+export const adminSellerStatuses = ['all', 'pending', 'approved', 'rejected'] as const;
+export type AdminSellerStatusFilter = (typeof adminSellerStatuses)[number];
+
+/** Stored-key prefixes, one per kind of upload. */
+export const storageKeyPrefixes = {
+  product: 'products/',
+  profile: 'seller-profiles/',
+  moodboard: 'seller-moodboards/',
+} as const;
+
+export const limits = {
+  bioMax: 240,
+  visionMax: 240,
+  descriptionMax: 240,
+  collectionNameMax: 100,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  rolesMax: 3,
+  visualSlots: 5,
+  sellerProductListMax: 100,
+  adminPageSize: 10,
+  adminCategoriesPageSize: 20,
+  searchDebounceMs: 500,
+  toastMs: 4000,
+  requestTimeoutMs: 30000,
+} as const;

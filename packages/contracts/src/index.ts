@@ -1,0 +1,7 @@
+export * from './common';
+export * from './domain';
+export * from './messages';
+export * from './seller';
+export * from './product';
+export * from './collection';
+export * from './admin';

@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import * as initial from './001-initial';
+
+interface Migration {
+  up: (db: Knex) => Promise<void>;
+  down: (db: Knex) => Promise<void>;
+}
+
+/** Migrations in order. Listed in code so they run the same under tsx, Jest and any bundler. */
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name] as Migration,
+};

@@ -1,0 +1,102 @@
+import fastifyJwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  audiences,
+  tokenAlgorithm,
+  tokenIssuer,
+  tokenLifetimes,
+  type Audience,
+  type TokenClaims,
+  type TokenSecrets,
+} from '@drops/auth';
+import { adminMessages, sellerMessages } from '@drops/contracts';
+import { UnauthorizedError } from './errors';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    namespaces: Audience;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid seller token is required; sets `request.sellerId`. */
+    requireSeller: preHandlerAsyncHookHandler;
+    /** preHandler: a valid administrator token is required; sets `request.adminId`. */
+    requireAdmin: preHandlerAsyncHookHandler;
+    signToken(audience: Audience, subject: string): string;
+    /** The token's subject when it is valid for the audience, otherwise null. */
+    verifyToken(audience: Audience, request: FastifyRequest): string | null;
+  }
+  interface FastifyRequest {
+    sellerId: string;
+    adminId: string;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Seller and administrator tokens: one @fastify/jwt namespace (and secret) per audience,
+ * HS256 pinned, `aud`, `iss`, `exp` and `sub` required, array audiences refused.
+ */
+async function authPlugin(app: FastifyInstance, secrets: TokenSecrets): Promise<void> {
+  for (const audience of Object.keys(audiences) as Audience[]) {
+    await app.register(fastifyJwt, {
+      secret: secrets[audience],
+      namespace: audience,
+      sign: {
+        algorithm: tokenAlgorithm,
+        aud: audiences[audience],
+        iss: tokenIssuer,
+        expiresIn: tokenLifetimes[audience],
+      },
+      verify: {
+        algorithms: [tokenAlgorithm],
+        allowedAud: audiences[audience],
+        allowedIss: tokenIssuer,
+        requiredClaims: ['aud', 'iss', 'exp', 'sub'],
+      },
+    });
+  }
+
+  app.decorateRequest('sellerId', '');
+  app.decorateRequest('adminId', '');
+
+  app.decorate('signToken', (audience: Audience, subject: string) =>
+    app.jwt[audience].sign({ sub: subject }),
+  );
+
+  app.decorate('verifyToken', (audience: Audience, request: FastifyRequest): string | null => {
+    const token = bearerOf(request);
+    if (!token) return null;
+    try {
+      const claims = app.jwt[audience].verify<TokenClaims>(token);
+      if (claims.aud !== audiences[audience] || typeof claims.sub !== 'string' || claims.sub === '')
+        return null;
+      return claims.sub;
+    } catch {
+      return null;
+    }
+  });
+
+  app.decorate('requireSeller', async (request: FastifyRequest) => {
+    const sellerId = app.verifyToken('seller', request);
+    if (!sellerId) throw new UnauthorizedError(sellerMessages.mustBeLoggedIn);
+    request.sellerId = sellerId;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const adminId = app.verifyToken('admin', request);
+    if (!adminId) throw new UnauthorizedError(adminMessages.accessDenied);
+    request.adminId = adminId;
+  });
+}
+
+export const auth = fp(authPlugin, { name: 'drops-auth' });

@@ -1,0 +1,61 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TokenSecrets } from '@drops/auth';
+import { auth } from './auth';
+import { database, type DatabaseOptions } from './database';
+import { registerErrorHandler } from './error-handler';
+import { registerValidation } from './validation';
+
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface ServiceOptions {
+  name: string;
+  database: DatabaseOptions;
+  tokenSecrets: TokenSecrets;
+  logLevel?: string;
+  /** Default body limit in bytes; upload routes raise their own. */
+  bodyLimit?: number;
+}
+
+/**
+ * The common base of every service, booted in a fixed order: validation and errors,
+ * then the database and authentication plugins, then `GET /health`.
+ * The service registers its repositories and routes on the returned instance.
+ */
+export async function createService(options: ServiceOptions): Promise<ServiceApp> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info', name: options.name },
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    ajv: { customOptions: { strict: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerValidation(app);
+  registerErrorHandler(app);
+  await app.register(database, options.database);
+  await app.register(auth, options.tokenSecrets);
+
+  app.get('/health', { logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      await app.db.raw('select 1');
+      return { status: 'ok', service: options.name, database: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'error', service: options.name, database: 'error' });
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { createKnex } from '@drops/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Knex;
+  }
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  /** A knex instance owned by the caller (tests); it is not destroyed on close. */
+  knex?: Knex;
+}
+
+async function databasePlugin(app: FastifyInstance, options: DatabaseOptions): Promise<void> {
+  const db = options.knex ?? createKnex(options.url);
+  app.decorate('db', db);
+  if (!options.knex) app.addHook('onClose', async () => db.destroy());
+}
+
+export const database = fp(databasePlugin, { name: 'drops-database' });

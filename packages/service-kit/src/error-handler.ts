@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { serverMessages, type ErrorBody } from '@drops/contracts';
+import { DomainError } from './errors';
+import { fieldErrorsOf } from './validation';
+
+/** Fastify's own 4xx errors, in the words we show. */
+const frameworkMessages: Record<number, string> = {
+  400: serverMessages.invalidRequestBody,
+  401: serverMessages.unauthorized,
+  403: serverMessages.forbidden,
+  404: serverMessages.notFound,
+  413: serverMessages.payloadTooLarge,
+  415: serverMessages.invalidRequestBody,
+  429: serverMessages.tooManyRequests,
+};
+
+/** One place turns every failure into `{ success: false, error, errors }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const body: ErrorBody = { success: false, error: error.message, code: error.code };
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      const errors = fieldErrorsOf(error.validation as unknown as ErrorObject[]);
+      const first = Object.values(errors)[0] ?? serverMessages.validationFailed;
+      return reply
+        .status(400)
+        .send({ success: false, error: first, code: 'VALIDATION_ERROR', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 429
+          ? serverMessages.tooManyRequests
+          : (frameworkMessages[status] ?? error.message);
+      return reply
+        .status(status)
+        .send({ success: false, error: message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply
+      .status(500)
+      .send({ success: false, error: serverMessages.internal, code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .status(404)
+      .send({ success: false, error: serverMessages.routeNotFound, code: 'ROUTE_NOT_FOUND' }),
+  );
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Every test, on a fresh clone of a fresh machine: setup, lint, types, then the Jest suites
+# against real MariaDB, real S3-protocol storage and the real gateway in front of the services.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure.sh
+
+ensure_pnpm
+ensure_mariadb
+ensure_dependencies
+
+echo "[test] lint"
+pnpm run lint
+echo "[test] typecheck"
+pnpm run typecheck
+echo "[test] jest"
+pnpm exec jest --ci --maxWorkers=2
