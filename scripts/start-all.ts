@@ -1,0 +1,121 @@
+/**
+ * Starts the whole product on one machine: migrates and seeds the database, then runs the three
+ * services, the gateway and the five frontends as child processes with prefixed logs.
+ * Defaults are the embedded ones (SQLite file, local disk storage); the environment overrides them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createKnex, migrateLatest, prepareStorage } from '../packages/db/src';
+import { defaultAdminSeed, seedAdmin, seedDemo } from '../packages/db/src/seed';
+
+const root = path.resolve(__dirname, '..');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data/uploads'),
+};
+const gatewayPort = env.GATEWAY_PORT ?? '8080';
+
+const backend = ['@drops/seller-service', '@drops/catalog-service', '@drops/admin-service', '@drops/gateway'];
+const frontends = ['shell', 'mfe-seller-dashboard', 'mfe-drop-editor', 'mfe-profile', 'mfe-admin'];
+const children: ChildProcess[] = [];
+
+function run(label: string, args: string[], cwd = root): ChildProcess {
+  const child = spawn('pnpm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}] `;
+  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
+    stream.write(
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.length > 0)
+        .map((line) => prefix + line + '\n')
+        .join(''),
+    );
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`${prefix}exited (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+function scriptsOf(folder: string): Record<string, string> {
+  const file = path.join(root, folder, 'package.json');
+  if (!existsSync(file)) return {};
+  return (JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+}
+
+function finished(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+let stopping = false;
+function stopAll(): void {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+async function prepareDatabase(): Promise<void> {
+  const url = env.DATABASE_URL || undefined;
+  await prepareStorage(url);
+  const db = createKnex(url);
+  try {
+    await migrateLatest(db);
+    await seedAdmin(db, {
+      email: env.ADMIN_EMAIL || defaultAdminSeed.email,
+      password: env.ADMIN_PASSWORD || defaultAdminSeed.password,
+      username: defaultAdminSeed.username,
+    });
+    const storageDir = env.STORAGE_DIR as string;
+    await seedDemo(db, async (key, png) => {
+      // Demo pictures go to the local disk store; with S3 configured they are left out.
+      if (env.S3_BUCKET) return;
+      const file = path.join(storageDir, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, png);
+    });
+    console.warn('[setup] database migrated and seeded');
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function waitForGateway(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${gatewayPort}/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error('[setup] the gateway did not become healthy');
+}
+
+async function main(): Promise<void> {
+  await prepareDatabase();
+  for (const name of backend) run(name.replace('@drops/', ''), ['--filter', name, 'start']);
+
+  const buildable = frontends.filter((folder) => scriptsOf(folder).build && scriptsOf(folder).serve);
+  for (const folder of buildable) {
+    const code = await finished(run(`${folder}:build`, ['--filter', `./${folder}`, 'build']));
+    if (code !== 0) console.error(`[setup] ${folder} failed to build`);
+  }
+  for (const folder of buildable) run(folder, ['--filter', `./${folder}`, 'serve']);
+
+  await waitForGateway();
+  console.warn(`\nDrops is running: app http://localhost:${env.SHELL_PORT ?? 3000}, API http://localhost:${gatewayPort}/api/v1`);
+  console.warn(`Administrator: ${env.ADMIN_EMAIL || defaultAdminSeed.email} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : defaultAdminSeed.password}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stopAll();
+});
