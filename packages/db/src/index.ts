@@ -1,3 +1,4 @@
 export * from './connection';
 export * from './ids';
 export * from './rows';
+export * from './mappers/product-row';
