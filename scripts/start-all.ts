@@ -22,7 +22,8 @@ const frontends = ['shell', 'mfe-seller-dashboard', 'mfe-drop-editor', 'mfe-prof
 const children: ChildProcess[] = [];
 
 function run(label: string, args: string[], cwd = root): ChildProcess {
-  const child = spawn('pnpm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // detached: each child leads its own process group, so pnpm, tsx and node stop together.
+  const child = spawn('pnpm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${label}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
     stream.write(
@@ -55,7 +56,15 @@ function finished(child: ChildProcess): Promise<number> {
 let stopping = false;
 function stopAll(): void {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', stopAll);

@@ -1,0 +1,147 @@
+/**
+ * Backend API benchmark (issue 2): with 10,000 sellers and 1,000,000 products in MySQL, measures
+ * requests/s and p50/p99 latency of the seller's drop list (limit 100) and the administrator's
+ * product search, straight to the service and through the gateway, side by side in one run.
+ *
+ *   pnpm --filter @drops/bench backend            (BENCH_DATABASE_URL, BENCH_SECONDS to override)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { audiences, tokenIssuer } from '@drops/auth';
+import { createKnex, migrateLatest } from '@drops/db';
+import { developmentTokenSecrets } from '@drops/service-kit';
+import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
+import { benchId, seedLarge } from './seed-large';
+
+const root = path.resolve(__dirname, '../..');
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const ports = { seller: 14001, catalog: 14002, admin: 14003, gateway: 18080 };
+const searchWords = ['storm', 'lamp', 'velvet', 'poster', 'amber', 'hoodie', 'granite', 'zine', 'cobalt', 'ring'];
+
+const children: ChildProcess[] = [];
+
+function start(pkg: string, env: Record<string, string>): void {
+  const child = spawn('pnpm', ['--filter', pkg, 'start'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // its own process group, so pnpm, tsx and node stop together
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+function token(audience: 'seller' | 'admin', subject: string): string {
+  return forgeToken(
+    { sub: subject, aud: audiences[audience], iss: tokenIssuer, iat: nowSeconds(), exp: nowSeconds() + 3600 },
+    { secret: developmentTokenSecrets[audience] },
+  );
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(base: string, connections: number, pathFor: (n: number) => string, bearer: string): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${bearer}` },
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          return { ...request, path: pathFor(n) };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const server = new URL(databaseUrl);
+  const name = server.pathname.replace(/^\//, '');
+  server.pathname = '/';
+  const admin = createKnex(server.toString(), { poolMax: 1 });
+  await admin.raw(`create database if not exists \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
+  // The default 128 MB buffer pool cannot hold a million products; give MariaDB room (dynamic setting).
+  await admin.raw('set global innodb_buffer_pool_size = 1073741824').catch(() => undefined);
+  await admin.destroy();
+
+  const db = createKnex(databaseUrl);
+  await migrateLatest(db);
+  await seedLarge(db, (line) => console.log(`[seed] ${line}`));
+  await db.destroy();
+
+  start('@drops/seller-service', { SELLER_PORT: String(ports.seller) });
+  start('@drops/catalog-service', { CATALOG_PORT: String(ports.catalog) });
+  start('@drops/admin-service', { ADMIN_PORT: String(ports.admin) });
+  start('@drops/gateway', {
+    GATEWAY_PORT: String(ports.gateway),
+    SELLER_SERVICE_URL: `http://127.0.0.1:${ports.seller}`,
+    CATALOG_SERVICE_URL: `http://127.0.0.1:${ports.catalog}`,
+    ADMIN_SERVICE_URL: `http://127.0.0.1:${ports.admin}`,
+  });
+  for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/health`);
+
+  const sellerId = benchId(42);
+  const sellerToken = token('seller', sellerId);
+  const adminToken = token('admin', benchId(1));
+  const sellerList = (prefix: string) => () => `${prefix}/seller/products?sellerId=${sellerId}&limit=100`;
+  const adminSearch = (prefix: string) => (n: number) =>
+    `${prefix}/admin/products?page=${1 + (n % 3)}&search=${searchWords[n % searchWords.length]}`;
+
+  // Warm the caches (buffer pool, JIT) before measuring.
+  await measure(`http://127.0.0.1:${ports.catalog}`, 10, sellerList(''), sellerToken);
+  await measure(`http://127.0.0.1:${ports.admin}`, 10, adminSearch(''), adminToken);
+
+  const rows: Array<[string, string, Figures]> = [];
+  const sellerConnections = 50;
+  const adminConnections = 10;
+  rows.push(['seller list, limit 100', `direct (c=${sellerConnections})`, await measure(`http://127.0.0.1:${ports.catalog}`, sellerConnections, sellerList(''), sellerToken)]);
+  rows.push(['seller list, limit 100', `gateway (c=${sellerConnections})`, await measure(`http://127.0.0.1:${ports.gateway}`, sellerConnections, sellerList('/api/v1'), sellerToken)]);
+  rows.push(['admin product search', `direct (c=${adminConnections})`, await measure(`http://127.0.0.1:${ports.admin}`, adminConnections, adminSearch(''), adminToken)]);
+  rows.push(['admin product search', `gateway (c=${adminConnections})`, await measure(`http://127.0.0.1:${ports.gateway}`, adminConnections, adminSearch('/api/v1'), adminToken)]);
+
+  console.log(`\nBackend API, ${seconds}s per run, 10,000 sellers / 1,000,000 products in MySQL\n`);
+  console.log('| scenario | path | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [scenario, target, figures] of rows) {
+    console.log(`| ${scenario} | ${target} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`);
+  }
+  const ratio = (direct: Figures, gateway: Figures) => ((100 * gateway.requestsPerSecond) / direct.requestsPerSecond).toFixed(0);
+  console.log(`\ngateway keeps ${ratio(rows[0]![2], rows[1]![2])}% of direct throughput (seller list), ${ratio(rows[2]![2], rows[3]![2])}% (admin search)`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  });

@@ -1,0 +1,76 @@
+/**
+ * Fills a MySQL/MariaDB database with 10,000 sellers and 1,000,000 products for the API
+ * benchmark, generated inside the server from MariaDB's sequence tables (seconds, not minutes).
+ * Skips the work when the rows are already there.
+ */
+import type { Knex } from 'knex';
+
+export const sellerCount = 10_000;
+export const productCount = 1_000_000;
+const chunk = 100_000;
+
+const adjectives = ['storm', 'night', 'field', 'gallery', 'archive', 'neon', 'quiet', 'velvet', 'harbour', 'granite', 'amber', 'lunar', 'paper', 'copper', 'wild', 'soft', 'signal', 'linen', 'desert', 'polar', 'river', 'cobalt', 'ember'];
+const nouns = ['jacket', 'lamp', 'print', 'poster', 'sneaker', 'vase', 'hoodie', 'recorder', 'tote', 'scarf', 'chair', 'zine', 'ring', 'candle', 'watch', 'cap', 'mug', 'rug', 'bag'];
+const categories = ['fashion', 'tech', 'art', 'music', 'lifestyle', 'beauty', 'wellness'];
+const statuses = ['published', 'published', 'published', 'draft', 'paused'];
+
+const list = (values: string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/** id for the n-th bench row: 24 hex characters, like every id of the API. */
+export function benchId(n: number): string {
+  return n.toString(16).padStart(24, '0');
+}
+
+export async function seedLarge(db: Knex, log: (line: string) => void): Promise<void> {
+  const [[sellers]] = (await db.raw('select count(*) as n from sellers')) as [[{ n: number }]];
+  const [[products]] = (await db.raw('select count(*) as n from products')) as [[{ n: number }]];
+  if (Number(sellers.n) >= sellerCount && Number(products.n) >= productCount) {
+    log(`database already holds ${sellers.n} sellers and ${products.n} products`);
+    return;
+  }
+  await db.raw('delete from products');
+  await db.raw('delete from collections');
+  await db.raw('delete from sellers');
+  const now = Date.now();
+  log(`seeding ${sellerCount} sellers`);
+  await db.raw(`
+    insert into sellers (id, username, username_key, email, password_hash, full_name, account_type, roles,
+      something_else_text, profile_image, country, bio, portfolio_link, moodboard_image, vision,
+      is_private_profile, is_requested_for_sell, is_approved, is_active, invitation, first_login,
+      followers_count, sales, trust_score, created_at, updated_at)
+    select lower(lpad(hex(seq), 24, '0')), concat('seller', seq), concat('seller', seq), concat('seller', seq, '@bench.local'),
+      'scrypt$16384$8$1$AAAA$AAAA', concat('Seller ', seq), if(seq % 3 = 0, 'flex', 'sell'), '["creator"]',
+      '', '', 'GB', 'Bench seller', '', '', '',
+      0, seq % 7 = 0, seq % 3 <> 0, seq % 11 <> 0, null, 0,
+      0, 0, 0, ${now} - seq * 1000, ${now} - seq * 1000
+    from seq_1_to_${sellerCount}`);
+  for (let start = 1; start <= productCount; start += chunk) {
+    const end = Math.min(start + chunk - 1, productCount);
+    log(`seeding products ${start}..${end}`);
+    await db.raw(`
+      insert into products (id, seller_id, name, description, brand_name, category, main_image, visuals, price, rrp,
+        quantity, purchase_url, launch_date, expiry_date, allow_early_access, early_units, time_window,
+        unlock_many_units, is_nook, badge, tags, categories, curated_value_tag, variations_title,
+        variations_objects, features, feedbacks, is_series, series_name, collection_id, status, selling,
+        created_at, updated_at)
+      select lower(lpad(hex(1000000000 + seq), 24, '0')),
+        lower(lpad(hex(1 + seq % ${sellerCount}), 24, '0')),
+        concat(elt(1 + seq % ${adjectives.length}, ${list(adjectives)}), ' ',
+               elt(1 + (seq div ${adjectives.length}) % ${nouns.length}, ${list(nouns)}), ' ', seq),
+        'A limited release generated for the benchmark.',
+        concat('Studio ', 1 + seq % ${sellerCount}),
+        elt(1 + seq % ${categories.length}, ${list(categories)}),
+        concat('products/bench/', seq, '.png'),
+        concat('[{"type":"image","url":"products/bench/', seq, '.png"}]'),
+        10 + seq % 500, 20 + seq % 500, seq % 100,
+        'https://example.com/buy',
+        ${now} + (seq % 60 - 30) * 86400000, null, 0, null, null,
+        0, 0, seq % 13 = 0, '["limited","handmade"]', '[]', '[]', '',
+        '[]', '[]', '[]', 0, '', null,
+        elt(1 + seq % ${statuses.length}, ${list(statuses)}), seq % 5 < 3,
+        ${now} - seq * 1000, ${now} - seq * 1000
+      from seq_${start}_to_${end}`);
+  }
+  await db.raw('analyze table sellers, products');
+  log('seeded');
+}
