@@ -1,0 +1,8 @@
+import { readCommonConfig, type CommonServiceConfig } from '@drops/service-kit';
+
+export type AdminConfig = CommonServiceConfig;
+
+/** The only place the admin service reads the environment. */
+export function readConfig(env: Record<string, string | undefined> = process.env): AdminConfig {
+  return readCommonConfig(env, 'ADMIN_PORT', 4003);
+}

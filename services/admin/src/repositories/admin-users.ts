@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { AdminUser } from '@drops/contracts';
+import { parseJson } from '@drops/db';
+
+interface AdminUserRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  permissions: unknown;
+}
+
+export interface AdminUserWithPassword {
+  user: AdminUser;
+  passwordHash: string;
+}
+
+/** Anything but a literal `true` under `admin` grants nothing. */
+function permissionsOf(value: unknown): { admin: boolean } {
+  const parsed = parseJson<unknown>(value, {});
+  const admin =
+    typeof parsed === 'object' && parsed !== null && (parsed as { admin?: unknown }).admin === true;
+  return { admin };
+}
+
+export function createAdminUsersRepository(db: Knex) {
+  return {
+    /** Emails are stored lower-cased (see the seed), so the lookup lower-cases too. */
+    async findByEmail(
+      email: string,
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<AdminUserWithPassword | null> {
+      const row = await trx<AdminUserRow>('admin_users')
+        .where({ email: email.trim().toLowerCase() })
+        .first();
+      if (!row) return null;
+      return {
+        user: {
+          _id: row.id,
+          username: row.username,
+          email: row.email,
+          permissions: permissionsOf(row.permissions),
+        },
+        passwordHash: row.password_hash,
+      };
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

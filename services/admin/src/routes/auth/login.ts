@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { unusablePasswordHash, verifyPassword } from '@drops/auth';
+import {
+  AdminLoginBodySchema,
+  AdminLoginResponseSchema,
+  ErrorBodySchema,
+  adminMessages,
+} from '@drops/contracts';
+import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import type { AdminUsersRepository } from '../../repositories/admin-users';
+
+export interface LoginRouteOptions {
+  adminUsers: AdminUsersRepository;
+}
+
+/** `POST /auth/login`: administrator sign-in (the gateway maps `/api/v1/auth/login` here). */
+export const loginRoute: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        body: AdminLoginBodySchema,
+        response: {
+          200: AdminLoginResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const account = await options.adminUsers.findByEmail(email);
+      // An unknown email still costs one hash check, so the answer time says nothing.
+      const hash = account?.passwordHash ?? (await unusablePasswordHash);
+      const passwordMatches = await verifyPassword(password, hash);
+      if (!account || !passwordMatches) throw new UnauthorizedError(adminMessages.loginFailed);
+      if (!account.user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
+
+      const token = { accessToken: app.signToken('admin', account.user._id) };
+      return {
+        success: true as const,
+        token,
+        user: account.user,
+        data: { token, user: account.user },
+      };
+    },
+  );
+};
