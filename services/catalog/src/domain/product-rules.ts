@@ -1,0 +1,209 @@
+import {
+  serverMessages,
+  validationMessages,
+  type ProductBody,
+  type StoredProductStatus,
+  type Visual,
+} from '@drops/contracts';
+import type { ProductFields } from '@drops/db';
+import type { FieldErrors } from '@drops/service-kit';
+import { parseDateInput } from './dates';
+import { canSell, type SellerAccount } from './seller-account';
+
+/** A new drop before the seller's fields are applied. */
+export const emptyProductFields: ProductFields = {
+  name: '',
+  description: '',
+  brandName: '',
+  category: '',
+  mainImage: '',
+  visuals: [],
+  price: null,
+  rrp: null,
+  quantity: null,
+  purchaseUrl: '',
+  launchDate: null,
+  expiryDate: null,
+  allowEarlyAccess: false,
+  earlyUnits: null,
+  timeWindow: null,
+  unlockManyUnits: false,
+  isNook: false,
+  badge: false,
+  tags: [],
+  categories: [],
+  curatedValueTag: [],
+  variationsTitle: '',
+  variationsObjects: [],
+  features: [],
+  feedbacks: [],
+  isSeries: false,
+  seriesName: '',
+  collectionId: null,
+  status: 'draft',
+  selling: false,
+};
+
+export function storedStatusOfInput(status: string): StoredProductStatus {
+  return status.toLowerCase() === 'published' ? 'published' : 'draft';
+}
+
+/** The body's changes in stored terms, with the errors of values that do not parse. */
+export interface ProductChanges {
+  changes: Partial<ProductFields>;
+  errors: FieldErrors;
+}
+
+/**
+ * Turns a request body into field changes: trims text, reads dates, takes the collection id out
+ * of the `{ _id, collectionName }` a client may echo back. `badge` (administrators only),
+ * `selling`, `mainImageUrl` and `galleryImageThumbNails` (derived) and `sellerId` (the token
+ * decides) are dropped here.
+ */
+export function productChangesOf(body: ProductBody): ProductChanges {
+  const changes: Partial<ProductFields> = {};
+  const errors: FieldErrors = {};
+  const text = (value: string | undefined) => (value === undefined ? undefined : value.trim());
+
+  changes.name = text(body.name);
+  changes.description = text(body.description);
+  changes.brandName = text(body.brandName);
+  changes.category = text(body.category);
+  changes.mainImage = body.mainImage;
+  changes.visuals = body.visuals?.map((visual): Visual => ({
+    type: visual.type,
+    url: visual.url,
+    ...(visual.thumbnail !== undefined && { thumbnail: visual.thumbnail }),
+  }));
+  changes.price = body.price;
+  changes.rrp = body.rrp;
+  changes.quantity = body.quantity;
+  changes.purchaseUrl = text(body.purchaseUrl);
+  for (const field of ['launchDate', 'expiryDate'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const parsed = parseDateInput(value);
+    if (parsed === undefined) errors[field] = serverMessages.invalidValue;
+    else changes[field] = parsed;
+  }
+  changes.allowEarlyAccess = body.allowEarlyAccess;
+  changes.earlyUnits = body.earlyUnits;
+  if (body.timeWindow !== undefined) changes.timeWindow = body.timeWindow || null;
+  changes.unlockManyUnits = body.unlockManyUnits;
+  changes.isNook = body.isNook;
+  changes.tags = body.tags?.map((tag) => tag.trim());
+  changes.categories = body.categories?.map((category) => category.trim()).filter(Boolean);
+  changes.curatedValueTag = body.curatedValueTag;
+  changes.variationsTitle = text(body.variationsTitle);
+  changes.variationsObjects = body.variationsObjects?.map((variation) => ({
+    name: variation.name.trim(),
+    data: variation.data.trim(),
+  }));
+  changes.features = body.features;
+  changes.feedbacks = body.feedbacks;
+  changes.isSeries = body.isSeries;
+  changes.seriesName = text(body.seriesName);
+  if (body.collectionId !== undefined) {
+    const reference = body.collectionId;
+    changes.collectionId =
+      reference === null || reference === ''
+        ? null
+        : typeof reference === 'string'
+          ? reference
+          : reference._id;
+  }
+  if (body.status !== undefined) changes.status = storedStatusOfInput(body.status);
+
+  for (const key of Object.keys(changes) as (keyof ProductFields)[])
+    if (changes[key] === undefined) delete changes[key];
+  return { changes, errors };
+}
+
+/** "S: 10, M: 5": comma-separated option names, each with a whole quantity. */
+const variationOption = /^[^:,]+:\s*\d+$/;
+
+export function variationDataIsValid(data: string): boolean {
+  if (data === '') return true;
+  return data.split(',').every((option) => variationOption.test(option.trim()));
+}
+
+/**
+ * Rules every save obeys, draft or not (sections 5 and 9). `changes` is what this request sets,
+ * `merged` the drop as it will be stored.
+ */
+export function alwaysRuleErrors(
+  merged: ProductFields,
+  changes: Partial<ProductFields>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (merged.purchaseUrl !== '' && !isHttpUrl(merged.purchaseUrl))
+    errors.purchaseUrl = validationMessages.urlInvalid;
+  if (
+    merged.launchDate !== null &&
+    merged.expiryDate !== null &&
+    merged.expiryDate <= merged.launchDate
+  )
+    errors.expiryDate = serverMessages.expiryBeforeLaunch;
+  const tagKeys = merged.tags.map((tag) => tag.toLowerCase());
+  if (tagKeys.some((tag) => tag === '') || new Set(tagKeys).size !== tagKeys.length)
+    errors.tags = serverMessages.tagsInvalid;
+  if (merged.visuals.slice(1).some((visual) => visual.type === 'video'))
+    errors.visuals = serverMessages.invalidValue;
+  if (!merged.variationsObjects.every((variation) => variationDataIsValid(variation.data)))
+    errors.variationsObjects = serverMessages.variationsInvalid;
+  if (!merged.allowEarlyAccess && changes.earlyUnits !== undefined && changes.earlyUnits !== null)
+    if (changes.earlyUnits > 0) errors.earlyUnits = serverMessages.invalidValue;
+  return errors;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Fields a publish needs, per account type (section 5), in the order the form shows them. */
+export function publishRuleErrors(merged: ProductFields, account: SellerAccount): FieldErrors {
+  const errors: FieldErrors = {};
+  if (merged.name === '') errors.name = validationMessages.dropTitleRequired;
+  if (merged.description === '') errors.description = validationMessages.descriptionRequired;
+  if (merged.category === '') errors.category = validationMessages.categoryRequired;
+  if (account.accountType === 'flex') {
+    if (merged.isSeries && merged.seriesName === '' && merged.collectionId === null)
+      errors.seriesName = validationMessages.seriesNameRequired;
+  } else {
+    if (merged.launchDate === null) errors.launchDate = validationMessages.launchDateRequired;
+    if (merged.purchaseUrl === '') errors.purchaseUrl = validationMessages.purchaseUrlRequired;
+  }
+  if (merged.visuals.length === 0 && merged.mainImage === '')
+    errors.visuals = validationMessages.visualRequired;
+  return errors;
+}
+
+export function draftRuleErrors(merged: ProductFields): FieldErrors {
+  return merged.name === '' ? { name: validationMessages.dropTitleRequired } : {};
+}
+
+/**
+ * The drop as it will be stored and every rule it breaks: the required fields of its status
+ * first (so `error` names the first missing one), then the rules every save obeys.
+ */
+export function resolveProduct(
+  current: ProductFields,
+  changes: Partial<ProductFields>,
+  account: SellerAccount,
+): { merged: ProductFields; errors: FieldErrors } {
+  const merged: ProductFields = { ...current, ...changes };
+  // Early access off: the unit count and window mean nothing, so they are not kept.
+  if (!merged.allowEarlyAccess) {
+    merged.earlyUnits = null;
+    merged.timeWindow = null;
+  }
+  merged.selling = merged.status === 'published' && canSell(account);
+  const required =
+    merged.status === 'published' ? publishRuleErrors(merged, account) : draftRuleErrors(merged);
+  return { merged, errors: { ...required, ...alwaysRuleErrors(merged, changes) } };
+}

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createCollectionsRepository, type CollectionsRepository } from './collections-repository';
+import { createProductsRepository, type ProductsRepository } from './products-repository';
+import { createSellersRepository, type SellersRepository } from './sellers-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    productsRepository: ProductsRepository;
+    collectionsRepository: CollectionsRepository;
+    sellersRepository: SellersRepository;
+  }
+}
+
+/** The catalog's repositories, over the service's knex instance. */
+async function repositoriesPlugin(app: FastifyInstance): Promise<void> {
+  app.decorate('productsRepository', createProductsRepository(app.db));
+  app.decorate('collectionsRepository', createCollectionsRepository(app.db));
+  app.decorate('sellersRepository', createSellersRepository(app.db));
+}
+
+export const repositories = fp(repositoriesPlugin, {
+  name: 'catalog-repositories',
+  dependencies: ['drops-database'],
+});

@@ -1,0 +1,189 @@
+import type { Knex } from 'knex';
+import type { Product, ProductStats } from '@drops/contracts';
+import {
+  newId,
+  productColumnsOf,
+  productFieldsOf,
+  productQuery,
+  toSellerProduct,
+  type ProductFields,
+  type ProductRow,
+} from '@drops/db';
+
+/** The dashboard's filters, normalised: `all` lists everything. */
+export type ProductListFilter = 'all' | 'published' | 'draft' | 'upcoming' | 'badges';
+
+export interface ProductListOptions {
+  filter: ProductListFilter;
+  search: string;
+  limit: number;
+  page: number;
+  now: number;
+}
+
+/** A stored drop: its seller view and its fields (for merging an update). */
+export interface OwnedProduct {
+  product: Product;
+  fields: ProductFields;
+}
+
+/** `%`, `_` and the escape character itself, escaped for LIKE ... ESCAPE '!' (same on both databases). */
+function likePattern(search: string): string {
+  return `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}
+
+/**
+ * Narrows a products query to one seller and a dashboard filter. Every branch starts with
+ * `seller_id` so MySQL walks a `products_seller_*` index, whatever the table size.
+ */
+function applyListFilter(
+  query: Knex.QueryBuilder,
+  sellerId: string,
+  options: Pick<ProductListOptions, 'filter' | 'search' | 'now'>,
+): Knex.QueryBuilder {
+  query.where('products.seller_id', sellerId);
+  switch (options.filter) {
+    case 'published':
+      query
+        .where('products.status', 'published')
+        .andWhere((inner) =>
+          inner
+            .whereNull('products.launch_date')
+            .orWhere('products.launch_date', '<=', options.now),
+        );
+      break;
+    case 'upcoming':
+      query.where('products.status', 'published').where('products.launch_date', '>', options.now);
+      break;
+    case 'draft':
+      // Paused (set by no one the spec shows) reads as Draft to sellers.
+      query.whereIn('products.status', ['draft', 'paused']);
+      break;
+    case 'badges':
+      query.where('products.badge', true);
+      break;
+    case 'all':
+      break;
+  }
+  if (options.search !== '') {
+    const pattern = likePattern(options.search);
+    query.andWhere((inner) =>
+      inner
+        .whereRaw(`products.name LIKE ? ESCAPE '!'`, [pattern])
+        .orWhereRaw(`products.brand_name LIKE ? ESCAPE '!'`, [pattern]),
+    );
+  }
+  return query;
+}
+
+/** Every query is scoped to the owning seller: another seller's drop does not exist here. */
+export function createProductsRepository(db: Knex) {
+  const run = (trx?: Knex.Transaction) => trx ?? db;
+
+  return {
+    async findOwned(
+      sellerId: string,
+      id: string,
+      now: number = Date.now(),
+      trx?: Knex.Transaction,
+    ): Promise<OwnedProduct | null> {
+      const row: ProductRow | undefined = await productQuery(run(trx))
+        .where('products.id', id)
+        .where('products.seller_id', sellerId)
+        .first();
+      return row ? { product: toSellerProduct(row, now), fields: productFieldsOf(row) } : null;
+    },
+
+    /** Newest first, with the total for pagination. */
+    async list(
+      sellerId: string,
+      options: ProductListOptions,
+      trx?: Knex.Transaction,
+    ): Promise<{ products: Product[]; total: number }> {
+      const countRow = await applyListFilter(run(trx)('products'), sellerId, options)
+        .count({ total: '*' })
+        .first();
+      const total = Number(countRow?.total ?? 0);
+      if (total === 0 || (options.page - 1) * options.limit >= total)
+        return { products: [], total };
+      const rows: ProductRow[] = await applyListFilter(productQuery(run(trx)), sellerId, options)
+        .orderBy([
+          { column: 'products.created_at', order: 'desc' },
+          { column: 'products.id', order: 'desc' },
+        ])
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit);
+      return { products: rows.map((row) => toSellerProduct(row, options.now)), total };
+    },
+
+    async stats(sellerId: string, now: number, trx?: Knex.Transaction): Promise<ProductStats> {
+      const row = await run(trx)('products')
+        .where('seller_id', sellerId)
+        .first(
+          run(trx).raw('COUNT(*) AS total'),
+          run(trx).raw(
+            `SUM(CASE WHEN status = 'published' AND (launch_date IS NULL OR launch_date <= ?) THEN 1 ELSE 0 END) AS published`,
+            [now],
+          ),
+          run(trx).raw(`SUM(CASE WHEN status <> 'published' THEN 1 ELSE 0 END) AS draft`),
+          run(trx).raw(
+            `SUM(CASE WHEN status = 'published' AND launch_date > ? THEN 1 ELSE 0 END) AS upcoming`,
+            [now],
+          ),
+          run(trx).raw('SUM(CASE WHEN badge = ? THEN 1 ELSE 0 END) AS badged', [true]),
+          run(trx).raw('SUM(CASE WHEN selling = ? THEN 1 ELSE 0 END) AS selling', [true]),
+        );
+      const count = (value: unknown) => Number(value ?? 0);
+      return {
+        total: count(row?.total),
+        published: count(row?.published),
+        draft: count(row?.draft),
+        upcoming: count(row?.upcoming),
+        badged: count(row?.badged),
+        selling: count(row?.selling),
+      };
+    },
+
+    async insert(sellerId: string, fields: ProductFields, trx?: Knex.Transaction): Promise<string> {
+      const id = newId();
+      const now = Date.now();
+      await run(trx)('products').insert({
+        id,
+        seller_id: sellerId,
+        ...productColumnsOf(fields),
+        created_at: now,
+        updated_at: now,
+      });
+      return id;
+    },
+
+    async update(
+      sellerId: string,
+      id: string,
+      changes: Partial<ProductFields>,
+      trx?: Knex.Transaction,
+    ): Promise<boolean> {
+      const updated = await run(trx)('products')
+        .where({ id, seller_id: sellerId })
+        .update({ ...productColumnsOf(changes), updated_at: Date.now() });
+      return updated > 0;
+    },
+
+    async remove(sellerId: string, id: string, trx?: Knex.Transaction): Promise<boolean> {
+      return (await run(trx)('products').where({ id, seller_id: sellerId }).delete()) > 0;
+    },
+
+    /** Drops of a deleted collection stay, outside any collection. */
+    async detachCollection(
+      sellerId: string,
+      collectionId: string,
+      trx?: Knex.Transaction,
+    ): Promise<void> {
+      await run(trx)('products')
+        .where({ collection_id: collectionId, seller_id: sellerId })
+        .update({ collection_id: null, updated_at: Date.now() });
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ProductBodySchema, ProductResponseSchema, productMessages } from '@drops/contracts';
+import { NotFoundError } from '@drops/service-kit';
+import { emptyProductFields } from '../../domain/product-rules';
+import { collectionRaceAsValidation, resolveProductWrite } from './product-writes';
+import { productErrorResponses } from './responses';
+
+/** POST /seller/products: Submit (status Published) or Save draft (Draft, the default). */
+export const createProductRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/',
+    {
+      preHandler: app.requireSellerAccount,
+      schema: {
+        body: ProductBodySchema,
+        response: { 201: ProductResponseSchema, ...productErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = request.sellerAccount;
+      const { merged } = await resolveProductWrite(app, account, emptyProductFields, request.body);
+      const id = await collectionRaceAsValidation(() =>
+        app.productsRepository.insert(account.id, merged),
+      );
+      const saved = await app.productsRepository.findOwned(account.id, id);
+      if (!saved) throw new NotFoundError();
+      return reply.status(201).send({
+        success: true,
+        message: merged.status === 'published' ? productMessages.live : productMessages.draftSaved,
+        data: saved.product,
+      });
+    },
+  );
+};

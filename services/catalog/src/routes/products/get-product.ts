@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParamsSchema, ProductResponseSchema, SellerIdQuerySchema } from '@drops/contracts';
+import { NotFoundError } from '@drops/service-kit';
+import { productErrorResponses } from './responses';
+
+/** GET /seller/products/:id: one of the caller's drops; anyone else's answers 404. */
+export const getProductRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:id',
+    {
+      preHandler: app.requireSellerAccount,
+      schema: {
+        params: IdParamsSchema,
+        querystring: SellerIdQuerySchema,
+        response: { 200: ProductResponseSchema, ...productErrorResponses },
+      },
+    },
+    async (request) => {
+      const owned = await app.productsRepository.findOwned(
+        request.sellerAccount.id,
+        request.params.id,
+      );
+      if (!owned) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+      return { success: true as const, data: owned.product };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { serverMessages, type ProductBody } from '@drops/contracts';
+import type { ProductFields } from '@drops/db';
+import { ValidationError } from '@drops/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { productChangesOf, resolveProduct } from '../../domain/product-rules';
+import type { SellerAccount } from '../../domain/seller-account';
+import { isForeignKeyViolation } from '../../repositories/database-errors';
+
+/**
+ * The drop a create, update or status change will store, or a ValidationError naming every
+ * broken rule. A collection must be one of the acting seller's own.
+ */
+export async function resolveProductWrite(
+  app: FastifyInstance,
+  account: SellerAccount,
+  current: ProductFields,
+  body: ProductBody | { status: string },
+): Promise<{ merged: ProductFields; changes: Partial<ProductFields> }> {
+  const { changes, errors: parseErrors } = productChangesOf(body);
+  const { merged, errors } = resolveProduct(current, changes, account);
+  Object.assign(errors, parseErrors);
+  if (
+    changes.collectionId &&
+    !(await app.collectionsRepository.findOwned(account.id, changes.collectionId))
+  )
+    errors.collectionId = serverMessages.invalidValue;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { merged, changes };
+}
+
+/** A collection deleted between the check and the write reads as the same field error. */
+export async function collectionRaceAsValidation<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw new ValidationError({ collectionId: serverMessages.invalidValue });
+    throw error;
+  }
+}
