@@ -5,3 +5,4 @@ export * from './seller';
 export * from './product';
 export * from './collection';
 export * from './admin';
+export * from './countries';

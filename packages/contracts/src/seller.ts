@@ -1,6 +1,16 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, IdSchema, StringEnum } from './common';
-import { accountTypes, invitationStates, roleValues } from './domain';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  DataEnvelope,
+  DateTimeSchema,
+  IdSchema,
+  StringEnum,
+  SuccessMessageSchema,
+  withMessages,
+  type ErrorMessages,
+} from './common';
+import { countryCodes } from './countries';
+import { accountTypes, invitationStates, limits, roleValues, storageKeyPrefixes } from './domain';
+import { serverMessages, validationMessages } from './messages';
 
 export const AccountTypeSchema = StringEnum(accountTypes);
 export const RoleSchema = StringEnum(roleValues);
@@ -36,3 +46,266 @@ export const SellerSchema = Type.Object({
   updatedAt: DateTimeSchema,
 });
 export type Seller = Static<typeof SellerSchema>;
+
+/** Sizes the spec leaves open, matched to the sellers table's columns. */
+export const sellerFieldLimits = {
+  emailMax: 254,
+  fullNameMax: 100,
+  somethingElseTextMax: 255,
+  linkMax: 2048,
+} as const;
+
+/**
+ * A string that must hold something other than blanks. The blank check sits in `allOf`, which
+ * Ajv reports first, so "" and "   " read "X is required" rather than a length or pattern message.
+ * Checks Ajv would run before `allOf` (such as `enum`) go in the schema's own `allOf`, after it.
+ */
+function requiredText<T extends TSchema>(
+  schema: T,
+  requiredMessage: string,
+  messages: ErrorMessages = {},
+): T {
+  const notBlank = withMessages(Type.String({ pattern: '\\S' }), { pattern: requiredMessage });
+  const later = (schema as { allOf?: TSchema[] }).allOf ?? [];
+  return withMessages(
+    { ...schema, allOf: [notBlank, ...later] },
+    { required: requiredMessage, type: requiredMessage, ...messages },
+  );
+}
+
+// Stored keys come from the upload calls; http(s) links are used as they are (spec section 3).
+const httpLinkPattern = 'https?://[^\\s/?#]+(?:[/?#]\\S*)?';
+const keyPattern = (prefix: string) => `${prefix}[^\\u0000-\\u001f]+`;
+const profileImagePattern = `^(?:${keyPattern(storageKeyPrefixes.profile)}|${httpLinkPattern})$`;
+/** Optional fields accept "" to mean "none". */
+const moodboardImagePattern = `^(?:${keyPattern(storageKeyPrefixes.moodboard)}|${httpLinkPattern})?$`;
+const portfolioLinkPattern = `^(?:${httpLinkPattern})?$`;
+
+const usernameField = requiredText(
+  Type.String({
+    minLength: limits.usernameMin,
+    maxLength: limits.usernameMax,
+    pattern: '^[A-Za-z0-9._-]+$',
+  }),
+  validationMessages.usernameRequired,
+  {
+    minLength: validationMessages.usernameTooShort,
+    maxLength: serverMessages.usernameTooLong,
+    pattern: serverMessages.usernameInvalid,
+  },
+);
+
+const emailField = requiredText(
+  Type.String({ maxLength: sellerFieldLimits.emailMax, format: 'email' }),
+  validationMessages.emailRequired,
+  { format: validationMessages.emailInvalid, maxLength: validationMessages.emailInvalid },
+);
+
+const newPasswordField = requiredText(
+  Type.String({ minLength: limits.passwordMin, maxLength: limits.passwordMax }),
+  validationMessages.passwordRequired,
+  {
+    minLength: validationMessages.passwordTooShort,
+    maxLength: serverMessages.passwordTooLong,
+  },
+);
+
+/** Whether it matches the password is checked beside the schema (a rule across two fields). */
+const confirmPasswordField = withMessages(Type.String({ maxLength: limits.passwordMax }), {
+  required: validationMessages.passwordsDoNotMatch,
+  type: validationMessages.passwordsDoNotMatch,
+  maxLength: validationMessages.passwordsDoNotMatch,
+});
+
+const roleItem = withMessages(RoleSchema, {
+  enum: serverMessages.roleInvalid,
+  type: serverMessages.roleInvalid,
+});
+const roleListField = withMessages(
+  Type.Array(roleItem, { minItems: 1, maxItems: limits.rolesMax, uniqueItems: true }),
+  {
+    required: validationMessages.roleRequired,
+    type: validationMessages.roleRequired,
+    minItems: validationMessages.roleRequired,
+    maxItems: validationMessages.rolesMax,
+    uniqueItems: serverMessages.roleInvalid,
+  },
+);
+
+const accountTypeField = withMessages(AccountTypeSchema, {
+  enum: serverMessages.invalidValue,
+  type: serverMessages.invalidValue,
+});
+
+const somethingElseTextField = Type.String({ maxLength: sellerFieldLimits.somethingElseTextMax });
+const fullNameField = Type.String({ maxLength: sellerFieldLimits.fullNameMax });
+
+const profileImageField = requiredText(
+  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: profileImagePattern }),
+  validationMessages.profileImageRequired,
+  { pattern: serverMessages.imageKeyInvalid, maxLength: serverMessages.imageKeyInvalid },
+);
+
+const moodboardImageField = withMessages(
+  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: moodboardImagePattern }),
+  {
+    type: serverMessages.imageKeyInvalid,
+    pattern: serverMessages.imageKeyInvalid,
+    maxLength: serverMessages.imageKeyInvalid,
+  },
+);
+
+const countryField = requiredText(
+  Type.Unsafe<string>({
+    type: 'string',
+    allOf: [
+      withMessages(Type.Unsafe({ enum: [...countryCodes] }), {
+        enum: serverMessages.countryInvalid,
+      }),
+    ],
+  }),
+  validationMessages.countryRequired,
+);
+
+const bioField = (required: string, tooLong: string) =>
+  requiredText(Type.String({ maxLength: limits.bioMax }), required, { maxLength: tooLong });
+/** Sign-up says "Bio", the profile screen "Short Bio" (spec section 5). */
+const signUpBioField = bioField(validationMessages.bioRequired, validationMessages.bioTooLong);
+const profileBioField = bioField(
+  validationMessages.shortBioRequired,
+  validationMessages.shortBioTooLong,
+);
+
+const portfolioLinkField = withMessages(
+  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: portfolioLinkPattern }),
+  {
+    type: validationMessages.urlInvalid,
+    pattern: validationMessages.urlInvalid,
+    maxLength: validationMessages.urlInvalid,
+  },
+);
+
+const visionField = withMessages(Type.String({ maxLength: limits.visionMax }), {
+  maxLength: validationMessages.visionTooLong,
+});
+
+const strict = { additionalProperties: false } as const;
+
+const step1Fields = {
+  accountType: accountTypeField,
+  role: roleListField,
+  somethingElseText: Type.Optional(somethingElseTextField),
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+};
+
+/** POST /seller/register/step1: account details, checked (including availability) without saving. */
+export const RegisterStep1BodySchema = Type.Object(
+  { ...step1Fields, confirmPassword: confirmPasswordField },
+  strict,
+);
+export type RegisterStep1Body = Static<typeof RegisterStep1BodySchema>;
+
+const step2Fields = {
+  profileImage: profileImageField,
+  country: countryField,
+  bio: signUpBioField,
+  portfolioLink: Type.Optional(portfolioLinkField),
+};
+
+/** POST /seller/register/step2: "Identity & Persona". */
+export const RegisterStep2BodySchema = Type.Object(step2Fields, strict);
+export type RegisterStep2Body = Static<typeof RegisterStep2BodySchema>;
+
+const step3Fields = {
+  portfolioLink: Type.Optional(portfolioLinkField),
+  moodboardImage: Type.Optional(moodboardImageField),
+  vision: Type.Optional(visionField),
+};
+
+/** POST /seller/register/step3: every field optional. */
+export const RegisterStep3BodySchema = Type.Object(step3Fields, strict);
+export type RegisterStep3Body = Static<typeof RegisterStep3BodySchema>;
+
+/** POST /seller/register/complete: every step again, then the seller is created. */
+export const RegisterCompleteBodySchema = Type.Object(
+  {
+    ...step1Fields,
+    confirmPassword: Type.Optional(confirmPasswordField),
+    fullName: Type.Optional(fullNameField),
+    ...step2Fields,
+    ...step3Fields,
+  },
+  strict,
+);
+export type RegisterCompleteBody = Static<typeof RegisterCompleteBodySchema>;
+
+export const RegisterStepResponseSchema = SuccessMessageSchema;
+
+/** A flex sign-up is logged in at once (`autoLogin`, token); a sell sign-up waits for approval. */
+export const RegisterCompleteResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  autoLogin: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  data: Type.Object({ token: Type.Optional(Type.String()), seller: SellerSchema }),
+});
+export type RegisterCompleteResponse = Static<typeof RegisterCompleteResponseSchema>;
+
+/** POST /seller/login. */
+export const SellerLoginBodySchema = Type.Object(
+  {
+    email: emailField,
+    password: requiredText(
+      Type.String({ maxLength: limits.passwordMax }),
+      validationMessages.passwordRequired,
+      { maxLength: serverMessages.passwordTooLong },
+    ),
+  },
+  strict,
+);
+export type SellerLoginBody = Static<typeof SellerLoginBodySchema>;
+
+export const SellerSessionSchema = Type.Object({ token: Type.String(), seller: SellerSchema });
+export const SellerLoginResponseSchema = DataEnvelope(SellerSessionSchema);
+export type SellerLoginResponse = Static<typeof SellerLoginResponseSchema>;
+
+const boolean = Type.Boolean();
+
+/**
+ * PUT /seller/{id}: any subset. `isApproved`, `isActive` and `accountType` are accepted only as
+ * the values the server already holds (or sets itself when an invitation is accepted).
+ */
+export const SellerUpdateBodySchema = Type.Object(
+  {
+    isRequestedforSell: Type.Optional(boolean),
+    firstLogin: Type.Optional(boolean),
+    invitation: Type.Optional(
+      withMessages(InvitationSchema, {
+        enum: serverMessages.invalidValue,
+        type: serverMessages.invalidValue,
+      }),
+    ),
+    accountType: Type.Optional(accountTypeField),
+    isApproved: Type.Optional(boolean),
+    isActive: Type.Optional(boolean),
+    username: Type.Optional(usernameField),
+    email: Type.Optional(emailField),
+    fullName: Type.Optional(fullNameField),
+    roles: Type.Optional(roleListField),
+    role: Type.Optional(roleListField),
+    somethingElseText: Type.Optional(somethingElseTextField),
+    country: Type.Optional(countryField),
+    bio: Type.Optional(profileBioField),
+    portfolioLink: Type.Optional(portfolioLinkField),
+    vision: Type.Optional(visionField),
+    isPrivateProfile: Type.Optional(boolean),
+    profileImage: Type.Optional(profileImageField),
+    moodboardImage: Type.Optional(moodboardImageField),
+  },
+  strict,
+);
+export type SellerUpdateBody = Static<typeof SellerUpdateBodySchema>;
+
+export const SellerResponseSchema = DataEnvelope(SellerSchema);
+export type SellerResponse = Static<typeof SellerResponseSchema>;

@@ -2,3 +2,4 @@ export * from './connection';
 export * from './ids';
 export * from './rows';
 export * from './mappers/product-row';
+export * from './mappers/seller-row';

@@ -1,0 +1,173 @@
+import {
+  invitationStates,
+  type AccountType,
+  type InvitationState,
+  type Role,
+  type Seller,
+} from '@drops/contracts';
+import { parseJson, toBool, toIso, toJson } from '../rows';
+
+/** A `sellers` row as either driver returns it (booleans 0/1 or true/false, JSON text or parsed). */
+export interface SellerRow {
+  id: string;
+  username: string;
+  username_key: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  account_type: string;
+  roles: unknown;
+  something_else_text: string;
+  profile_image: string;
+  country: string;
+  bio: string;
+  portfolio_link: string;
+  moodboard_image: string;
+  vision: string;
+  is_private_profile: unknown;
+  is_requested_for_sell: unknown;
+  is_approved: unknown;
+  is_active: unknown;
+  invitation: string | null;
+  first_login: unknown;
+  followers_count: unknown;
+  sales: unknown;
+  trust_score: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+/** What a service may change on a seller; `roles` is the one role list. */
+export interface SellerChanges {
+  username?: string;
+  email?: string;
+  passwordHash?: string;
+  fullName?: string;
+  accountType?: AccountType;
+  roles?: Role[];
+  somethingElseText?: string;
+  profileImage?: string;
+  country?: string;
+  bio?: string;
+  portfolioLink?: string;
+  moodboardImage?: string;
+  vision?: string;
+  isPrivateProfile?: boolean;
+  isRequestedforSell?: boolean;
+  isApproved?: boolean;
+  isActive?: boolean;
+  invitation?: InvitationState | null;
+  firstLogin?: boolean;
+}
+
+/** A seller about to be inserted: the sign-up answers plus the state the service decides. */
+export interface NewSellerValues {
+  username: string;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  accountType: AccountType;
+  roles: Role[];
+  somethingElseText: string;
+  profileImage: string;
+  country: string;
+  bio: string;
+  portfolioLink: string;
+  moodboardImage: string;
+  vision: string;
+  isApproved: boolean;
+  isActive: boolean;
+  firstLogin: boolean;
+  invitation: InvitationState | null;
+}
+
+function invitationOf(value: string | null): InvitationState | null {
+  return (invitationStates as readonly string[]).includes(value ?? '')
+    ? (value as InvitationState)
+    : null;
+}
+
+/** The row as the API shows it. The password hash is left behind on purpose. */
+export function sellerFromRow(row: SellerRow): Seller {
+  const roles = parseJson<Role[]>(row.roles, []);
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name ?? '',
+    accountType: row.account_type === 'sell' ? 'sell' : 'flex',
+    role: roles,
+    roles,
+    somethingElseText: row.something_else_text ?? '',
+    profileImage: row.profile_image ?? '',
+    country: row.country ?? '',
+    bio: row.bio ?? '',
+    portfolioLink: row.portfolio_link ?? '',
+    moodboardImage: row.moodboard_image ?? '',
+    vision: row.vision ?? '',
+    isPrivateProfile: toBool(row.is_private_profile),
+    isRequestedforSell: toBool(row.is_requested_for_sell),
+    isApproved: toBool(row.is_approved),
+    isActive: toBool(row.is_active),
+    invitation: invitationOf(row.invitation),
+    firstLogin: toBool(row.first_login),
+    followersCount: Number(row.followers_count ?? 0),
+    sales: Number(row.sales ?? 0),
+    trustScore: Number(row.trust_score ?? 0),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+const columnOf: Record<keyof SellerChanges, keyof SellerRow> = {
+  username: 'username',
+  email: 'email',
+  passwordHash: 'password_hash',
+  fullName: 'full_name',
+  accountType: 'account_type',
+  roles: 'roles',
+  somethingElseText: 'something_else_text',
+  profileImage: 'profile_image',
+  country: 'country',
+  bio: 'bio',
+  portfolioLink: 'portfolio_link',
+  moodboardImage: 'moodboard_image',
+  vision: 'vision',
+  isPrivateProfile: 'is_private_profile',
+  isRequestedforSell: 'is_requested_for_sell',
+  isApproved: 'is_approved',
+  isActive: 'is_active',
+  invitation: 'invitation',
+  firstLogin: 'first_login',
+};
+
+/**
+ * Changes as columns. Emails are stored lower-cased and the lower-cased username feeds the
+ * case-insensitive unique index, so both are derived here and nowhere else.
+ */
+export function sellerChangesToRow(changes: SellerChanges, now: number): Partial<SellerRow> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    const column = columnOf[key as keyof SellerChanges];
+    if (column) row[column] = value;
+  }
+  if (changes.roles !== undefined) row.roles = toJson(changes.roles);
+  if (changes.email !== undefined) row.email = changes.email.toLowerCase();
+  if (changes.username !== undefined) row.username_key = changes.username.toLowerCase();
+  row.updated_at = now;
+  return row as Partial<SellerRow>;
+}
+
+export function newSellerRow(id: string, values: NewSellerValues, now: number): SellerRow {
+  return {
+    ...(sellerChangesToRow(values, now) as SellerRow),
+    id,
+    is_private_profile: false,
+    is_requested_for_sell: false,
+    followers_count: 0,
+    sales: 0,
+    trust_score: 0,
+    created_at: now,
+  };
+}

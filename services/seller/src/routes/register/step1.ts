@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  RegisterStep1BodySchema,
+  RegisterStepResponseSchema,
+  sellerMessages,
+} from '@drops/contracts';
+import { checkStep1 } from '../../domain/registration';
+import { errorResponses } from '../error-responses';
+
+/** POST /seller/register/step1: validates the account details (and that they are free). */
+export const registerStep1Route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/seller/register/step1',
+    {
+      schema: {
+        body: RegisterStep1BodySchema,
+        response: { 200: RegisterStepResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await checkStep1(app.sellersRepository, request.body);
+      return { success: true as const, message: sellerMessages.step1Completed };
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterCompleteBody, Seller } from '@drops/contracts';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { buildApp } from '../src/app';
+import { createSellersRepository } from '../src/repositories/sellers-repository';
+
+export interface TestContext {
+  app: ServiceApp;
+  database: TestDatabase;
+}
+
+/** The real service over a fresh migrated database (MariaDB at TEST_DATABASE_URL by default). */
+export async function startService(databaseUrl?: string): Promise<TestContext> {
+  const database = await createTestDatabase(databaseUrl);
+  const app = await buildApp({
+    database: { knex: database.knex },
+    tokenSecrets: developmentTokenSecrets,
+    logLevel: 'silent',
+  });
+  await app.ready();
+  return { app, database };
+}
+
+export async function stopService(context: TestContext | undefined): Promise<void> {
+  await context?.app.close();
+  await context?.database.destroy();
+}
+
+/** A unique, valid username and email for each call. */
+export function uniqueIdentity(): { username: string; email: string } {
+  const suffix = randomBytes(4).toString('hex');
+  return { username: `maker_${suffix}`, email: `maker.${suffix}@example.com` };
+}
+
+export const password = 'correct-horse-42';
+
+export function step1Body(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    accountType: 'flex',
+    role: ['creator', 'somethingElse'],
+    somethingElseText: 'Zines',
+    ...uniqueIdentity(),
+    password,
+    confirmPassword: password,
+    ...overrides,
+  };
+}
+
+export function completeBody(overrides: Record<string, unknown> = {}): RegisterCompleteBody {
+  return {
+    accountType: 'flex',
+    role: ['creator'],
+    somethingElseText: '',
+    ...uniqueIdentity(),
+    password,
+    profileImage: 'seller-profiles/abc123/avatar.png',
+    country: 'GB',
+    bio: 'I make limited runs of printed things.',
+    portfolioLink: 'https://example.com/work',
+    ...overrides,
+  } as RegisterCompleteBody;
+}
+
+/** Signs up through the API; returns the seller and, for flex accounts, its token. */
+export async function signUp(
+  app: ServiceApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ seller: Seller; token?: string; body: RegisterCompleteBody }> {
+  const body = completeBody(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/seller/register/complete',
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const { data } = response.json();
+  return { seller: data.seller, token: data.token, body };
+}
+
+/**
+ * What an administrator does to a seller (approve, reject, invite), written through the same
+ * repository the service uses; the admin service is another package.
+ */
+export async function administer(
+  context: TestContext,
+  sellerId: string,
+  changes: Parameters<ReturnType<typeof createSellersRepository>['update']>[1],
+): Promise<void> {
+  await createSellersRepository(context.database.knex).update(sellerId, changes);
+}
+
+export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
