@@ -1,0 +1,129 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { serverMessages } from './messages';
+import { withMessages } from './common';
+
+const mebibyte = 1024 * 1024;
+
+/** Upload limits (the spec leaves them open; see docs/decisions.md). */
+export const uploadLimits = {
+  imageMaxBytes: 15 * mebibyte,
+  videoMaxBytes: 100 * mebibyte,
+  /** Files one product upload may carry (the drop form has five visual slots). */
+  maxFilesPerUpload: 5,
+  /** Lifetime of the signed links the upload and signed-link calls hand out. */
+  signedUrlSeconds: 60 * 60,
+} as const;
+
+/** Types accepted, decided from the content's magic bytes, never from the declared type. */
+export const imageContentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
+export const videoContentTypes = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+export type ImageContentType = (typeof imageContentTypes)[number];
+export type VideoContentType = (typeof videoContentTypes)[number];
+export type MediaContentType = ImageContentType | VideoContentType;
+
+/** One file in the spec's base64 JSON body. */
+export const UploadFileSchema = Type.Object(
+  {
+    fileName: Type.String({ minLength: 1, maxLength: 255 }),
+    fileType: Type.String({ maxLength: 255 }),
+    fileSize: Type.Integer({ minimum: 0 }),
+    /** Base64, optionally as a `data:<type>;base64,` URL; checked strictly by the server. */
+    fileData: withMessages(Type.String({ minLength: 1 }), {
+      minLength: serverMessages.fileDataInvalid,
+      type: serverMessages.fileDataInvalid,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type UploadFile = Static<typeof UploadFileSchema>;
+
+/** The drop form's list upload: up to five files at once. */
+export const UploadFilesBodySchema = Type.Object(
+  {
+    files: Type.Array(UploadFileSchema, {
+      minItems: 1,
+      maxItems: uploadLimits.maxFilesPerUpload,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type UploadFilesBody = Static<typeof UploadFilesBodySchema>;
+
+/**
+ * POST /s3/product-image-upload JSON body: one file, or `{ files: [...] }`.
+ * `if/then/else` rather than `anyOf`, so a failing body reports only the shape it aimed at.
+ */
+export const ProductUploadBodySchema = Type.Unsafe<UploadFile | UploadFilesBody>({
+  type: 'object',
+  if: { type: 'object', required: ['files'] },
+  then: UploadFilesBodySchema,
+  else: UploadFileSchema,
+});
+export type ProductUploadBody = Static<typeof ProductUploadBodySchema>;
+
+/**
+ * `slot`: the visual slot of the (first) file, 0-4; only slot 0, the first visual, accepts a
+ * video. Files of a list take consecutive slots. Absent means 0.
+ */
+export const UploadQuerySchema = Type.Object({
+  slot: Type.Optional(Type.Integer({ minimum: 0, maximum: uploadLimits.maxFilesPerUpload - 1 })),
+});
+export type UploadQuery = Static<typeof UploadQuerySchema>;
+
+export const UploadedFileSchema = Type.Object({
+  /** The stored key, e.g. `products/<seller id>/<random>.png`: what entities keep. */
+  key: Type.String(),
+  /** A temporary signed link for display. */
+  url: Type.String(),
+});
+export type UploadedFile = Static<typeof UploadedFileSchema>;
+
+/** One file uploaded: the spec names `key` and `url` at top level and under `data`, so both. */
+export const SingleUploadResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  key: Type.String(),
+  url: Type.String(),
+  data: UploadedFileSchema,
+});
+export type SingleUploadResponse = Static<typeof SingleUploadResponseSchema>;
+
+export const MultipleUploadResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  files: Type.Array(UploadedFileSchema),
+  urls: Type.Array(Type.String()),
+  data: Type.Object({
+    files: Type.Array(UploadedFileSchema),
+    urls: Type.Array(Type.String()),
+  }),
+});
+export type MultipleUploadResponse = Static<typeof MultipleUploadResponseSchema>;
+
+export const ProductUploadResponseSchema = Type.Union([
+  SingleUploadResponseSchema,
+  MultipleUploadResponseSchema,
+]);
+export type ProductUploadResponse = Static<typeof ProductUploadResponseSchema>;
+
+/** `/s3/get-signed-url/{key}` and `/s3/files/{key}`: the key may hold slashes (or arrive URL-encoded). */
+export const StorageKeyParamsSchema = Type.Object({ '*': Type.String({ maxLength: 2048 }) });
+export type StorageKeyParams = Static<typeof StorageKeyParamsSchema>;
+
+export const SignedUrlResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  signedUrl: Type.String(),
+  data: Type.Object({ signedUrl: Type.String() }),
+});
+export type SignedUrlResponse = Static<typeof SignedUrlResponseSchema>;
+
+/** GET /s3/files/{key}: the local-disk links; the signature is the capability. */
+export const SignedFileQuerySchema = Type.Object({
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  signature: Type.Optional(Type.String({ maxLength: 128 })),
+});
+export type SignedFileQuery = Static<typeof SignedFileQuerySchema>;

@@ -1,0 +1,20 @@
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { Storage, StorageConfig } from './types';
+
+export type {
+  ByteRange,
+  LinkCheck,
+  LocalFileAccess,
+  PutOptions,
+  Storage,
+  StorageConfig,
+  StoredFile,
+} from './types';
+export { StorageKeyError, StorageUnavailableError } from './errors';
+export { assertStorageKey, isStorageKey, storagePrefixes } from './keys';
+
+/** S3 when the environment names a bucket, local disk with HMAC-signed links otherwise. */
+export function createStorage(config: StorageConfig): Storage {
+  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config);
+}

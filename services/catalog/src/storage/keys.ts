@@ -1,0 +1,27 @@
+import { storageKeyPrefixes } from '@drops/contracts';
+import { StorageKeyError } from './errors';
+
+export const storagePrefixes: readonly string[] = Object.values(storageKeyPrefixes);
+
+const maxKeyLength = 512;
+/** Segments of letters, digits, `.`, `_`, `-`: no slashes of either kind, no NUL, no spaces. */
+const segmentPattern = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * A key is `<prefix><segment>/.../<segment>`. Checked the same way for S3 and local disk,
+ * where a key becomes a path: `..`, `.`, empty segments, absolute paths, backslashes and NUL
+ * are all refused by the segment rule.
+ */
+export function isStorageKey(key: string): boolean {
+  if (key.length === 0 || key.length > maxKeyLength) return false;
+  const prefix = storagePrefixes.find((candidate) => key.startsWith(candidate));
+  if (!prefix) return false;
+  const segments = key.slice(prefix.length).split('/');
+  return segments.every(
+    (segment) => segmentPattern.test(segment) && segment !== '.' && segment !== '..',
+  );
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new StorageKeyError(key);
+}

@@ -1,0 +1,136 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageUnavailableError } from './errors';
+import { assertStorageKey } from './keys';
+import type { LinkCheck, PutOptions, Storage, StorageConfig, StoredFile } from './types';
+
+type LocalConfig = Extract<StorageConfig, { kind: 'local' }>;
+
+interface FileMetadata {
+  contentType: string;
+}
+
+/** Seconds since the epoch, the unit of `expires` in links. */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Objects as files under `directory/<key>`, their content type beside them under
+ * `directory/.meta/<key>.json` (no key can start with `.meta`). A write goes to
+ * `directory/.tmp/` first and is renamed into place when complete, so a failed or
+ * truncated upload never leaves a partial object behind.
+ */
+export function createLocalStorage(config: LocalConfig): Storage {
+  const root = path.resolve(config.directory);
+  const tempDirectory = path.join(root, '.tmp');
+
+  const objectPath = (key: string) => {
+    assertStorageKey(key);
+    const file = path.join(root, ...key.split('/'));
+    // The key rules already exclude traversal; this keeps the guarantee local to the disk code.
+    if (!file.startsWith(root + path.sep)) throw new Error('key escapes the storage directory');
+    return file;
+  };
+  const metadataPath = (key: string) => path.join(root, '.meta', ...key.split('/')) + '.json';
+
+  const signatureOf = (key: string, expires: string) =>
+    createHmac('sha256', config.signingSecret).update(`${key}\n${expires}`).digest('hex');
+
+  async function put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void> {
+    const file = objectPath(key);
+    const temp = path.join(tempDirectory, `${randomBytes(12).toString('hex')}.part`);
+    let bodyError: unknown;
+    if (body instanceof Readable) body.once('error', (error) => (bodyError ??= error));
+    try {
+      await mkdir(tempDirectory, { recursive: true });
+      await pipeline(
+        body instanceof Readable ? body : Readable.from([body]),
+        createWriteStream(temp),
+      );
+      await mkdir(path.dirname(file), { recursive: true });
+      const metadata = metadataPath(key);
+      await mkdir(path.dirname(metadata), { recursive: true });
+      await writeFile(metadata, JSON.stringify({ contentType: options.contentType }));
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw bodyError ?? new StorageUnavailableError(error);
+    }
+  }
+
+  async function exists(key: string): Promise<boolean> {
+    const file = objectPath(key);
+    try {
+      return (await stat(file)).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async function signedUrl(key: string, expiresInSeconds: number): Promise<string> {
+    assertStorageKey(key);
+    const expires = String(nowSeconds() + Math.trunc(expiresInSeconds));
+    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+    const base = config.publicBaseUrl.replace(/\/+$/, '');
+    return `${base}/${encodedKey}?expires=${expires}&signature=${signatureOf(key, expires)}`;
+  }
+
+  async function remove(key: string): Promise<void> {
+    const file = objectPath(key);
+    try {
+      await rm(file, { force: true });
+      await rm(metadataPath(key), { force: true });
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async function read(key: string): Promise<StoredFile | null> {
+    const file = objectPath(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const metadata = await readMetadata(metadataPath(key));
+      return {
+        open: (range) => createReadStream(file, range),
+        contentType: metadata?.contentType ?? 'application/octet-stream',
+        contentLength: info.size,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  function checkLink(key: string, expires: string, signature: string): LinkCheck {
+    if (!/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return 'invalid';
+    const expected = Buffer.from(signatureOf(key, expires), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid';
+    return Number(expires) < nowSeconds() ? 'expired' : 'valid';
+  }
+
+  return { put, exists, signedUrl, delete: remove, localFiles: { read, checkLink } };
+}
+
+async function readMetadata(file: string): Promise<FileMetadata | null> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (parsed && typeof parsed === 'object' && 'contentType' in parsed) {
+      const { contentType } = parsed;
+      if (typeof contentType === 'string') return { contentType };
+    }
+    return null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

@@ -1,0 +1,70 @@
+import type { Readable } from 'node:stream';
+
+/** Where stored images live: built by `config.ts` from the environment. */
+export type StorageConfig =
+  | {
+      kind: 'local';
+      /** Folder holding the objects; created on first write. */
+      directory: string;
+      /** Key of the HMAC that signs the links served by `GET /s3/files/*`. */
+      signingSecret: string;
+      /** Public address of `GET /s3/files` as clients reach it (through the gateway). */
+      publicBaseUrl: string;
+    }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset for AWS itself; set for S3-protocol servers (MinIO, s3rver...). */
+      endpoint?: string;
+      /** The endpoint as browsers reach it; links are presigned against it. */
+      publicEndpoint?: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+export interface PutOptions {
+  contentType: string;
+  /** Known for buffers; unknown for a streamed multipart part. */
+  contentLength?: number;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive, as in HTTP `Range`. */
+  end: number;
+}
+
+export interface StoredFile {
+  contentType: string;
+  contentLength: number;
+  /** Opens the content, or the given part of it; nothing is read before this is called. */
+  open(range?: ByteRange): Readable;
+}
+
+export type LinkCheck = 'valid' | 'expired' | 'invalid';
+
+/** What only the local disk needs: the service itself serves its files behind signed links. */
+export interface LocalFileAccess {
+  /** The file, or null when no object has this key. */
+  read(key: string): Promise<StoredFile | null>;
+  /** Checks a link's `expires` and `signature` query values for the key. */
+  checkLink(key: string, expires: string, signature: string): LinkCheck;
+}
+
+/**
+ * Stored images and videos, by key. Every method checks the key (`assertStorageKey`), so no
+ * implementation touches a path or object outside the three prefixes. A failing backend
+ * rejects with `StorageUnavailableError`; a failing body stream rejects with the stream's error.
+ */
+export interface Storage {
+  put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** A temporary GET link; `expiresInSeconds` counts from now. */
+  signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /** Removes the object; a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Present for local disk only, where `GET /s3/files/*` serves the files. */
+  readonly localFiles?: LocalFileAccess;
+}
