@@ -132,5 +132,5 @@ async function readMetadata(file: string): Promise<FileMetadata | null> {
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  return code === 'ENOENT';
 }

@@ -1,0 +1,35 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError } from 'fastify';
+import type { ServiceApp } from '@drops/service-kit';
+import type { Storage } from '../../storage';
+import { registerFilesRoute } from './files-route';
+import { registerSignedUrlRoute } from './signed-url-route';
+import { fileTooLarge } from './upload-errors';
+import { registerUploadRoutes } from './upload-routes';
+
+export interface UploadRoutesOptions {
+  storage: Storage;
+}
+
+/** Fastify's own "too large" errors (JSON body limit, multipart file limit). */
+const tooLargeCodes = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE']);
+
+/**
+ * Uploads (`POST /s3/...`), signed links (`GET /s3/get-signed-url/*`) and, for local disk, the
+ * signed file links (`GET /s3/files/*`). Encapsulated: multipart parsing and the error mapping
+ * below apply to these routes only.
+ */
+export async function uploadRoutes(app: ServiceApp, options: UploadRoutesOptions): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  // A too-large body says so like an upload check does; everything else goes to the
+  // service's own error handler (an error handler that throws hands over to its parent).
+  app.setErrorHandler((error: FastifyError) => {
+    if (tooLargeCodes.has(error.code)) throw fileTooLarge('file');
+    throw error;
+  });
+
+  registerUploadRoutes(app, options.storage);
+  registerSignedUrlRoute(app, options.storage);
+  if (options.storage.localFiles) registerFilesRoute(app, options.storage.localFiles);
+}

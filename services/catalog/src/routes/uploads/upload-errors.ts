@@ -1,0 +1,45 @@
+import { serverMessages, uploadMessages } from '@drops/contracts';
+import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '@drops/service-kit';
+
+/**
+ * Upload failures as the error body carries them: `error` is the reason, `errors[field]` too,
+ * `field` being `file` or `files.<index>` so the form can tell which file failed.
+ */
+export const fileTypeNotAllowed = (field: string) =>
+  new DomainError(415, serverMessages.fileTypeNotAllowed, 'FILE_TYPE_NOT_ALLOWED', {
+    [field]: serverMessages.fileTypeNotAllowed,
+  });
+
+export const fileTooLarge = (field: string) =>
+  new DomainError(413, serverMessages.fileTooLarge, 'FILE_TOO_LARGE', {
+    [field]: serverMessages.fileTooLarge,
+  });
+
+export const fileDataInvalid = (field: string) =>
+  new ValidationError({ [field]: serverMessages.fileDataInvalid });
+
+export const fileSizeMismatch = (field: string) =>
+  new ValidationError({ [field]: serverMessages.fileSizeMismatch });
+
+export const fileMissing = () => new ValidationError({ file: 'file is required' });
+
+export const unexpectedFileField = (field: string) =>
+  new ValidationError({ [field]: serverMessages.unknownField });
+
+/** The storage failed: the spec's upload message of that kind, e.g. "Failed to upload image". */
+export const uploadFailed = (message: string) => new DomainError(503, message, 'UPLOAD_FAILED');
+
+export const storageKeyInvalid = () =>
+  new DomainError(400, serverMessages.imageKeyInvalid, 'INVALID_KEY', {
+    key: serverMessages.imageKeyInvalid,
+  });
+
+/** The spec's signed-link failure: the client shows FILE_NOT_FOUND on a 404. */
+export const fileNotFound = () =>
+  new NotFoundError(uploadMessages.fileNotFound, uploadMessages.fileNotFound);
+
+export const mediaUrlFailed = () =>
+  new DomainError(503, uploadMessages.mediaUrlFailed, 'MEDIA_URL_FAILED');
+
+export const linkExpired = () => new ForbiddenError(serverMessages.forbidden, 'LINK_EXPIRED');
+export const linkInvalid = () => new ForbiddenError(serverMessages.forbidden, 'INVALID_SIGNATURE');
