@@ -8,6 +8,9 @@ import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { buildApp } from '../src/app';
 
+// The root Jest run (projects) ignores the preset's testTimeout; a busy MariaDB needs more than 5 s.
+jest.setTimeout(30_000);
+
 export interface CatalogTest {
   app: ServiceApp;
   database: TestDatabase;
