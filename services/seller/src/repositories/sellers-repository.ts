@@ -25,15 +25,18 @@ export class SellerUniqueViolation extends Error {
 /** The unique index a driver error names, or null when it is some other failure. */
 function uniqueFieldOf(error: unknown): UniqueSellerField | null {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const text = typeof message === 'string' ? message : '';
-  // MySQL/MariaDB: ER_DUP_ENTRY "... for key 'sellers_email_unique'"; SQLite: "UNIQUE constraint failed: sellers.email".
-  if (
-    code !== 'ER_DUP_ENTRY' &&
-    !(typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'))
-  )
-    return null;
-  if (text.includes('username_key')) return 'username';
-  if (text.includes('email')) return 'email';
+  if (typeof message !== 'string') return null;
+  // knex prefixes the statement (which lists every column), so read only the index the driver names:
+  // MySQL/MariaDB "for key 'sellers_email_unique'", SQLite "UNIQUE constraint failed: sellers.email".
+  const index =
+    code === 'ER_DUP_ENTRY'
+      ? /for key '([^']+)'/.exec(message)?.[1]
+      : code === 'SQLITE_CONSTRAINT_UNIQUE'
+        ? /UNIQUE constraint failed: (\S+)/.exec(message)?.[1]
+        : undefined;
+  if (!index) return null;
+  if (index.includes('username_key')) return 'username';
+  if (index.includes('email')) return 'email';
   return null;
 }
 
