@@ -94,25 +94,30 @@ export function createProductsRepository(db: Knex) {
       return row ? { product: toSellerProduct(row, now), fields: productFieldsOf(row) } : null;
     },
 
-    /** Newest first, with the total for pagination. */
+    /**
+     * Newest first, with the total for pagination. A page that comes back short holds the end of
+     * the list, so its total needs no second query (the dashboard's usual case: one page of 100).
+     */
     async list(
       sellerId: string,
       options: ProductListOptions,
       trx?: Knex.Transaction,
     ): Promise<{ products: Product[]; total: number }> {
-      const countRow = await applyListFilter(run(trx)('products'), sellerId, options)
-        .count({ total: '*' })
-        .first();
-      const total = Number(countRow?.total ?? 0);
-      if (total === 0 || (options.page - 1) * options.limit >= total)
-        return { products: [], total };
+      const offset = (options.page - 1) * options.limit;
       const rows: ProductRow[] = await applyListFilter(productQuery(run(trx)), sellerId, options)
         .orderBy([
           { column: 'products.created_at', order: 'desc' },
           { column: 'products.id', order: 'desc' },
         ])
         .limit(options.limit)
-        .offset((options.page - 1) * options.limit);
+        .offset(offset);
+      let total = offset + rows.length;
+      if (rows.length === options.limit || (rows.length === 0 && offset > 0)) {
+        const countRow = await applyListFilter(run(trx)('products'), sellerId, options)
+          .count({ total: '*' })
+          .first();
+        total = Number(countRow?.total ?? 0);
+      }
       return { products: rows.map((row) => toSellerProduct(row, options.now)), total };
     },
 
