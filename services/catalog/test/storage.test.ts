@@ -7,6 +7,9 @@ import {
 } from '../src/storage';
 import { backendNames, startBackend, type StorageBackend } from './storage-backends';
 
+// The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
+jest.setTimeout(60_000);
+
 /** Fetches a signed link over HTTP. */
 async function download(url: string) {
   const response = await fetch(url);

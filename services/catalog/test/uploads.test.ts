@@ -20,6 +20,9 @@ import {
   type StorageBackend,
 } from './storage-backends';
 
+// The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
+jest.setTimeout(60_000);
+
 const mebibyte = 1024 * 1024;
 const sellerId = '0123456789abcdef01234567';
 
