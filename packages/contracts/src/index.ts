@@ -6,3 +6,4 @@ export * from './product';
 export * from './collection';
 export * from './admin';
 export * from './countries';
+export * from './upload';
