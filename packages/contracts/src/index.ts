@@ -7,3 +7,4 @@ export * from './collection';
 export * from './admin';
 export * from './countries';
 export * from './upload';
+export * from './gateway';

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TokenSecrets } from '@drops/auth';
+import { serverMessages, type GatewayServiceName } from '@drops/contracts';
+import { auth, DomainError, registerErrorHandler } from '@drops/service-kit';
+import { defaultGatewaySettings, type GatewaySettings } from './config';
+import { edgeGuard } from './plugins/edge-guard';
+import { proxyRoutesPlugin } from './plugins/proxy';
+import { healthRoutes } from './routes/health';
+import { notFoundRoutes } from './routes/not-found';
+
+export interface GatewayOptions extends Partial<
+  Omit<GatewaySettings, 'services' | 'tokenSecrets'>
+> {
+  services: Record<GatewayServiceName, string>;
+  tokenSecrets: TokenSecrets;
+}
+
+/**
+ * The edge of the API: security headers, CORS, token audiences, rate limits and body limits,
+ * then `/api/v1/**` proxied to the owning service. No database, no business rules.
+ */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const settings: GatewaySettings = { ...defaultGatewaySettings, ...options };
+  const app = Fastify({
+    logger: { level: settings.logLevel, name: 'gateway' },
+    trustProxy: settings.trustProxy,
+    return503OnClosing: true,
+    // The client's whole request must arrive within the spec's 30 s budget.
+    requestTimeout: 30_000,
+    bodyLimit: settings.bodyLimits.default,
+  });
+
+  registerErrorHandler(app);
+
+  // JSON only: no scripts, frames or plugins to govern, so the tightest policy costs nothing.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: settings.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new DomainError(429, serverMessages.tooManyRequests, 'TOO_MANY_REQUESTS'),
+  });
+  await app.register(auth, settings.tokenSecrets);
+  await app.register(edgeGuard);
+
+  await app.register(healthRoutes, {
+    services: settings.services,
+    healthTimeoutMs: settings.healthTimeoutMs,
+  });
+  await app.register(proxyRoutesPlugin, {
+    services: settings.services,
+    upstreamTimeoutMs: settings.upstreamTimeoutMs,
+    rateLimits: settings.rateLimits,
+    bodyLimits: settings.bodyLimits,
+  });
+  await app.register(notFoundRoutes);
+
+  return app;
+}

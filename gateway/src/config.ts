@@ -1,0 +1,101 @@
+import type { TokenSecrets } from '@drops/auth';
+import type { GatewayServiceName } from '@drops/contracts';
+import { parsePort, readCommonConfig } from '@drops/service-kit';
+
+export interface RateLimitSetting {
+  /** Requests allowed per client IP in one window. */
+  max: number;
+  windowMs: number;
+}
+
+/** What `buildGateway` needs; everything but the upstreams and secrets has a default. */
+export interface GatewaySettings {
+  services: Record<GatewayServiceName, string>;
+  tokenSecrets: TokenSecrets;
+  logLevel: string;
+  corsOrigins: string[];
+  /** Time a service gets to start answering (and between body chunks); inside the 30 s budget. */
+  upstreamTimeoutMs: number;
+  healthTimeoutMs: number;
+  rateLimits: { login: RateLimitSetting; registration: RateLimitSetting };
+  /** Largest declared `content-length` the gateway lets through, in bytes. */
+  bodyLimits: { default: number; upload: number };
+  /** Trust `X-Forwarded-For` from a load balancer in front of the gateway (off: we are the edge). */
+  trustProxy: boolean;
+}
+
+export interface GatewayConfig extends GatewaySettings {
+  host: string;
+  port: number;
+}
+
+const megabyte = 1024 * 1024;
+
+/** The five frontends in development: shell and the four microfrontends. */
+export const defaultFrontendOrigins = [3000, 3001, 3002, 3003, 3004].map(
+  (port) => `http://localhost:${port}`,
+);
+
+export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSecrets'> = {
+  logLevel: 'info',
+  corsOrigins: defaultFrontendOrigins,
+  upstreamTimeoutMs: 25_000,
+  healthTimeoutMs: 2_000,
+  rateLimits: {
+    login: { max: 10, windowMs: 60_000 },
+    registration: { max: 20, windowMs: 60_000 },
+  },
+  bodyLimits: { default: megabyte, upload: 25 * megabyte },
+  trustProxy: false,
+};
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+function originList(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return origins.length > 0 ? origins : defaultFrontendOrigins;
+}
+
+const serviceUrl = (value: string | undefined, port: number) => value || `http://127.0.0.1:${port}`;
+
+/** The only place the gateway reads the environment. */
+export function readConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const common = readCommonConfig(env, 'GATEWAY_PORT', 8080);
+  const defaults = defaultGatewaySettings;
+  const window = positiveInteger(env.RATE_LIMIT_WINDOW_MS, 60_000);
+  return {
+    host: common.host,
+    port: common.port,
+    logLevel: common.logLevel,
+    tokenSecrets: common.tokenSecrets,
+    services: {
+      seller: serviceUrl(env.SELLER_SERVICE_URL, parsePort(env.SELLER_PORT, 4001)),
+      catalog: serviceUrl(env.CATALOG_SERVICE_URL, parsePort(env.CATALOG_PORT, 4002)),
+      admin: serviceUrl(env.ADMIN_SERVICE_URL, parsePort(env.ADMIN_PORT, 4003)),
+    },
+    corsOrigins: originList(env.FRONTEND_ORIGINS),
+    upstreamTimeoutMs: positiveInteger(env.GATEWAY_UPSTREAM_TIMEOUT_MS, defaults.upstreamTimeoutMs),
+    healthTimeoutMs: positiveInteger(env.GATEWAY_HEALTH_TIMEOUT_MS, defaults.healthTimeoutMs),
+    rateLimits: {
+      login: {
+        max: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, defaults.rateLimits.login.max),
+        windowMs: window,
+      },
+      registration: {
+        max: positiveInteger(env.REGISTRATION_RATE_LIMIT_MAX, defaults.rateLimits.registration.max),
+        windowMs: window,
+      },
+    },
+    bodyLimits: {
+      default: positiveInteger(env.GATEWAY_BODY_LIMIT, defaults.bodyLimits.default),
+      upload: positiveInteger(env.GATEWAY_UPLOAD_BODY_LIMIT, defaults.bodyLimits.upload),
+    },
+    trustProxy: env.GATEWAY_TRUST_PROXY === 'true',
+  };
+}

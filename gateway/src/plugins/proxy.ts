@@ -1,0 +1,95 @@
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { GatewayServiceName } from '@drops/contracts';
+import type { GatewaySettings } from '../config';
+import { proxiedMethods, proxyRoutes, type ProxyRoute } from '../routes/route-table';
+import { upstreamFailureOf } from './upstream-errors';
+
+export const apiPrefix = '/api/v1';
+
+export interface ProxyOptions {
+  services: Record<GatewayServiceName, string>;
+  upstreamTimeoutMs: number;
+  rateLimits: GatewaySettings['rateLimits'];
+  bodyLimits: GatewaySettings['bodyLimits'];
+}
+
+/**
+ * Headers a client could use to pose as someone (`x-seller-id`) or somewhere (`x-forwarded-*`).
+ * The services trust the gateway's forwarding headers, so the client's never reach them.
+ */
+const untrustedHeader = /^(x-forwarded-|x-(seller|admin|user)-)/;
+const untrustedHeaders = new Set(['forwarded', 'x-real-ip', 'x-client-ip', 'x-original-url']);
+
+type ReplyHooks = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+
+export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> = (
+  request,
+  headers,
+) => {
+  const forwarded: IncomingHttpHeaders = {};
+  for (const name in headers) {
+    if (untrustedHeaders.has(name) || untrustedHeader.test(name)) continue;
+    forwarded[name] = headers[name];
+  }
+  forwarded['x-forwarded-for'] = request.ip;
+  forwarded['x-forwarded-proto'] = request.protocol;
+  forwarded['x-forwarded-host'] = request.host;
+  return forwarded;
+};
+
+const onError: NonNullable<ReplyHooks['onError']> = (reply, { error }) => {
+  const failure = upstreamFailureOf(error);
+  const level = failure.statusCode === 503 ? 'warn' : 'error';
+  reply.log[level]({ err: error, statusCode: failure.statusCode }, 'upstream call failed');
+  void reply.status(failure.statusCode).type('application/json').send(failure.body);
+};
+
+/** Images served to `<img>` on the frontends' origins must not carry helmet's same-site policy. */
+const allowCrossOriginLoad: NonNullable<ReplyHooks['rewriteHeaders']> = (headers) => ({
+  ...headers,
+  'cross-origin-resource-policy': 'cross-origin',
+});
+
+/** One @fastify/http-proxy registration per route table entry, each with its own route config. */
+export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOptions) {
+  const optionsOf = (route: ProxyRoute): FastifyHttpProxyOptions => ({
+    upstream: options.services[route.service],
+    prefix: `${apiPrefix}${route.path}`,
+    rewritePrefix: route.path,
+    // '' is the path itself (no trailing-slash twin); '/*' everything below it.
+    routes: route.exact ? [''] : ['', '/*'],
+    httpMethods: route.methods ?? proxiedMethods,
+    config: {
+      access: route.access,
+      maxBodyBytes: options.bodyLimits[route.bodyLimit ?? 'default'],
+      ...(route.rateLimit && {
+        rateLimit: {
+          max: options.rateLimits[route.rateLimit].max,
+          timeWindow: options.rateLimits[route.rateLimit].windowMs,
+        },
+      }),
+    },
+    // undici with keep-alive pooling: the connections to a service are reused across requests.
+    undici: {
+      connections: 128,
+      pipelining: 1,
+      keepAliveTimeout: 60_000,
+      keepAliveMaxTimeout: 600_000,
+    },
+    destroyAgent: true,
+    disableRequestLogging: true,
+    // A GET may be retried once on a dropped keep-alive socket; a service's own 503 is passed on.
+    retryMethods: ['GET', 'HEAD'],
+    replyOptions: {
+      timeout: options.upstreamTimeoutMs,
+      retriesCount: 1,
+      onError,
+      rewriteRequestHeaders: forwardedHeaders,
+      ...(route.crossOriginResource && { rewriteHeaders: allowCrossOriginLoad }),
+    },
+  });
+
+  for (const route of proxyRoutes) await app.register(proxy, optionsOf(route));
+}

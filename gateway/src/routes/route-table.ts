@@ -1,0 +1,92 @@
+import type { GatewayServiceName } from '@drops/contracts';
+
+/** Who may pass the gateway: anyone, a valid seller token, a valid administrator token. */
+export type Access = 'public' | 'seller' | 'admin';
+export type RateLimitKind = 'login' | 'registration';
+export type BodyLimitKind = 'default' | 'upload';
+
+export interface ProxyRoute {
+  /** Path under `/api/v1`; the service receives the same path without the `/api/v1` prefix. */
+  path: string;
+  service: GatewayServiceName;
+  access: Access;
+  /** Only the path itself (true) or the path and everything below it (false). */
+  exact?: boolean;
+  /** Methods proxied; others fall through to a broader entry or to 404. Default: all but OPTIONS. */
+  methods?: string[];
+  rateLimit?: RateLimitKind;
+  bodyLimit?: BodyLimitKind;
+  /** Files shown by `<img>`/`<video>` on the frontends' origins (a no-cors load). */
+  crossOriginResource?: boolean;
+}
+
+/** OPTIONS stays at the gateway: CORS preflights are answered there and never proxied. */
+export const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'];
+
+/**
+ * Spec section 7, by owning service. A more specific path wins over a broader one
+ * (`/seller/products/**` goes to the catalog, the rest of `/seller/**` to the seller service).
+ */
+export const proxyRoutes: ProxyRoute[] = [
+  {
+    path: '/seller/login',
+    service: 'seller',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'login',
+  },
+  {
+    path: '/seller/register',
+    service: 'seller',
+    access: 'public',
+    methods: ['POST'],
+    rateLimit: 'registration',
+  },
+  { path: '/seller/products', service: 'catalog', access: 'seller' },
+  { path: '/seller', service: 'seller', access: 'seller' },
+  { path: '/collections', service: 'catalog', access: 'seller' },
+  {
+    path: '/s3/product-image-upload',
+    service: 'catalog',
+    access: 'seller',
+    exact: true,
+    methods: ['POST'],
+    bodyLimit: 'upload',
+  },
+  // Sign-up uploads the profile image before the account exists: public by necessity.
+  {
+    path: '/s3/seller/profile-image-upload',
+    service: 'catalog',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    bodyLimit: 'upload',
+  },
+  {
+    path: '/s3/seller/moodboard-image-upload',
+    service: 'catalog',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    bodyLimit: 'upload',
+  },
+  { path: '/s3/get-signed-url', service: 'catalog', access: 'public', methods: ['GET', 'HEAD'] },
+  // Local-disk storage serves signed links here; the signature in the query is the credential.
+  {
+    path: '/s3/files',
+    service: 'catalog',
+    access: 'public',
+    methods: ['GET', 'HEAD'],
+    crossOriginResource: true,
+  },
+  {
+    path: '/auth/login',
+    service: 'admin',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'login',
+  },
+  { path: '/admin', service: 'admin', access: 'admin' },
+];
