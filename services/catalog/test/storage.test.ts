@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   createStorage,
@@ -184,5 +186,19 @@ describe('local links', () => {
 
   it('reads nothing for a missing key', async () => {
     expect(await storage.localFiles!.read('seller-profiles/pending/missing.png')).toBeNull();
+  });
+
+  it('names the type of a file copied in without metadata by its extension', async () => {
+    const folder = path.join(backend.directory, 'products', 'demo');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'seeded.png'), 'png');
+    await writeFile(path.join(folder, 'seeded.bin'), 'bin');
+    const files = storage.localFiles!;
+    expect(await files.read('products/demo/seeded.png')).toMatchObject({
+      contentType: 'image/png',
+    });
+    expect(await files.read('products/demo/seeded.bin')).toMatchObject({
+      contentType: 'application/octet-stream',
+    });
   });
 });

@@ -14,6 +14,19 @@ interface FileMetadata {
   contentType: string;
 }
 
+/** For files written without metadata (e.g. copied in by hand): the type their name implies. */
+const contentTypeByExtension: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+};
+
 /** Seconds since the epoch, the unit of `expires` in links. */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -97,7 +110,10 @@ export function createLocalStorage(config: LocalConfig): Storage {
       const metadata = await readMetadata(metadataPath(key));
       return {
         open: (range) => createReadStream(file, range),
-        contentType: metadata?.contentType ?? 'application/octet-stream',
+        contentType:
+          metadata?.contentType ??
+          contentTypeByExtension[path.extname(file).toLowerCase()] ??
+          'application/octet-stream',
         contentLength: info.size,
       };
     } catch (error) {
