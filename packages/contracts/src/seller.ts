@@ -75,17 +75,23 @@ function requiredText<T extends TSchema>(
 
 // Stored keys come from the upload calls; http(s) links are used as they are (spec section 3).
 const httpLinkPattern = 'https?://[^\\s/?#]+(?:[/?#]\\S*)?';
-const keyPattern = (prefix: string) => `${prefix}[^\\u0000-\\u001f]+`;
-const profileImagePattern = `^(?:${keyPattern(storageKeyPrefixes.profile)}|${httpLinkPattern})$`;
-/** Optional fields accept "" to mean "none". */
-const moodboardImagePattern = `^(?:${keyPattern(storageKeyPrefixes.moodboard)}|${httpLinkPattern})?$`;
-const portfolioLinkPattern = `^(?:${httpLinkPattern})?$`;
+/** Key segments of letters, digits, `.`, `_`, `-`, never `..`: the keys the catalog signs. */
+const keyPattern = (prefix: string) => `${prefix}(?!.*\\.\\.)[A-Za-z0-9._-]+(?:/[A-Za-z0-9._-]+)*`;
+
+/** Patterns of the seller's links and image references, for forms that check before sending. */
+export const sellerFieldPatterns = {
+  username: '^[A-Za-z0-9._-]+$',
+  profileImage: `^(?:${keyPattern(storageKeyPrefixes.profile)}|${httpLinkPattern})$`,
+  /** Optional fields accept "" to mean "none". */
+  moodboardImage: `^(?:${keyPattern(storageKeyPrefixes.moodboard)}|${httpLinkPattern})?$`,
+  portfolioLink: `^(?:${httpLinkPattern})?$`,
+} as const;
 
 const usernameField = requiredText(
   Type.String({
     minLength: limits.usernameMin,
     maxLength: limits.usernameMax,
-    pattern: '^[A-Za-z0-9._-]+$',
+    pattern: sellerFieldPatterns.username,
   }),
   validationMessages.usernameRequired,
   {
@@ -141,13 +147,16 @@ const somethingElseTextField = Type.String({ maxLength: sellerFieldLimits.someth
 const fullNameField = Type.String({ maxLength: sellerFieldLimits.fullNameMax });
 
 const profileImageField = requiredText(
-  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: profileImagePattern }),
+  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: sellerFieldPatterns.profileImage }),
   validationMessages.profileImageRequired,
   { pattern: serverMessages.imageKeyInvalid, maxLength: serverMessages.imageKeyInvalid },
 );
 
 const moodboardImageField = withMessages(
-  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: moodboardImagePattern }),
+  Type.String({
+    maxLength: sellerFieldLimits.linkMax,
+    pattern: sellerFieldPatterns.moodboardImage,
+  }),
   {
     type: serverMessages.imageKeyInvalid,
     pattern: serverMessages.imageKeyInvalid,
@@ -177,7 +186,7 @@ const profileBioField = bioField(
 );
 
 const portfolioLinkField = withMessages(
-  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: portfolioLinkPattern }),
+  Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: sellerFieldPatterns.portfolioLink }),
   {
     type: validationMessages.urlInvalid,
     pattern: validationMessages.urlInvalid,

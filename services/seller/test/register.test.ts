@@ -156,6 +156,13 @@ describe('POST /seller/register/step2', () => {
     ['profileImage', { profileImage: '' }, 'Profile image is required'],
     ['profileImage', { profileImage: 'products/not-mine.png' }, serverMessages.imageKeyInvalid],
     ['profileImage', { profileImage: 'javascript:alert(1)' }, serverMessages.imageKeyInvalid],
+    [
+      'profileImage',
+      { profileImage: 'seller-profiles/../products/x.png' },
+      serverMessages.imageKeyInvalid,
+    ],
+    ['profileImage', { profileImage: 'seller-profiles/a b.png' }, serverMessages.imageKeyInvalid],
+    ['profileImage', { profileImage: 'seller-profiles/' }, serverMessages.imageKeyInvalid],
     ['country', { country: '' }, 'Country/Region is required'],
     ['country', { country: 'XX' }, serverMessages.countryInvalid],
     ['country', { country: 'United States' }, serverMessages.countryInvalid],
