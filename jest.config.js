@@ -1,5 +1,7 @@
 /** Every workspace package with a jest.config.js is a project of the one test run. */
 module.exports = {
+  // Per-test time limit; a project's own setting is ignored when run as one of the projects.
+  testTimeout: 60000,
   projects: [
     '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',

@@ -26,6 +26,8 @@ export interface ServiceOptions {
   logLevel?: string;
   /** Default body limit in bytes; upload routes raise their own. */
   bodyLimit?: number;
+  /** Time a whole request may take; the catalog raises it for large uploads. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
-    requestTimeout: 30_000,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
