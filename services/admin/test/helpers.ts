@@ -5,6 +5,9 @@ import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { buildApp } from '../src/app';
 
+// `testTimeout` of the shared preset is a global option that Jest ignores per project.
+jest.setTimeout(30_000);
+
 export interface TestContext {
   database: TestDatabase;
   app: ServiceApp;

@@ -1,0 +1,319 @@
+import type { Knex } from 'knex';
+import type { AdminProduct, StoredProductStatus } from '@drops/contracts';
+import { productQuery, toAdminProduct, type ProductRow } from '@drops/db';
+import { CountCache, type CountCacheOptions } from './count-cache';
+import {
+  booleanQueryOf,
+  fulltextAvailable,
+  planSearch,
+  readFulltextRules,
+  wordPrefixPattern,
+  type FulltextRules,
+  type SearchPlan,
+} from './product-search';
+import { containsPattern, countOf, isMysql, offsetOf, type Page, type PageRequest } from './sql';
+
+/** Category filter: one category compared without case, or "other" (none of `namedCategories`). */
+export type CategoryFilter = { name: string } | 'other';
+
+export interface ProductListFilter {
+  status?: StoredProductStatus;
+  category?: CategoryFilter;
+  search?: string;
+}
+
+/**
+ * How a searched page is read on MySQL. `fulltext`: every match from the full-text index, then
+ * sorted; cheap when matches are few. `scan`: walk the newest-first index and test each row
+ * (REGEXP word prefix); cheap when matches are common. `auto` picks by the expected cost.
+ */
+export type SearchStrategy = 'auto' | 'fulltext' | 'scan';
+
+export interface ProductsRepositoryOptions {
+  counts?: CountCacheOptions;
+  /** From this many products on, totals are reused for a while (see CountCache). */
+  largeTableRows?: number;
+  /** Tests force one way of reading a search to check that both give the same answer. */
+  searchStrategy?: SearchStrategy;
+}
+
+/** The spec's administrator category options other than Other, lower-cased. */
+export const namedCategories = ['fashion', 'beauty', 'wellness', 'art'] as const;
+
+/** Newest rows sampled to judge how common the searched words are. */
+const sampleSize = 1_000;
+/**
+ * Measured on MariaDB 10.11: the full-text index costs about ten times more per matching
+ * document than a scan costs per row, so a word held by more than a tenth of the rows is
+ * counted faster by scanning, and a page is read faster by walking the newest-first index
+ * whenever that walk reads fewer than ten rows per match.
+ */
+const fulltextCostPerMatch = 10;
+
+type ProductWithSellerRow = ProductRow & {
+  seller_ref: string | null;
+  seller_username: string | null;
+  seller_email: string | null;
+  seller_profile_image: string | null;
+  seller_account_type: string | null;
+};
+
+function toAdminProductWithSeller(row: ProductWithSellerRow): AdminProduct {
+  return {
+    ...toAdminProduct(row),
+    seller:
+      row.seller_ref === null
+        ? null
+        : {
+            _id: row.seller_ref,
+            username: row.seller_username ?? '',
+            email: row.seller_email ?? '',
+            profileImage: row.seller_profile_image ?? '',
+            accountType: row.seller_account_type ?? '',
+          },
+  };
+}
+
+/** Products with their collection name and, in the same query, the seller summary. */
+function productWithSellerQuery(db: Knex | Knex.Transaction) {
+  return productQuery(db)
+    .leftJoin('sellers', 'sellers.id', 'products.seller_id')
+    .select(
+      'sellers.id as seller_ref',
+      'sellers.username as seller_username',
+      'sellers.email as seller_email',
+      'sellers.profile_image as seller_profile_image',
+      'sellers.account_type as seller_account_type',
+    ) as unknown as Knex.QueryBuilder<ProductWithSellerRow, ProductWithSellerRow[]>;
+}
+
+const newestFirst = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+export function createProductsRepository(db: Knex, options: ProductsRepositoryOptions = {}) {
+  const counts = new CountCache(options.counts);
+  const mysql = isMysql(db);
+  let rules: Promise<FulltextRules> | undefined;
+
+  async function planOf(search: string): Promise<SearchPlan> {
+    if (!fulltextAvailable(db)) return planSearch(search, null);
+    rules ??= readFulltextRules(db);
+    return planSearch(search, await rules);
+  }
+
+  /** Filters on the bare `products` table; `strategy` says how indexed words are matched. */
+  function filtered(
+    trx: Knex | Knex.Transaction,
+    filter: ProductListFilter,
+    plan: SearchPlan | null,
+    strategy: 'fulltext' | 'scan',
+  ): Knex.QueryBuilder {
+    const query = trx('products');
+    if (filter.status) query.where('status', filter.status);
+    const category = filter.category;
+    // MySQL's collations ignore case (and keep the category index usable); SQLite needs lower().
+    if (category === 'other') {
+      if (mysql) query.whereNotIn('category', [...namedCategories]);
+      else
+        query.whereRaw(`lower(category) NOT IN (${namedCategories.map(() => '?').join(', ')})`, [
+          ...namedCategories,
+        ]);
+    } else if (category) {
+      if (mysql) query.where('category', category.name);
+      else query.whereRaw('lower(category) = ?', [category.name]);
+    }
+    if (plan) {
+      if (plan.indexedWords.length > 0 && strategy === 'fulltext') {
+        query.whereRaw('MATCH(name, brand_name) AGAINST (? IN BOOLEAN MODE)', [
+          booleanQueryOf(plan.indexedWords),
+        ]);
+      } else {
+        for (const word of plan.indexedWords) {
+          const pattern = wordPrefixPattern(word);
+          query.whereRaw('(name REGEXP ? OR brand_name REGEXP ?)', [pattern, pattern]);
+        }
+      }
+      for (const word of plan.substringWords) {
+        const pattern = containsPattern(word);
+        query.whereRaw("(name LIKE ? ESCAPE '!' OR brand_name LIKE ? ESCAPE '!')", [
+          pattern,
+          pattern,
+        ]);
+      }
+    }
+    return query;
+  }
+
+  function countKey(filter: ProductListFilter): string {
+    return JSON.stringify([filter.status ?? null, filter.category ?? null, filter.search ?? null]);
+  }
+
+  const largeTableRows = options.largeTableRows ?? 10_000;
+  const forced = options.searchStrategy ?? 'auto';
+
+  async function tableRows(trx: Knex | Knex.Transaction): Promise<number> {
+    return counts.get(
+      countKey({}),
+      async () => countOf(await trx('products').count({ count: '*' }).first()),
+      (value) => value >= largeTableRows,
+    );
+  }
+
+  /** Share of the newest rows holding each indexed word, summed: how long the posting lists are. */
+  async function wordShare(trx: Knex | Knex.Transaction, words: string[]): Promise<number> {
+    const sample = trx('products')
+      .select('name', 'brand_name')
+      .orderBy([...newestFirst])
+      .limit(sampleSize)
+      .as('sample');
+    const sums = words.map(
+      (_, index) =>
+        `COALESCE(SUM(CASE WHEN name REGEXP ? OR brand_name REGEXP ? THEN 1 ELSE 0 END), 0) AS w${index}`,
+    );
+    const bindings = words.flatMap((word) => [wordPrefixPattern(word), wordPrefixPattern(word)]);
+    const row = (await trx
+      .from(sample)
+      .select(trx.raw(['COUNT(*) AS sampled', ...sums].join(', '), bindings))
+      .first()) as Record<string, unknown> | undefined;
+    const sampled = Number(row?.sampled ?? 0);
+    if (sampled === 0) return 0;
+    return words.reduce((share, _, index) => share + Number(row?.[`w${index}`] ?? 0), 0) / sampled;
+  }
+
+  async function countStrategy(
+    trx: Knex | Knex.Transaction,
+    plan: SearchPlan | null,
+    large: boolean,
+  ): Promise<'fulltext' | 'scan'> {
+    if (forced !== 'auto') return forced;
+    if (!plan || plan.indexedWords.length === 0 || !large) return 'fulltext';
+    const share = await wordShare(trx, plan.indexedWords);
+    return share * fulltextCostPerMatch < 1 ? 'fulltext' : 'scan';
+  }
+
+  /** Exact on a small table; on a large one reused for a while (see CountCache). */
+  async function total(
+    trx: Knex | Knex.Transaction,
+    filter: ProductListFilter,
+    plan: SearchPlan | null,
+    large: boolean,
+  ): Promise<number> {
+    if (!filter.status && !filter.category && !filter.search) return tableRows(trx);
+    return counts.get(
+      countKey(filter),
+      async () => {
+        const strategy = await countStrategy(trx, plan, large);
+        return countOf(await filtered(trx, filter, plan, strategy).count({ count: '*' }).first());
+      },
+      () => large,
+    );
+  }
+
+  async function pageStrategy(
+    trx: Knex | Knex.Transaction,
+    filter: ProductListFilter,
+    plan: SearchPlan | null,
+    matches: number,
+    large: boolean,
+    request: PageRequest,
+  ): Promise<'fulltext' | 'scan'> {
+    if (!plan || plan.indexedWords.length === 0) return 'scan';
+    if (forced !== 'auto') return forced;
+    const candidates = await total(trx, { ...filter, search: undefined }, null, large);
+    const rowsToWalk = ((offsetOf(request) + request.limit) * candidates) / Math.max(matches, 1);
+    return rowsToWalk <= matches * fulltextCostPerMatch ? 'scan' : 'fulltext';
+  }
+
+  async function byIds(trx: Knex | Knex.Transaction, ids: string[]): Promise<AdminProduct[]> {
+    if (ids.length === 0) return [];
+    const rows = await productWithSellerQuery(trx).whereIn('products.id', ids);
+    const byId = new Map(rows.map((row) => [row.id, toAdminProductWithSeller(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    /**
+     * Newest first. The page's ids come from one narrow query on `products` alone (an index
+     * walk or the full-text index), then the rows with collection and seller in one more.
+     */
+    async list(
+      request: PageRequest & ProductListFilter,
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<Page<AdminProduct>> {
+      const filter: ProductListFilter = {
+        status: request.status,
+        category: request.category,
+        search: request.search,
+      };
+      const large = (await tableRows(trx)) >= largeTableRows;
+      const plan = filter.search ? await planOf(filter.search) : null;
+      const matches = await total(trx, filter, plan, large);
+      if (offsetOf(request) >= matches) return { items: [], total: matches };
+      const strategy = await pageStrategy(trx, filter, plan, matches, large, request);
+      const rows: { id: string }[] = await filtered(trx, filter, plan, strategy)
+        .select('id')
+        .orderBy([...newestFirst])
+        .limit(request.limit)
+        .offset(offsetOf(request));
+      return {
+        items: await byIds(
+          trx,
+          rows.map((row) => row.id),
+        ),
+        total: matches,
+      };
+    },
+
+    async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<AdminProduct | null> {
+      const row = await productWithSellerQuery(trx).where('products.id', id).first();
+      return row ? toAdminProductWithSeller(row) : null;
+    },
+
+    /** The product after the change, or null when there is none. */
+    async setBadge(
+      id: string,
+      badge: boolean,
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<AdminProduct | null> {
+      const changed = await trx('products').where({ id }).update({ badge, updated_at: Date.now() });
+      if (changed === 0) return null;
+      return this.findById(id, trx);
+    },
+
+    async recentBySeller(
+      sellerId: string,
+      count: number,
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<AdminProduct[]> {
+      const rows = await productWithSellerQuery(trx)
+        .where('products.seller_id', sellerId)
+        .orderBy([
+          { column: 'products.created_at', order: 'desc' },
+          { column: 'products.id', order: 'desc' },
+        ])
+        .limit(count);
+      return rows.map(toAdminProductWithSeller);
+    },
+
+    /** Both counts from the (seller_id, status, ...) index in one pass. */
+    async countsBySeller(
+      sellerId: string,
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<{ total: number; published: number }> {
+      const row = (await trx('products')
+        .where('seller_id', sellerId)
+        .select(
+          trx.raw('COUNT(*) AS total'),
+          trx.raw(
+            "COALESCE(SUM(CASE WHEN status = 'published' THEN 1 ELSE 0 END), 0) AS published",
+          ),
+        )
+        .first()) as { total: unknown; published: unknown } | undefined;
+      return { total: Number(row?.total ?? 0), published: Number(row?.published ?? 0) };
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
