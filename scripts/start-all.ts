@@ -5,10 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createKnex, migrateLatest, prepareStorage } from '../packages/db/src';
 import { defaultAdminSeed, seedAdmin, seedDemo } from '../packages/db/src/seed';
+import { readConfig as readCatalogConfig } from '../services/catalog/src/config';
+import { createStorage } from '../services/catalog/src/storage';
 
 const root = path.resolve(__dirname, '..');
 const env: NodeJS.ProcessEnv = {
@@ -81,14 +82,9 @@ async function prepareDatabase(): Promise<void> {
       password: env.ADMIN_PASSWORD || defaultAdminSeed.password,
       username: defaultAdminSeed.username,
     });
-    const storageDir = env.STORAGE_DIR as string;
-    await seedDemo(db, async (key, png) => {
-      // Demo pictures go to the local disk store; with S3 configured they are left out.
-      if (env.S3_BUCKET) return;
-      const file = path.join(storageDir, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, png);
-    });
+    // Demo pictures go wherever the catalog keeps files (local disk or S3).
+    const storage = createStorage(readCatalogConfig(env).storage);
+    await seedDemo(db, (key, png) => storage.put(key, png, { contentType: 'image/png', contentLength: png.length }));
     console.warn('[setup] database migrated and seeded');
   } finally {
     await db.destroy();
