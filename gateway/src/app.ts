@@ -11,11 +11,14 @@ import { proxyRoutesPlugin } from './plugins/proxy';
 import { healthRoutes } from './routes/health';
 import { notFoundRoutes } from './routes/not-found';
 
-export interface GatewayOptions extends Partial<
-  Omit<GatewaySettings, 'services' | 'tokenSecrets'>
-> {
+type Tunables = Omit<GatewaySettings, 'services' | 'tokenSecrets' | 'rateLimits' | 'bodyLimits'>;
+
+export interface GatewayOptions extends Partial<Tunables> {
   services: Record<GatewayServiceName, string>;
   tokenSecrets: TokenSecrets;
+  /** Each kind left out keeps its default. */
+  rateLimits?: Partial<GatewaySettings['rateLimits']>;
+  bodyLimits?: Partial<GatewaySettings['bodyLimits']>;
 }
 
 /**
@@ -23,7 +26,13 @@ export interface GatewayOptions extends Partial<
  * then `/api/v1/**` proxied to the owning service. No database, no business rules.
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const settings: GatewaySettings = { ...defaultGatewaySettings, ...options };
+  const defaults = defaultGatewaySettings;
+  const settings: GatewaySettings = {
+    ...defaults,
+    ...options,
+    rateLimits: { ...defaults.rateLimits, ...options.rateLimits },
+    bodyLimits: { ...defaults.bodyLimits, ...options.bodyLimits },
+  };
   const app = Fastify({
     logger: { level: settings.logLevel, name: 'gateway' },
     trustProxy: settings.trustProxy,

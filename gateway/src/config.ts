@@ -1,5 +1,5 @@
 import type { TokenSecrets } from '@drops/auth';
-import type { GatewayServiceName } from '@drops/contracts';
+import { uploadLimits, type GatewayServiceName } from '@drops/contracts';
 import { parsePort, readCommonConfig } from '@drops/service-kit';
 
 export interface RateLimitSetting {
@@ -17,19 +17,41 @@ export interface GatewaySettings {
   /** Time a service gets to start answering (and between body chunks); inside the 30 s budget. */
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;
-  rateLimits: { login: RateLimitSetting; registration: RateLimitSetting };
-  /** Largest declared `content-length` the gateway lets through, in bytes. */
-  bodyLimits: { default: number; upload: number };
+  /** Per client IP: logins, registration steps, and the public (sign-up) image uploads. */
+  rateLimits: Record<RateLimitKind, RateLimitSetting>;
+  /** Largest declared `content-length` the gateway lets through, in bytes, by kind of route. */
+  bodyLimits: Record<BodyLimitKind, number>;
   /** Trust `X-Forwarded-For` from a load balancer in front of the gateway (off: we are the edge). */
   trustProxy: boolean;
 }
+
+export type RateLimitKind = 'login' | 'registration' | 'signUpUpload';
+export type BodyLimitKind = 'default' | 'imageUpload' | 'productUpload';
 
 export interface GatewayConfig extends GatewaySettings {
   host: string;
   port: number;
 }
 
-const megabyte = 1024 * 1024;
+const mebibyte = 1024 * 1024;
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+/** Room for the JSON or multipart framing around the file data. */
+const framing = 64 * 1024;
+
+/**
+ * Coarse guards sized to the largest body the catalog accepts (it applies the exact limits):
+ * an image as base64 JSON; for products, a video and four images as multipart, which is
+ * larger than one base64 video.
+ */
+const uploadBodyLimits = {
+  imageUpload: base64Length(uploadLimits.imageMaxBytes) + framing,
+  productUpload:
+    Math.max(
+      base64Length(uploadLimits.videoMaxBytes),
+      uploadLimits.videoMaxBytes +
+        (uploadLimits.maxFilesPerUpload - 1) * uploadLimits.imageMaxBytes,
+    ) + framing,
+};
 
 /** The five frontends in development: shell and the four microfrontends. */
 export const defaultFrontendOrigins = [3000, 3001, 3002, 3003, 3004].map(
@@ -44,8 +66,9 @@ export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSe
   rateLimits: {
     login: { max: 10, windowMs: 60_000 },
     registration: { max: 20, windowMs: 60_000 },
+    signUpUpload: { max: 30, windowMs: 60_000 },
   },
-  bodyLimits: { default: megabyte, upload: 25 * megabyte },
+  bodyLimits: { default: mebibyte, ...uploadBodyLimits },
   trustProxy: false,
 };
 
@@ -91,10 +114,21 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         max: positiveInteger(env.REGISTRATION_RATE_LIMIT_MAX, defaults.rateLimits.registration.max),
         windowMs: window,
       },
+      signUpUpload: {
+        max: positiveInteger(env.UPLOAD_RATE_LIMIT_MAX, defaults.rateLimits.signUpUpload.max),
+        windowMs: window,
+      },
     },
     bodyLimits: {
       default: positiveInteger(env.GATEWAY_BODY_LIMIT, defaults.bodyLimits.default),
-      upload: positiveInteger(env.GATEWAY_UPLOAD_BODY_LIMIT, defaults.bodyLimits.upload),
+      imageUpload: positiveInteger(
+        env.GATEWAY_IMAGE_UPLOAD_BODY_LIMIT,
+        defaults.bodyLimits.imageUpload,
+      ),
+      productUpload: positiveInteger(
+        env.GATEWAY_PRODUCT_UPLOAD_BODY_LIMIT,
+        defaults.bodyLimits.productUpload,
+      ),
     },
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true',
   };

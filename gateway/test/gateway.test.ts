@@ -290,7 +290,9 @@ describe('rate limits', () => {
       rateLimits: {
         login: { max: 3, windowMs: 60_000 },
         registration: { max: 5, windowMs: 60_000 },
+        signUpUpload: { max: 2, windowMs: 60_000 },
       },
+      bodyLimits: { imageUpload: 2 * 1024 * 1024 },
     });
     await limited.listen({ host: '127.0.0.1', port: 0 });
     limitedBase = `http://127.0.0.1:${(limited.server.address() as AddressInfo).port}`;
@@ -322,6 +324,19 @@ describe('rate limits', () => {
       statuses.push((await post(`/api/v1/seller/register/${step}`)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('limits the public sign-up uploads, and their size', async () => {
+    const upload = (size: number) =>
+      call(`${limitedBase}/api/v1/s3/seller/moodboard-image-upload`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fileData: 'A'.repeat(size) }),
+      });
+    expect((await upload(3 * 1024 * 1024)).status).toBe(413);
+    const statuses = [(await upload(10)).status, (await upload(10)).status];
+    statuses.push((await upload(10)).status);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('does not limit other routes', async () => {

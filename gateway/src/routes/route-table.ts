@@ -1,9 +1,8 @@
 import type { GatewayServiceName } from '@drops/contracts';
+import type { BodyLimitKind, RateLimitKind } from '../config';
 
 /** Who may pass the gateway: anyone, a valid seller token, a valid administrator token. */
 export type Access = 'public' | 'seller' | 'admin';
-export type RateLimitKind = 'login' | 'registration';
-export type BodyLimitKind = 'default' | 'upload';
 
 export interface ProxyRoute {
   /** Path under `/api/v1`; the service receives the same path without the `/api/v1` prefix. */
@@ -52,16 +51,17 @@ export const proxyRoutes: ProxyRoute[] = [
     access: 'seller',
     exact: true,
     methods: ['POST'],
-    bodyLimit: 'upload',
+    bodyLimit: 'productUpload',
   },
-  // Sign-up uploads the profile image before the account exists: public by necessity.
+  // Sign-up uploads images before the account exists: public by necessity, so rate-limited.
   {
     path: '/s3/seller/profile-image-upload',
     service: 'catalog',
     access: 'public',
     exact: true,
     methods: ['POST'],
-    bodyLimit: 'upload',
+    bodyLimit: 'imageUpload',
+    rateLimit: 'signUpUpload',
   },
   {
     path: '/s3/seller/moodboard-image-upload',
@@ -69,7 +69,8 @@ export const proxyRoutes: ProxyRoute[] = [
     access: 'public',
     exact: true,
     methods: ['POST'],
-    bodyLimit: 'upload',
+    bodyLimit: 'imageUpload',
+    rateLimit: 'signUpUpload',
   },
   { path: '/s3/get-signed-url', service: 'catalog', access: 'public', methods: ['GET', 'HEAD'] },
   // Local-disk storage serves signed links here; the signature in the query is the credential.

@@ -1,0 +1,272 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, type Audience, type TokenSecrets } from '@drops/auth';
+import type { GatewayServiceName } from '@drops/contracts';
+import { newId, toJson } from '@drops/db';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
+import { buildGateway, type GatewayOptions } from '../src/app';
+
+// The root Jest run (projects) drops the preset's testTimeout; four apps and scrypt need more.
+jest.setTimeout(60_000);
+
+/** What the gateway's tests need of each service: its `buildApp` as the shared brief defines it. */
+interface ServiceOptions {
+  database: DatabaseOptions;
+  tokenSecrets: TokenSecrets;
+  logLevel?: string;
+  storage?: unknown;
+}
+type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
+
+/**
+ * Loaded by name so the gateway's type check does not take in the services' sources: their
+ * module augmentations of Fastify are each service's own and need not agree with each other.
+ */
+async function loadService(name: GatewayServiceName): Promise<BuildService> {
+  const packageName: string = `@drops/${name}-service`;
+  const module = (await import(packageName)) as { buildApp: BuildService };
+  return module.buildApp;
+}
+
+export interface StackSeller {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface StackAdmin {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface SellerSetup {
+  accountType?: 'flex' | 'sell';
+  isApproved?: boolean;
+  isActive?: boolean;
+}
+
+/**
+ * The real gateway in front of the real seller, catalog and admin services, all in this process
+ * on random ports, sharing one fresh database (MariaDB at TEST_DATABASE_URL); the catalog stores
+ * files on local disk in a temporary folder. Tests talk HTTP to `apiUrl`.
+ */
+export interface Stack {
+  baseUrl: string;
+  apiUrl: string;
+  knex: TestDatabase['knex'];
+  gateway: FastifyInstance;
+  services: Record<GatewayServiceName, ServiceApp>;
+  serviceUrls: Record<GatewayServiceName, string>;
+  signToken(audience: Audience, subject: string): string;
+  /** Signs up through the gateway, then sets the account state an administrator would. */
+  createSeller(setup?: SellerSetup): Promise<StackSeller>;
+  createAdmin(): Promise<StackAdmin>;
+  /** Another gateway in front of the same services, with other settings (closed by `stop`). */
+  startGateway(
+    options?: Partial<GatewayOptions>,
+  ): Promise<{ gateway: FastifyInstance; apiUrl: string }>;
+  stopService(name: GatewayServiceName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const stackPassword = 'stack-password-123';
+
+async function listen(app: FastifyInstance, port = 0): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A port free right now: the catalog must know the gateway's address before the gateway starts. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Generous limits: the stack's own tests sign up many sellers; rate-limit tests start their own gateway. */
+const roomyRateLimits = {
+  login: { max: 100_000, windowMs: 60_000 },
+  registration: { max: 100_000, windowMs: 60_000 },
+  signUpUpload: { max: 100_000, windowMs: 60_000 },
+};
+
+export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): Promise<Stack> {
+  const database: TestDatabase = await createTestDatabase();
+  const storageDirectory = await mkdtemp(path.join(tmpdir(), 'gateway-stack-'));
+  const gatewayPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const common = {
+    database: { knex: database.knex },
+    tokenSecrets: developmentTokenSecrets,
+    logLevel: 'silent',
+  };
+
+  const [buildSeller, buildCatalog, buildAdmin] = await Promise.all([
+    loadService('seller'),
+    loadService('catalog'),
+    loadService('admin'),
+  ]);
+  const services: Record<GatewayServiceName, ServiceApp> = {
+    seller: await buildSeller(common),
+    catalog: await buildCatalog({
+      ...common,
+      storage: {
+        kind: 'local',
+        directory: storageDirectory,
+        signingSecret: 'gateway-stack-signing-secret',
+        publicBaseUrl: `${baseUrl}/api/v1/s3/files`,
+      },
+    }),
+    admin: await buildAdmin(common),
+  };
+  const serviceUrls = {
+    seller: await listen(services.seller),
+    catalog: await listen(services.catalog),
+    admin: await listen(services.admin),
+  };
+
+  const closed = new Set<GatewayServiceName>();
+  const extraGateways: FastifyInstance[] = [];
+  const gatewayWith = (options: Partial<GatewayOptions>) =>
+    buildGateway({
+      services: serviceUrls,
+      tokenSecrets: developmentTokenSecrets,
+      logLevel: 'silent',
+      rateLimits: roomyRateLimits,
+      ...options,
+    });
+  const gateway = await gatewayWith(gatewayOptions);
+  await listen(gateway, gatewayPort);
+  const apiUrl = `${baseUrl}/api/v1`;
+
+  const signToken = (audience: Audience, subject: string) => gateway.signToken(audience, subject);
+
+  async function createSeller(setup: SellerSetup = {}): Promise<StackSeller> {
+    const suffix = randomBytes(5).toString('hex');
+    const identity = { username: `stack_${suffix}`, email: `stack.${suffix}@example.com` };
+    const accountType = setup.accountType ?? 'flex';
+    const response = await fetch(`${apiUrl}/seller/register/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        accountType,
+        ...identity,
+        password: stackPassword,
+        role: ['creator'],
+        somethingElseText: '',
+        profileImage: 'seller-profiles/pending/avatar.png',
+        country: 'GB',
+        bio: 'Small runs of printed things.',
+        portfolioLink: 'https://example.com/work',
+      }),
+    });
+    const body = (await response.json()) as { data?: { seller?: { _id?: string } } };
+    const id = body.data?.seller?._id;
+    if (response.status !== 200 || !id)
+      throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(body)}`);
+    const state: Record<string, boolean> = {};
+    if (setup.isApproved !== undefined) state.is_approved = setup.isApproved;
+    if (setup.isActive !== undefined) state.is_active = setup.isActive;
+    if (Object.keys(state).length > 0) await database.knex('sellers').where({ id }).update(state);
+    return { id, ...identity, password: stackPassword, token: signToken('seller', id) };
+  }
+
+  async function createAdmin(): Promise<StackAdmin> {
+    const id = newId();
+    const email = `admin.${id}@drops.test`;
+    const now = Date.now();
+    await database.knex('admin_users').insert({
+      id,
+      username: `admin_${id.slice(-6)}`,
+      email,
+      password_hash: await hashPassword(stackPassword),
+      permissions: toJson({ admin: true }),
+      created_at: now,
+      updated_at: now,
+    });
+    return { id, email, password: stackPassword, token: signToken('admin', id) };
+  }
+
+  async function startGateway(options: Partial<GatewayOptions> = {}) {
+    const extra = await gatewayWith(options);
+    extraGateways.push(extra);
+    return { gateway: extra, apiUrl: `${await listen(extra)}/api/v1` };
+  }
+
+  async function stopService(name: GatewayServiceName) {
+    if (closed.has(name)) return;
+    closed.add(name);
+    await services[name].close();
+  }
+
+  async function stop() {
+    await Promise.all([gateway, ...extraGateways].map((app) => app.close()));
+    for (const name of Object.keys(services) as GatewayServiceName[]) await stopService(name);
+    await database.destroy();
+    await rm(storageDirectory, { recursive: true, force: true });
+  }
+
+  return {
+    baseUrl,
+    apiUrl,
+    knex: database.knex,
+    gateway,
+    services,
+    serviceUrls,
+    signToken,
+    createSeller,
+    createAdmin,
+    startGateway,
+    stopService,
+    stop,
+  };
+}
+
+/** A response read whole: status, headers and the JSON body (or `{ text }`). */
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+export async function request(
+  url: string,
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.raw !== undefined) payload = options.raw;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body: payload });
+  const text = await response.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, headers: response.headers, body };
+}
