@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import {
   DataEnvelope,
   DateTimeSchema,
@@ -18,6 +18,21 @@ import {
   valueTags,
 } from './domain';
 import { serverMessages } from './messages';
+
+/**
+ * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response
+ * serialization (fast-json-stringify) then writes the value directly instead of validating each
+ * branch, several times faster on a page of 100 drops.
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  // A JSON copy drops TypeBox's symbol keys, so the result is plain JSON Schema.
+  const plain = JSON.parse(JSON.stringify(schema)) as { type: string; enum?: unknown[] };
+  return Type.Unsafe<Static<T> | null>({
+    ...plain,
+    type: [plain.type, 'null'],
+    ...(plain.enum && { enum: [...plain.enum, null] }),
+  });
+}
 
 export const VisualSchema = Type.Object({
   type: StringEnum(['image', 'video'] as const),
@@ -55,15 +70,15 @@ const productFields = {
   mainImageUrl: Type.String(),
   visuals: Type.Array(VisualSchema),
   galleryImageThumbNails: Type.Array(Type.String()),
-  price: Type.Union([Type.Number(), Type.Null()]),
-  rrp: Type.Union([Type.Number(), Type.Null()]),
-  quantity: Type.Union([Type.Integer(), Type.Null()]),
+  price: Nullable(Type.Number()),
+  rrp: Nullable(Type.Number()),
+  quantity: Nullable(Type.Integer()),
   purchaseUrl: Type.String(),
-  launchDate: Type.Union([DateTimeSchema, Type.Null()]),
-  expiryDate: Type.Union([DateTimeSchema, Type.Null()]),
+  launchDate: Nullable(DateTimeSchema),
+  expiryDate: Nullable(DateTimeSchema),
   allowEarlyAccess: Type.Boolean(),
-  earlyUnits: Type.Union([Type.Integer(), Type.Null()]),
-  timeWindow: Type.Union([EarlyAccessWindowSchema, Type.Null()]),
+  earlyUnits: Nullable(Type.Integer()),
+  timeWindow: Nullable(EarlyAccessWindowSchema),
   unlockManyUnits: Type.Boolean(),
   isNook: Type.Boolean(),
   badge: Type.Boolean(),
@@ -76,7 +91,7 @@ const productFields = {
   feedbacks: Type.Array(Type.String()),
   isSeries: Type.Boolean(),
   seriesName: Type.String(),
-  collectionId: Type.Union([ProductCollectionRefSchema, Type.Null()]),
+  collectionId: Nullable(ProductCollectionRefSchema),
   sellerId: IdSchema,
   selling: Type.Boolean(),
   createdAt: DateTimeSchema,
@@ -99,7 +114,7 @@ export const ProductSellerSummarySchema = Type.Object({
 export const AdminProductSchema = Type.Object({
   ...productFields,
   status: StoredProductStatusSchema,
-  seller: Type.Union([ProductSellerSummarySchema, Type.Null()]),
+  seller: Nullable(ProductSellerSummarySchema),
 });
 export type AdminProduct = Static<typeof AdminProductSchema>;
 

@@ -220,42 +220,65 @@ export function sellerStatusOf(
   return launchDate !== null && launchDate > now ? 'Upcoming' : 'Published';
 }
 
-function commonView(row: ProductRow) {
-  const fields = productFieldsOf(row);
-  const { status: _status, collectionId, launchDate, expiryDate, ...rest } = fields;
-  const firstVisual = fields.visuals[0]?.url ?? '';
+/** The fields both areas show, built in one object literal: this runs 100 times per list page. */
+function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S) {
+  const visuals = fields.visuals;
+  const galleryImageThumbNails: string[] = [];
+  for (const visual of visuals)
+    if (visual.type === 'image') galleryImageThumbNails.push(visual.url);
   return {
-    fields,
-    view: {
-      _id: row.id,
-      ...rest,
-      mainImageUrl: fields.mainImage || firstVisual,
-      galleryImageThumbNails: fields.visuals
-        .filter((visual) => visual.type === 'image')
-        .map((visual) => visual.url),
-      launchDate: toIsoOrNull(launchDate),
-      expiryDate: toIsoOrNull(expiryDate),
-      collectionId:
-        collectionId === null
-          ? null
-          : { _id: collectionId, collectionName: row.collection_name ?? '' },
-      sellerId: row.seller_id,
-      createdAt: toIso(row.created_at),
-      updatedAt: toIso(row.updated_at),
-    },
+    _id: row.id,
+    name: fields.name,
+    description: fields.description,
+    brandName: fields.brandName,
+    category: fields.category,
+    mainImage: fields.mainImage,
+    mainImageUrl: fields.mainImage || (visuals[0]?.url ?? ''),
+    visuals,
+    galleryImageThumbNails,
+    price: fields.price,
+    rrp: fields.rrp,
+    quantity: fields.quantity,
+    purchaseUrl: fields.purchaseUrl,
+    launchDate: toIsoOrNull(fields.launchDate),
+    expiryDate: toIsoOrNull(fields.expiryDate),
+    allowEarlyAccess: fields.allowEarlyAccess,
+    earlyUnits: fields.earlyUnits,
+    timeWindow: fields.timeWindow,
+    unlockManyUnits: fields.unlockManyUnits,
+    isNook: fields.isNook,
+    badge: fields.badge,
+    tags: fields.tags,
+    categories: fields.categories,
+    curatedValueTag: fields.curatedValueTag,
+    variationsTitle: fields.variationsTitle,
+    variationsObjects: fields.variationsObjects,
+    features: fields.features,
+    feedbacks: fields.feedbacks,
+    isSeries: fields.isSeries,
+    seriesName: fields.seriesName,
+    collectionId:
+      fields.collectionId === null
+        ? null
+        : { _id: fields.collectionId, collectionName: row.collection_name ?? '' },
+    sellerId: row.seller_id,
+    selling: fields.selling,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    status,
   };
 }
 
 /** The seller area's drop: status Draft, Published or Upcoming. */
 export function toSellerProduct(row: ProductRow, now: number = Date.now()): Product {
-  const { fields, view } = commonView(row);
-  return { ...view, status: sellerStatusOf(fields.status, fields.launchDate, now) };
+  const fields = productFieldsOf(row);
+  return viewOf(row, fields, sellerStatusOf(fields.status, fields.launchDate, now));
 }
 
 /** The administrator area's product: the stored status; the caller attaches `seller`. */
 export function toAdminProduct(row: ProductRow): AdminProductWithoutSeller {
-  const { fields, view } = commonView(row);
-  return { ...view, status: fields.status };
+  const fields = productFieldsOf(row);
+  return viewOf(row, fields, fields.status);
 }
 
 /**
