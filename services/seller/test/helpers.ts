@@ -5,10 +5,6 @@ import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { buildApp } from '../src/app';
 import { createSellersRepository } from '../src/repositories/sellers-repository';
 
-// The preset's testTimeout is lost when the root config runs packages as projects; scrypt-heavy
-// tests on a busy 2-core machine need more than Jest's default 5 s.
-jest.setTimeout(30_000);
-
 export interface TestContext {
   app: ServiceApp;
   database: TestDatabase;
