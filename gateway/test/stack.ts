@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, type Audience, type TokenSecrets } from '@drops/auth';
 import type { GatewayServiceName } from '@drops/contracts';
-import { newId, toJson } from '@drops/db';
+import { newId, newSellerRow, toJson } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
 import { buildGateway, type GatewayOptions } from '../src/app';
@@ -69,6 +69,8 @@ export interface Stack {
   signToken(audience: Audience, subject: string): string;
   /** Signs up through the gateway, then sets the account state an administrator would. */
   createSeller(setup?: SellerSetup): Promise<StackSeller>;
+  /** A seller row written straight to the table (fast; it cannot log in): returns its id. */
+  insertSeller(setup?: SellerSetup): Promise<string>;
   createAdmin(): Promise<StackAdmin>;
   /** Another gateway in front of the same services, with other settings (closed by `stop`). */
   startGateway(
@@ -186,6 +188,37 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     return { id, ...identity, password: stackPassword, token: signToken('seller', id) };
   }
 
+  async function insertSeller(setup: SellerSetup = {}): Promise<string> {
+    const id = newId();
+    const username = `row_${id.slice(-10)}`;
+    await database.knex('sellers').insert(
+      newSellerRow(
+        id,
+        {
+          username,
+          email: `${username}@example.com`,
+          passwordHash: 'scrypt$16384$8$1$AAAA$AAAA',
+          fullName: '',
+          accountType: setup.accountType ?? 'flex',
+          roles: ['creator'],
+          somethingElseText: '',
+          profileImage: '',
+          country: 'GB',
+          bio: 'A bio',
+          portfolioLink: '',
+          moodboardImage: '',
+          vision: '',
+          isApproved: setup.isApproved ?? false,
+          isActive: setup.isActive ?? true,
+          firstLogin: false,
+          invitation: null,
+        },
+        Date.now(),
+      ),
+    );
+    return id;
+  }
+
   async function createAdmin(): Promise<StackAdmin> {
     const id = newId();
     const email = `admin.${id}@drops.test`;
@@ -230,6 +263,7 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     serviceUrls,
     signToken,
     createSeller,
+    insertSeller,
     createAdmin,
     startGateway,
     stopService,

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { audiences, tokenIssuer, type Audience } from '@drops/auth';
+import { developmentTokenSecrets } from '@drops/service-kit';
+import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
+import { request, stackPassword, type Stack } from './stack';
+
+/** A 1x1 PNG: the smallest image the catalog's content check accepts. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function uploadBody() {
+  return {
+    fileName: 'pixel.png',
+    fileType: 'image/png',
+    fileSize: tinyPng.length,
+    fileData: tinyPng.toString('base64'),
+  };
+}
+
+export const unique = () => randomBytes(5).toString('hex');
+
+export function step1Body() {
+  const suffix = unique();
+  return {
+    accountType: 'flex',
+    role: ['creator'],
+    username: `matrix_${suffix}`,
+    email: `matrix.${suffix}@example.com`,
+    password: stackPassword,
+    confirmPassword: stackPassword,
+  };
+}
+
+export function completeBody() {
+  const { confirmPassword: _confirm, ...step1 } = step1Body();
+  return {
+    ...step1,
+    profileImage: 'seller-profiles/pending/avatar.png',
+    country: 'GB',
+    bio: 'Small runs of printed things.',
+  };
+}
+
+/** Creates through the gateway and returns the new id; fails loudly if the service refuses. */
+async function created(url: string, token: string, body: unknown): Promise<string> {
+  const response = await request(url, { method: 'POST', token, body });
+  const id = (response.body.data as { _id?: string } | undefined)?._id;
+  if (!id)
+    throw new Error(`create failed ${url}: ${response.status} ${JSON.stringify(response.body)}`);
+  return id;
+}
+
+export const createProduct = (stack: Stack, token: string) =>
+  created(`${stack.apiUrl}/seller/products`, token, { name: `Drop ${unique()}` });
+
+export const createCollection = (stack: Stack, token: string) =>
+  created(`${stack.apiUrl}/collections`, token, { collectionName: `Series ${unique()}` });
+
+export const createCategory = (stack: Stack, adminToken: string) =>
+  created(`${stack.apiUrl}/admin/categories`, adminToken, { name: `Category ${unique()}` });
+
+export async function uploadProductImage(stack: Stack, token: string): Promise<string> {
+  const response = await request(`${stack.apiUrl}/s3/product-image-upload`, {
+    method: 'POST',
+    token,
+    body: uploadBody(),
+  });
+  if (typeof response.body.key !== 'string')
+    throw new Error(`upload failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.key;
+}
+
+/** Tokens a client must never get through with, for the given audience and subject. */
+export function badTokens(audience: Audience, subject: string, validToken: string) {
+  const secret = developmentTokenSecrets[audience];
+  const otherAudience = audience === 'seller' ? audiences.admin : audiences.seller;
+  const claims = { sub: subject, aud: audiences[audience], iss: tokenIssuer, iat: nowSeconds() };
+  const [header, , signature] = validToken.split('.');
+  const otherSubject = Buffer.from(
+    JSON.stringify({ ...claims, sub: 'ffffffffffffffffffffffff', exp: nowSeconds() + 3600 }),
+  ).toString('base64url');
+  return {
+    expired: forgeToken({ ...claims, exp: nowSeconds() - 60 }, { secret }),
+    tampered: `${header}.${otherSubject}.${signature}`,
+    wrongAudience: forgeToken(
+      { ...claims, aud: otherAudience, exp: nowSeconds() + 3600 },
+      { secret },
+    ),
+    algNone: forgeToken(
+      { ...claims, exp: nowSeconds() + 3600 },
+      { header: { alg: 'none', typ: 'JWT' } },
+    ),
+  };
+}
