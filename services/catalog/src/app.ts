@@ -21,6 +21,8 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     database: options.database,
     tokenSecrets: options.tokenSecrets,
     logLevel: options.logLevel,
+    // A 100 MB video over a slow link takes minutes; other routes answer in milliseconds anyway.
+    requestTimeoutMs: 10 * 60 * 1000,
   });
   const storage = 'kind' in options.storage ? createStorage(options.storage) : options.storage;
 
