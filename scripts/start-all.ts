@@ -18,13 +18,23 @@ const env: NodeJS.ProcessEnv = {
 };
 const gatewayPort = env.GATEWAY_PORT ?? '8080';
 
-const backend = ['@drops/seller-service', '@drops/catalog-service', '@drops/admin-service', '@drops/gateway'];
+const backend = [
+  '@drops/seller-service',
+  '@drops/catalog-service',
+  '@drops/admin-service',
+  '@drops/gateway',
+];
 const frontends = ['shell', 'mfe-seller-dashboard', 'mfe-drop-editor', 'mfe-profile', 'mfe-admin'];
 const children: ChildProcess[] = [];
 
 function run(label: string, args: string[], cwd = root): ChildProcess {
   // detached: each child leads its own process group, so pnpm, tsx and node stop together.
-  const child = spawn('pnpm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('pnpm', args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${label}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
     stream.write(
@@ -47,7 +57,9 @@ function run(label: string, args: string[], cwd = root): ChildProcess {
 function scriptsOf(folder: string): Record<string, string> {
   const file = path.join(root, folder, 'package.json');
   if (!existsSync(file)) return {};
-  return (JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  return (
+    (JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {}
+  );
 }
 
 function finished(child: ChildProcess): Promise<number> {
@@ -84,7 +96,9 @@ async function prepareDatabase(): Promise<void> {
     });
     // Demo pictures go wherever the catalog keeps files (local disk or S3).
     const storage = createStorage(readCatalogConfig(env).storage);
-    await seedDemo(db, (key, png) => storage.put(key, png, { contentType: 'image/png', contentLength: png.length }));
+    await seedDemo(db, (key, png) =>
+      storage.put(key, png, { contentType: 'image/png', contentLength: png.length }),
+    );
     console.warn('[setup] database migrated and seeded');
   } finally {
     await db.destroy();
@@ -108,7 +122,9 @@ async function main(): Promise<void> {
   await prepareDatabase();
   for (const name of backend) run(name.replace('@drops/', ''), ['--filter', name, 'start']);
 
-  const buildable = frontends.filter((folder) => scriptsOf(folder).build && scriptsOf(folder).serve);
+  const buildable = frontends.filter(
+    (folder) => scriptsOf(folder).build && scriptsOf(folder).serve,
+  );
   for (const folder of buildable) {
     const code = await finished(run(`${folder}:build`, ['--filter', `./${folder}`, 'build']));
     if (code !== 0) console.error(`[setup] ${folder} failed to build`);
@@ -116,8 +132,12 @@ async function main(): Promise<void> {
   for (const folder of buildable) run(folder, ['--filter', `./${folder}`, 'serve']);
 
   await waitForGateway();
-  console.warn(`\nDrops is running: app http://localhost:${env.SHELL_PORT ?? 3000}, API http://localhost:${gatewayPort}/api/v1`);
-  console.warn(`Administrator: ${env.ADMIN_EMAIL || defaultAdminSeed.email} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : defaultAdminSeed.password}\n`);
+  console.warn(
+    `\nDrops is running: app http://localhost:${env.SHELL_PORT ?? 3000}, API http://localhost:${gatewayPort}/api/v1`,
+  );
+  console.warn(
+    `Administrator: ${env.ADMIN_EMAIL || defaultAdminSeed.email} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : defaultAdminSeed.password}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,18 @@ const root = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const ports = { seller: 14001, catalog: 14002, admin: 14003, gateway: 18080 };
-const searchWords = ['storm', 'lamp', 'velvet', 'poster', 'amber', 'hoodie', 'granite', 'zine', 'cobalt', 'ring'];
+const searchWords = [
+  'storm',
+  'lamp',
+  'velvet',
+  'poster',
+  'amber',
+  'hoodie',
+  'granite',
+  'zine',
+  'cobalt',
+  'ring',
+];
 
 const children: ChildProcess[] = [];
 
@@ -46,7 +57,13 @@ async function waitFor(url: string): Promise<void> {
 
 function token(audience: 'seller' | 'admin', subject: string): string {
   return forgeToken(
-    { sub: subject, aud: audiences[audience], iss: tokenIssuer, iat: nowSeconds(), exp: nowSeconds() + 3600 },
+    {
+      sub: subject,
+      aud: audiences[audience],
+      iss: tokenIssuer,
+      iat: nowSeconds(),
+      exp: nowSeconds() + 3600,
+    },
     { secret: developmentTokenSecrets[audience] },
   );
 }
@@ -58,7 +75,12 @@ interface Figures {
   errors: number;
 }
 
-async function measure(base: string, connections: number, pathFor: (n: number) => string, bearer: string): Promise<Figures> {
+async function measure(
+  base: string,
+  connections: number,
+  pathFor: (n: number) => string,
+  bearer: string,
+): Promise<Figures> {
   let n = 0;
   const result = await autocannon({
     url: base,
@@ -87,7 +109,9 @@ async function main(): Promise<void> {
   const name = server.pathname.replace(/^\//, '');
   server.pathname = '/';
   const admin = createKnex(server.toString(), { poolMax: 1 });
-  await admin.raw(`create database if not exists \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
+  await admin.raw(
+    `create database if not exists \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`,
+  );
   // The default 128 MB buffer pool cannot hold a million products; give MariaDB room (dynamic setting).
   await admin.raw('set global innodb_buffer_pool_size = 1073741824').catch(() => undefined);
   await admin.destroy();
@@ -111,7 +135,8 @@ async function main(): Promise<void> {
   const sellerId = benchId(42);
   const sellerToken = token('seller', sellerId);
   const adminToken = token('admin', benchId(1));
-  const sellerList = (prefix: string) => () => `${prefix}/seller/products?sellerId=${sellerId}&limit=100`;
+  const sellerList = (prefix: string) => () =>
+    `${prefix}/seller/products?sellerId=${sellerId}&limit=100`;
   const adminSearch = (prefix: string) => (n: number) =>
     `${prefix}/admin/products?page=${1 + (n % 3)}&search=${searchWords[n % searchWords.length]}`;
 
@@ -122,19 +147,55 @@ async function main(): Promise<void> {
   const rows: Array<[string, string, Figures]> = [];
   const sellerConnections = 50;
   const adminConnections = 10;
-  rows.push(['seller list, limit 100', `direct (c=${sellerConnections})`, await measure(`http://127.0.0.1:${ports.catalog}`, sellerConnections, sellerList(''), sellerToken)]);
-  rows.push(['seller list, limit 100', `gateway (c=${sellerConnections})`, await measure(`http://127.0.0.1:${ports.gateway}`, sellerConnections, sellerList('/api/v1'), sellerToken)]);
-  rows.push(['admin product search', `direct (c=${adminConnections})`, await measure(`http://127.0.0.1:${ports.admin}`, adminConnections, adminSearch(''), adminToken)]);
-  rows.push(['admin product search', `gateway (c=${adminConnections})`, await measure(`http://127.0.0.1:${ports.gateway}`, adminConnections, adminSearch('/api/v1'), adminToken)]);
+  rows.push([
+    'seller list, limit 100',
+    `direct (c=${sellerConnections})`,
+    await measure(
+      `http://127.0.0.1:${ports.catalog}`,
+      sellerConnections,
+      sellerList(''),
+      sellerToken,
+    ),
+  ]);
+  rows.push([
+    'seller list, limit 100',
+    `gateway (c=${sellerConnections})`,
+    await measure(
+      `http://127.0.0.1:${ports.gateway}`,
+      sellerConnections,
+      sellerList('/api/v1'),
+      sellerToken,
+    ),
+  ]);
+  rows.push([
+    'admin product search',
+    `direct (c=${adminConnections})`,
+    await measure(`http://127.0.0.1:${ports.admin}`, adminConnections, adminSearch(''), adminToken),
+  ]);
+  rows.push([
+    'admin product search',
+    `gateway (c=${adminConnections})`,
+    await measure(
+      `http://127.0.0.1:${ports.gateway}`,
+      adminConnections,
+      adminSearch('/api/v1'),
+      adminToken,
+    ),
+  ]);
 
   console.log(`\nBackend API, ${seconds}s per run, 10,000 sellers / 1,000,000 products in MySQL\n`);
   console.log('| scenario | path | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|---|');
   for (const [scenario, target, figures] of rows) {
-    console.log(`| ${scenario} | ${target} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`);
+    console.log(
+      `| ${scenario} | ${target} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`,
+    );
   }
-  const ratio = (direct: Figures, gateway: Figures) => ((100 * gateway.requestsPerSecond) / direct.requestsPerSecond).toFixed(0);
-  console.log(`\ngateway keeps ${ratio(rows[0]![2], rows[1]![2])}% of direct throughput (seller list), ${ratio(rows[2]![2], rows[3]![2])}% (admin search)`);
+  const ratio = (direct: Figures, gateway: Figures) =>
+    ((100 * gateway.requestsPerSecond) / direct.requestsPerSecond).toFixed(0);
+  console.log(
+    `\ngateway keeps ${ratio(rows[0]![2], rows[1]![2])}% of direct throughput (seller list), ${ratio(rows[2]![2], rows[3]![2])}% (admin search)`,
+  );
 }
 
 main()

@@ -9,8 +9,52 @@ export const sellerCount = 10_000;
 export const productCount = 1_000_000;
 const chunk = 100_000;
 
-const adjectives = ['storm', 'night', 'field', 'gallery', 'archive', 'neon', 'quiet', 'velvet', 'harbour', 'granite', 'amber', 'lunar', 'paper', 'copper', 'wild', 'soft', 'signal', 'linen', 'desert', 'polar', 'river', 'cobalt', 'ember'];
-const nouns = ['jacket', 'lamp', 'print', 'poster', 'sneaker', 'vase', 'hoodie', 'recorder', 'tote', 'scarf', 'chair', 'zine', 'ring', 'candle', 'watch', 'cap', 'mug', 'rug', 'bag'];
+const adjectives = [
+  'storm',
+  'night',
+  'field',
+  'gallery',
+  'archive',
+  'neon',
+  'quiet',
+  'velvet',
+  'harbour',
+  'granite',
+  'amber',
+  'lunar',
+  'paper',
+  'copper',
+  'wild',
+  'soft',
+  'signal',
+  'linen',
+  'desert',
+  'polar',
+  'river',
+  'cobalt',
+  'ember',
+];
+const nouns = [
+  'jacket',
+  'lamp',
+  'print',
+  'poster',
+  'sneaker',
+  'vase',
+  'hoodie',
+  'recorder',
+  'tote',
+  'scarf',
+  'chair',
+  'zine',
+  'ring',
+  'candle',
+  'watch',
+  'cap',
+  'mug',
+  'rug',
+  'bag',
+];
 const categories = ['fashion', 'tech', 'art', 'music', 'lifestyle', 'beauty', 'wellness'];
 const statuses = ['published', 'published', 'published', 'draft', 'paused'];
 

@@ -31,7 +31,10 @@ describe.each([
     const write = async (key: string, png: Buffer) => void images.set(key, png);
     await seedDemo(database.knex, write);
     await seedDemo(database.knex, write);
-    const sellers = await database.knex('sellers').select('account_type', 'is_approved').orderBy('account_type');
+    const sellers = await database
+      .knex('sellers')
+      .select('account_type', 'is_approved')
+      .orderBy('account_type');
     expect(sellers.map((row) => [row.account_type, toBool(row.is_approved)])).toEqual([
       ['flex', false],
       ['sell', true],

@@ -25,7 +25,11 @@ function chunk(type: string, data: Buffer): Buffer {
  * A small PNG with a diagonal two-colour gradient, so demo drops have real pictures
  * without shipping binary files in the repository.
  */
-export function demoPng(from: [number, number, number], to: [number, number, number], size = 240): Buffer {
+export function demoPng(
+  from: [number, number, number],
+  to: [number, number, number],
+  size = 240,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);

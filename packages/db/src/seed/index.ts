@@ -80,14 +80,68 @@ interface DemoDrop {
 
 const demoDrops: Record<DemoSeller['accountType'], DemoDrop[]> = {
   sell: [
-    { name: 'Storm Shell Jacket', status: 'published', launchInDays: -3, category: 'fashion', colours: [[20, 40, 80], [90, 160, 220]] },
-    { name: 'Night Market Lamp', status: 'published', launchInDays: 14, category: 'lifestyle', colours: [[60, 20, 10], [240, 180, 60]] },
-    { name: 'Field Recorder Mk II', status: 'draft', launchInDays: null, category: 'tech', colours: [[30, 30, 30], [150, 150, 150]] },
-    { name: 'Gallery Print No. 7', status: 'paused', launchInDays: -20, category: 'art', colours: [[120, 20, 60], [250, 200, 210]] },
+    {
+      name: 'Storm Shell Jacket',
+      status: 'published',
+      launchInDays: -3,
+      category: 'fashion',
+      colours: [
+        [20, 40, 80],
+        [90, 160, 220],
+      ],
+    },
+    {
+      name: 'Night Market Lamp',
+      status: 'published',
+      launchInDays: 14,
+      category: 'lifestyle',
+      colours: [
+        [60, 20, 10],
+        [240, 180, 60],
+      ],
+    },
+    {
+      name: 'Field Recorder Mk II',
+      status: 'draft',
+      launchInDays: null,
+      category: 'tech',
+      colours: [
+        [30, 30, 30],
+        [150, 150, 150],
+      ],
+    },
+    {
+      name: 'Gallery Print No. 7',
+      status: 'paused',
+      launchInDays: -20,
+      category: 'art',
+      colours: [
+        [120, 20, 60],
+        [250, 200, 210],
+      ],
+    },
   ],
   flex: [
-    { name: 'Tour Poster Archive', status: 'published', launchInDays: null, category: 'music', colours: [[10, 70, 50], [200, 240, 120]] },
-    { name: 'Sketchbook Scans', status: 'draft', launchInDays: null, category: 'art', colours: [[70, 50, 110], [230, 210, 250]] },
+    {
+      name: 'Tour Poster Archive',
+      status: 'published',
+      launchInDays: null,
+      category: 'music',
+      colours: [
+        [10, 70, 50],
+        [200, 240, 120],
+      ],
+    },
+    {
+      name: 'Sketchbook Scans',
+      status: 'draft',
+      launchInDays: null,
+      category: 'art',
+      colours: [
+        [70, 50, 110],
+        [230, 210, 250],
+      ],
+    },
   ],
 };
 
@@ -102,7 +156,12 @@ export async function seedDemo(
   db: Knex,
   writeImage: (key: string, png: Buffer) => Promise<void>,
 ): Promise<void> {
-  const existing = await db('sellers').whereIn('email', demoSellers.map((seller) => seller.email)).first('id');
+  const existing = await db('sellers')
+    .whereIn(
+      'email',
+      demoSellers.map((seller) => seller.email),
+    )
+    .first('id');
   if (existing) return;
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
@@ -112,7 +171,13 @@ export async function seedDemo(
     for (const name of demoCategories) {
       const taken = await trx('categories').where({ name_key: name.toLowerCase() }).first('id');
       if (!taken) {
-        await trx('categories').insert({ id: newId(), name, name_key: name.toLowerCase(), created_at: now, updated_at: now });
+        await trx('categories').insert({
+          id: newId(),
+          name,
+          name_key: name.toLowerCase(),
+          created_at: now,
+          updated_at: now,
+        });
       }
     }
     for (const seller of demoSellers) {
@@ -173,7 +238,11 @@ export async function seedDemo(
           categories: toJson([drop.category]),
           curated_value_tag: toJson(sell ? ['Exclusivity & Rarity'] : []),
           variations_title: sell && drop.category === 'fashion' ? 'Size' : '',
-          variations_objects: toJson(sell && drop.category === 'fashion' ? [{ name: 'Size', data: 'S: 5, M: 10, L: 5' }] : []),
+          variations_objects: toJson(
+            sell && drop.category === 'fashion'
+              ? [{ name: 'Size', data: 'S: 5, M: 10, L: 5' }]
+              : [],
+          ),
           features: toJson([]),
           feedbacks: toJson([]),
           is_series: offset === 1,
