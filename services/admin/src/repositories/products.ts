@@ -50,6 +50,12 @@ const sampleSize = 1_000;
  */
 const fulltextCostPerMatch = 10;
 
+/** How many products there are, and whether that is enough for totals to be reused. */
+interface TableSize {
+  rows: number;
+  large: boolean;
+}
+
 type ProductWithSellerRow = ProductRow & {
   seller_ref: string | null;
   seller_username: string | null;
@@ -198,16 +204,16 @@ export function createProductsRepository(db: Knex, options: ProductsRepositoryOp
     trx: Knex | Knex.Transaction,
     filter: ProductListFilter,
     plan: SearchPlan | null,
-    large: boolean,
+    table: TableSize,
   ): Promise<number> {
-    if (!filter.status && !filter.category && !filter.search) return tableRows(trx);
+    if (!filter.status && !filter.category && !filter.search) return table.rows;
     return counts.get(
       countKey(filter),
       async () => {
-        const strategy = await countStrategy(trx, plan, large);
+        const strategy = await countStrategy(trx, plan, table.large);
         return countOf(await filtered(trx, filter, plan, strategy).count({ count: '*' }).first());
       },
-      () => large,
+      () => table.large,
     );
   }
 
@@ -216,27 +222,20 @@ export function createProductsRepository(db: Knex, options: ProductsRepositoryOp
     filter: ProductListFilter,
     plan: SearchPlan | null,
     matches: number,
-    large: boolean,
+    table: TableSize,
     request: PageRequest,
   ): Promise<'fulltext' | 'scan'> {
     if (!plan || plan.indexedWords.length === 0) return 'scan';
     if (forced !== 'auto') return forced;
-    const candidates = await total(trx, { ...filter, search: undefined }, null, large);
+    const candidates = await total(trx, { ...filter, search: undefined }, null, table);
     const rowsToWalk = ((offsetOf(request) + request.limit) * candidates) / Math.max(matches, 1);
     return rowsToWalk <= matches * fulltextCostPerMatch ? 'scan' : 'fulltext';
   }
 
-  async function byIds(trx: Knex | Knex.Transaction, ids: string[]): Promise<AdminProduct[]> {
-    if (ids.length === 0) return [];
-    const rows = await productWithSellerQuery(trx).whereIn('products.id', ids);
-    const byId = new Map(rows.map((row) => [row.id, toAdminProductWithSeller(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   return {
     /**
-     * Newest first. The page's ids come from one narrow query on `products` alone (an index
-     * walk or the full-text index), then the rows with collection and seller in one more.
+     * Newest first. The page's ids come from a narrow query on `products` alone (an index walk
+     * or the full-text index); collection and seller are joined to those rows only.
      */
     async list(
       request: PageRequest & ProductListFilter,
@@ -247,23 +246,26 @@ export function createProductsRepository(db: Knex, options: ProductsRepositoryOp
         category: request.category,
         search: request.search,
       };
-      const large = (await tableRows(trx)) >= largeTableRows;
+      const rows = await tableRows(trx);
+      const table: TableSize = { rows, large: rows >= largeTableRows };
       const plan = filter.search ? await planOf(filter.search) : null;
-      const matches = await total(trx, filter, plan, large);
+      const matches = await total(trx, filter, plan, table);
       if (offsetOf(request) >= matches) return { items: [], total: matches };
-      const strategy = await pageStrategy(trx, filter, plan, matches, large, request);
-      const rows: { id: string }[] = await filtered(trx, filter, plan, strategy)
-        .select('id')
+      const strategy = await pageStrategy(trx, filter, plan, matches, table, request);
+      // The page's ids in a derived table, joined to the full rows: one round trip.
+      const page = filtered(trx, filter, plan, strategy)
+        .select('id', 'created_at')
         .orderBy([...newestFirst])
         .limit(request.limit)
-        .offset(offsetOf(request));
-      return {
-        items: await byIds(
-          trx,
-          rows.map((row) => row.id),
-        ),
-        total: matches,
-      };
+        .offset(offsetOf(request))
+        .as('page');
+      const found = await productWithSellerQuery(trx)
+        .join(page, 'page.id', 'products.id')
+        .orderBy([
+          { column: 'page.created_at', order: 'desc' },
+          { column: 'page.id', order: 'desc' },
+        ]);
+      return { items: found.map(toAdminProductWithSeller), total: matches };
     },
 
     async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<AdminProduct | null> {
