@@ -131,7 +131,7 @@ it('never answers 5xx to generated query strings and ids', async () => {
     }
   }
   expect(failures).toEqual([]);
-});
+}, 90_000);
 
 it('refuses a body over the size limit with 413', async () => {
   const response = await context.app.inject({
