@@ -108,7 +108,7 @@ export async function seedLarge(db: Knex, log: (line: string) => void): Promise<
         concat('[{"type":"image","url":"products/bench/', seq, '.png"}]'),
         10 + seq % 500, 20 + seq % 500, seq % 100,
         'https://example.com/buy',
-        ${now} + (seq % 60 - 30) * 86400000, null, 0, null, null,
+        ${now} + (cast(seq % 60 as signed) - 30) * 86400000, null, 0, null, null,
         0, 0, seq % 13 = 0, '["limited","handmade"]', '[]', '[]', '',
         '[]', '[]', '[]', 0, '', null,
         elt(1 + seq % ${statuses.length}, ${list(statuses)}), seq % 5 < 3,
