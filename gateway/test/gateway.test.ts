@@ -278,6 +278,57 @@ describe('body size', () => {
   });
 });
 
+describe('content types', () => {
+  const unsupported = {
+    success: false,
+    error: serverMessages.invalidRequestBody,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  };
+
+  it.each([
+    ['text/plain', '/api/v1/seller/products'],
+    ['application/x-www-form-urlencoded', '/api/v1/collections'],
+    ['multipart/form-data; boundary=x', '/api/v1/seller/products'],
+    ['application/xml', '/api/v1/s3/product-image-upload'],
+  ])('refuses a %s body on %s with 415', async (type, path) => {
+    const response = await call(path, {
+      method: 'POST',
+      headers: { ...bearer(sellerToken), 'content-type': type },
+      body: 'name=x',
+    });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual(unsupported);
+  });
+
+  it('refuses a body without a content type', async () => {
+    const response = await call('/api/v1/seller/login', {
+      method: 'POST',
+      body: new Uint8Array([123, 125]),
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('passes JSON with parameters, and multipart on upload routes', async () => {
+    const json = await call('/api/v1/seller/login', {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+      body: '{}',
+    });
+    expect(json.body.service).toBe('seller');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'a.png');
+    const multipart = await call('/api/v1/s3/product-image-upload', {
+      method: 'POST',
+      headers: bearer(sellerToken),
+      body: form,
+    });
+    expect(multipart.body).toMatchObject({ service: 'catalog', url: '/s3/product-image-upload' });
+    expect((multipart.body.headers as Record<string, string>)['content-type']).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
+  });
+});
+
 describe('rate limits', () => {
   // A gateway of its own, so other tests' logins do not count.
   let limited: FastifyInstance;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminMessages, sellerMessages } from '@drops/contracts';
-import { PayloadTooLargeError, UnauthorizedError } from '@drops/service-kit';
+import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts';
+import { DomainError, PayloadTooLargeError, UnauthorizedError } from '@drops/service-kit';
 import type { Access } from '../routes/route-table';
 
 declare module 'fastify' {
@@ -10,7 +10,16 @@ declare module 'fastify' {
     access?: Access;
     /** Largest declared `content-length` accepted on the route, in bytes. */
     maxBodyBytes?: number;
+    /** Upload routes also take `multipart/form-data`; every other body is JSON. */
+    acceptsMultipart?: boolean;
   }
+}
+
+const unsupportedMediaType = () =>
+  new DomainError(415, serverMessages.invalidRequestBody, 'UNSUPPORTED_MEDIA_TYPE');
+
+function mediaTypeOf(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
 }
 
 function declaredLength(request: FastifyRequest): number {
@@ -29,7 +38,7 @@ function hasBody(request: FastifyRequest): boolean {
  */
 async function edgeGuardPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
-    const { access, maxBodyBytes } = request.routeOptions.config;
+    const { access, maxBodyBytes, acceptsMultipart } = request.routeOptions.config;
     if (access === 'seller' && !app.verifyToken('seller', request))
       throw new UnauthorizedError(sellerMessages.mustBeLoggedIn);
     if (access === 'admin' && !app.verifyToken('admin', request))
@@ -38,6 +47,14 @@ async function edgeGuardPlugin(app: FastifyInstance): Promise<void> {
     // (chunked bodies without one are limited by the services themselves).
     if (maxBodyBytes !== undefined && declaredLength(request) > maxBodyBytes)
       throw new PayloadTooLargeError();
+    // The API speaks JSON (and multipart for uploads): anything else never reaches a service.
+    if (access !== undefined && hasBody(request)) {
+      const type = mediaTypeOf(request);
+      const accepted =
+        type === 'application/json' ||
+        (acceptsMultipart === true && type === 'multipart/form-data');
+      if (!accepted) throw unsupportedMediaType();
+    }
   });
 
   // A proxied route refused at the edge (401, 413, 429) has not read its body, and a client

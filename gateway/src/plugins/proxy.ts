@@ -64,6 +64,7 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
     config: {
       access: route.access,
       maxBodyBytes: options.bodyLimits[route.bodyLimit ?? 'default'],
+      acceptsMultipart: route.acceptsMultipart === true,
       ...(route.rateLimit && {
         rateLimit: {
           max: options.rateLimits[route.rateLimit].max,

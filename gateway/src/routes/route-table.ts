@@ -15,6 +15,8 @@ export interface ProxyRoute {
   methods?: string[];
   rateLimit?: RateLimitKind;
   bodyLimit?: BodyLimitKind;
+  /** Takes `multipart/form-data` as well as JSON (the upload calls). */
+  acceptsMultipart?: boolean;
   /** Files shown by `<img>`/`<video>` on the frontends' origins (a no-cors load). */
   crossOriginResource?: boolean;
 }
@@ -52,6 +54,7 @@ export const proxyRoutes: ProxyRoute[] = [
     exact: true,
     methods: ['POST'],
     bodyLimit: 'productUpload',
+    acceptsMultipart: true,
   },
   // Sign-up uploads images before the account exists: public by necessity, so rate-limited.
   {
@@ -61,6 +64,7 @@ export const proxyRoutes: ProxyRoute[] = [
     exact: true,
     methods: ['POST'],
     bodyLimit: 'imageUpload',
+    acceptsMultipart: true,
     rateLimit: 'signUpUpload',
   },
   {
@@ -70,6 +74,7 @@ export const proxyRoutes: ProxyRoute[] = [
     exact: true,
     methods: ['POST'],
     bodyLimit: 'imageUpload',
+    acceptsMultipart: true,
     rateLimit: 'signUpUpload',
   },
   { path: '/s3/get-signed-url', service: 'catalog', access: 'public', methods: ['GET', 'HEAD'] },
