@@ -53,10 +53,11 @@ const uploadBodyLimits = {
     ) + framing,
 };
 
-/** The five frontends in development: shell and the four microfrontends. */
-export const defaultFrontendOrigins = [3000, 3001, 3002, 3003, 3004].map(
-  (port) => `http://localhost:${port}`,
-);
+/** The five frontends in development (shell and the four microfrontends), by either local name. */
+export const defaultFrontendOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
 
 export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSecrets'> = {
   logLevel: 'info',

@@ -1,0 +1,61 @@
+import { developmentTokenSecrets } from '@drops/service-kit';
+import { defaultFrontendOrigins, readConfig } from '../src/config';
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.services).toEqual({
+      seller: 'http://127.0.0.1:4001',
+      catalog: 'http://127.0.0.1:4002',
+      admin: 'http://127.0.0.1:4003',
+    });
+    expect(config.corsOrigins).toEqual(defaultFrontendOrigins);
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004']),
+    );
+    expect(config.tokenSecrets).toEqual(developmentTokenSecrets);
+    expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 60_000 });
+    expect(config.rateLimits.registration.max).toBe(20);
+    expect(config.bodyLimits.default).toBe(1024 * 1024);
+    expect(config.upstreamTimeoutMs).toBeLessThan(30_000);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads every override from the environment', () => {
+    const config = readConfig({
+      GATEWAY_PORT: '9090',
+      SELLER_SERVICE_URL: 'http://seller:1',
+      CATALOG_PORT: '5002',
+      FRONTEND_ORIGINS: 'https://drops.example, https://admin.drops.example',
+      SELLER_JWT_SECRET: 's'.repeat(40),
+      ADMIN_JWT_SECRET: 'a'.repeat(40),
+      LOGIN_RATE_LIMIT_MAX: '3',
+      REGISTRATION_RATE_LIMIT_MAX: '4',
+      UPLOAD_RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      GATEWAY_BODY_LIMIT: '2048',
+      GATEWAY_UPSTREAM_TIMEOUT_MS: '500',
+      GATEWAY_TRUST_PROXY: 'true',
+    });
+    expect(config.port).toBe(9090);
+    expect(config.services.seller).toBe('http://seller:1');
+    expect(config.services.catalog).toBe('http://127.0.0.1:5002');
+    expect(config.corsOrigins).toEqual(['https://drops.example', 'https://admin.drops.example']);
+    expect(config.tokenSecrets).toEqual({ seller: 's'.repeat(40), admin: 'a'.repeat(40) });
+    expect(config.rateLimits).toEqual({
+      login: { max: 3, windowMs: 1000 },
+      registration: { max: 4, windowMs: 1000 },
+      signUpUpload: { max: 5, windowMs: 1000 },
+    });
+    expect(config.bodyLimits.default).toBe(2048);
+    expect(config.upstreamTimeoutMs).toBe(500);
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('ignores values that are not positive whole numbers', () => {
+    const config = readConfig({ LOGIN_RATE_LIMIT_MAX: '-1', GATEWAY_BODY_LIMIT: 'lots' });
+    expect(config.rateLimits.login.max).toBe(10);
+    expect(config.bodyLimits.default).toBe(1024 * 1024);
+  });
+});
