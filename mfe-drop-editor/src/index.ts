@@ -1,0 +1,2 @@
+// Standalone development only; the shell loads ./routes through the remote entry.
+import('./bootstrap');

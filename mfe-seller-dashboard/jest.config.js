@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('@drops/web-build/jest.web.js'),
+  displayName: 'mfe-seller-dashboard',
+};

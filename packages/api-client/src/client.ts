@@ -1,0 +1,108 @@
+import { limits, type ErrorBody } from '@drops/contracts';
+import { ApiError, networkError } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** The versioned base, e.g. `http://localhost:8080/api/v1`. */
+  baseUrl: string;
+  /** The bearer token of the area's session, read at each call. */
+  getToken?: () => string | null | undefined;
+  /** Spec section 7: 30000 ms. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options?: RequestOptions,
+  ): Promise<T>;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { success?: unknown }).success === false &&
+    typeof (value as { error?: unknown }).error === 'string'
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    const fieldErrors = body.errors ?? {};
+    const kind = Object.keys(fieldErrors).length > 0 ? 'validation' : 'general';
+    return new ApiError(kind, body.error, { status, code: body.code, fieldErrors });
+  }
+  return new ApiError('general', '', { status });
+}
+
+/** The only place in the frontends that calls fetch. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? limits.requestTimeoutMs;
+  return {
+    async request<T>(
+      method: string,
+      path: string,
+      requestOptions: RequestOptions = {},
+    ): Promise<T> {
+      const fetchImplementation = options.fetch ?? globalThis.fetch;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = options.getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let body: string | undefined;
+      if (requestOptions.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(requestOptions.body);
+      }
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = requestOptions.signal
+        ? AbortSignal.any([timeout, requestOptions.signal])
+        : timeout;
+
+      let response: Response;
+      try {
+        response = await fetchImplementation(
+          buildUrl(options.baseUrl, path, requestOptions.query),
+          {
+            method,
+            headers,
+            body,
+            signal,
+          },
+        );
+      } catch (error) {
+        // The caller's own abort is not a failure to report; a timeout or refusal is.
+        if (requestOptions.signal?.aborted) throw error;
+        throw networkError(error);
+      }
+
+      let payload: unknown;
+      try {
+        payload = response.status === 204 ? undefined : await response.json();
+      } catch (error) {
+        if (response.ok) throw networkError(error);
+        payload = undefined;
+      }
+      if (!response.ok || isErrorBody(payload)) throw toApiError(response.status, payload);
+      return payload as T;
+    },
+  };
+}

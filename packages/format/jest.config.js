@@ -1,0 +1,1 @@
+module.exports = { ...require('@drops/web-build/jest.web.js'), displayName: 'format' };

@@ -1,0 +1,50 @@
+import { getSignedUrl, isApiError, type ApiClient } from '@drops/api-client';
+import { storageKeyPrefixes, uploadMessages } from '@drops/contracts';
+
+/**
+ * Stored keys (products/, seller-profiles/, seller-moodboards/) are exchanged for temporary
+ * signed links; http(s) links are used as they are (spec section 3).
+ */
+export class MediaError extends Error {
+  override name = 'MediaError';
+}
+
+const keyPrefixes = Object.values(storageKeyPrefixes);
+
+export function isHttpLink(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+export function isStoredKey(value: string): boolean {
+  return keyPrefixes.some((prefix) => value.startsWith(prefix));
+}
+
+/** A signed link is reused until shortly before it could expire. */
+const reuseMs = 10 * 60 * 1000;
+const cache = new Map<string, { url: Promise<string>; at: number }>();
+
+/** For tests and sign-out: forget every signed link. */
+export function clearMediaCache(): void {
+  cache.clear();
+}
+
+/**
+ * The displayable link for a stored key or link. Fails with FILE_NOT_FOUND for a key the server
+ * does not know and "Failed to get media URL" otherwise (spec section 8).
+ */
+export function resolveMediaUrl(client: ApiClient, value: string): Promise<string> {
+  if (isHttpLink(value)) return Promise.resolve(value);
+  if (!isStoredKey(value)) return Promise.reject(new MediaError(uploadMessages.mediaUrlFailed));
+  const cached = cache.get(value);
+  if (cached && Date.now() - cached.at < reuseMs) return cached.url;
+  const url = getSignedUrl(client, value).then(
+    (response) => response.signedUrl,
+    (error: unknown) => {
+      cache.delete(value);
+      const notFound = isApiError(error) && error.status === 404;
+      throw new MediaError(notFound ? uploadMessages.fileNotFound : uploadMessages.mediaUrlFailed);
+    },
+  );
+  cache.set(value, { url, at: Date.now() });
+  return url;
+}

@@ -1,0 +1,49 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { createApiClient, type ApiClient } from '@drops/api-client';
+import { MediaProvider } from '@drops/media';
+import { readAdminSession, readSellerSession } from '@drops/session';
+import { UiProvider } from '@drops/ui';
+
+/** Which session's token the area's calls carry. */
+export type RemoteAudience = 'seller' | 'admin';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+export interface RemoteRootProps {
+  apiBaseUrl: string;
+  audience: RemoteAudience;
+  children: ReactNode;
+}
+
+/**
+ * What every remote area runs in, inside the shell or alone: its own jotai store (its atoms never
+ * leak into the shell's), the theme, its API client and media signing. The session itself is read
+ * through @drops/session, which keeps every copy in step.
+ */
+export function RemoteRoot({ apiBaseUrl, audience, children }: RemoteRootProps) {
+  const [store] = useState(() => createStore());
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: apiBaseUrl,
+      getToken: () =>
+        audience === 'admin' ? readAdminSession()?.token : readSellerSession()?.token,
+    }),
+  );
+  return (
+    <JotaiProvider store={store}>
+      <UiProvider>
+        <ApiContext.Provider value={client}>
+          <MediaProvider client={client}>{children}</MediaProvider>
+        </ApiContext.Provider>
+      </UiProvider>
+    </JotaiProvider>
+  );
+}
+
+/** The area's API client. */
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi needs a RemoteRoot above it');
+  return client;
+}

@@ -1,0 +1,4 @@
+export * from './guards';
+export * from './seller-session';
+export * from './admin-session';
+export { sessionChangeEvent } from './browser-storage';

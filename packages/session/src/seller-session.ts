@@ -1,0 +1,38 @@
+import { atom } from 'jotai/vanilla';
+import type { Seller } from '@drops/contracts';
+import { readEntry, storedEntryAtom, writeEntry } from './browser-storage';
+import { isSellerSession, type SellerSession } from './guards';
+
+/** The seller's entry in local storage (the administrator's is separate). */
+export const sellerSessionKey = 'seller-session';
+
+/** Read from storage when a store first needs it; null when signed out or the stored data was invalid. */
+export const sellerSessionAtom = storedEntryAtom<SellerSession>(sellerSessionKey, isSellerSession);
+
+export const sellerAtom = atom((get) => get(sellerSessionAtom)?.seller ?? null);
+
+/** Logged in means both a token and the seller's data are present (spec section 3). */
+export const isSellerLoggedInAtom = atom((get) => get(sellerSessionAtom) !== null);
+
+export const signInSellerAtom = atom(null, (_get, set, session: SellerSession) => {
+  set(sellerSessionAtom, session);
+});
+
+/** Merges fresh seller data (after a profile edit or the approval check) into the session. */
+export const updateSellerAtom = atom(null, (get, set, changes: Partial<Seller>) => {
+  const session = get(sellerSessionAtom);
+  if (session) set(sellerSessionAtom, { ...session, seller: { ...session.seller, ...changes } });
+});
+
+export const logOutSellerAtom = atom(null, (_get, set) => {
+  set(sellerSessionAtom, null);
+});
+
+/** For code outside React (the API client's token): the same checked read. */
+export function readSellerSession(): SellerSession | null {
+  return readEntry(sellerSessionKey, isSellerSession);
+}
+
+export function clearSellerSession(): void {
+  writeEntry(sellerSessionKey, null);
+}

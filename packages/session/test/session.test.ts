@@ -1,0 +1,138 @@
+import { createStore } from 'jotai';
+import type { AdminUser, Seller } from '@drops/contracts';
+import {
+  adminSessionAtom,
+  adminSessionKey,
+  isSellerLoggedInAtom,
+  logOutSellerAtom,
+  readSellerSession,
+  sellerAtom,
+  sellerSessionAtom,
+  sellerSessionKey,
+  signInAdminAtom,
+  signInSellerAtom,
+  updateSellerAtom,
+} from '../src';
+
+const seller: Seller = {
+  _id: '0123456789abcdef01234567',
+  username: 'maker',
+  email: 'maker@drops.test',
+  fullName: '',
+  accountType: 'flex',
+  role: ['creator'],
+  roles: ['creator'],
+  somethingElseText: '',
+  profileImage: '',
+  country: 'GB',
+  bio: 'bio',
+  portfolioLink: '',
+  moodboardImage: '',
+  vision: '',
+  isPrivateProfile: false,
+  isRequestedforSell: false,
+  isApproved: false,
+  isActive: true,
+  invitation: null,
+  firstLogin: true,
+  followersCount: 0,
+  sales: 0,
+  trustScore: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const admin: AdminUser = {
+  _id: '0123456789abcdef0123456a',
+  username: 'admin',
+  email: 'admin@drops.test',
+  permissions: { admin: true },
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('seller session', () => {
+  it('is restored from storage on load', () => {
+    window.localStorage.setItem(sellerSessionKey, JSON.stringify({ token: 'abc', seller }));
+    const store = createStore();
+    expect(store.get(isSellerLoggedInAtom)).toBe(true);
+    expect(store.get(sellerAtom)?.username).toBe('maker');
+    expect(readSellerSession()?.token).toBe('abc');
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['no token', JSON.stringify({ seller })],
+    ['no seller', JSON.stringify({ token: 'abc' })],
+    ['a seller without an id', JSON.stringify({ token: 'abc', seller: { ...seller, _id: '' } })],
+    [
+      'an unknown account type',
+      JSON.stringify({ token: 'abc', seller: { ...seller, accountType: 'vip' } }),
+    ],
+  ])('discards invalid stored data (%s)', (_case, raw) => {
+    window.localStorage.setItem(sellerSessionKey, raw);
+    const store = createStore();
+    expect(store.get(sellerSessionAtom)).toBeNull();
+    expect(store.get(isSellerLoggedInAtom)).toBe(false);
+    expect(window.localStorage.getItem(sellerSessionKey)).toBeNull();
+  });
+
+  it('signs in, merges updates and logs out, clearing storage', () => {
+    const store = createStore();
+    store.set(signInSellerAtom, { token: 'abc', seller });
+    expect(JSON.parse(window.localStorage.getItem(sellerSessionKey) ?? 'null')).toEqual({
+      token: 'abc',
+      seller,
+    });
+
+    store.set(updateSellerAtom, { isRequestedforSell: true });
+    expect(store.get(sellerAtom)?.isRequestedforSell).toBe(true);
+    expect(readSellerSession()?.seller.isRequestedforSell).toBe(true);
+
+    store.set(logOutSellerAtom);
+    expect(store.get(isSellerLoggedInAtom)).toBe(false);
+    expect(window.localStorage.getItem(sellerSessionKey)).toBeNull();
+  });
+
+  it('keeps every store in step: a remote sees the shell sign in and out', () => {
+    const shellStore = createStore();
+    const remoteStore = createStore();
+    const seen: boolean[] = [];
+    const unsubscribe = remoteStore.sub(isSellerLoggedInAtom, () =>
+      seen.push(remoteStore.get(isSellerLoggedInAtom)),
+    );
+
+    shellStore.set(signInSellerAtom, { token: 'abc', seller });
+    expect(remoteStore.get(sellerAtom)?.username).toBe('maker');
+    shellStore.set(logOutSellerAtom);
+    expect(remoteStore.get(isSellerLoggedInAtom)).toBe(false);
+    expect(seen).toEqual([true, false]);
+    unsubscribe();
+  });
+});
+
+describe('admin session', () => {
+  it('lives in its own entry, apart from the seller', () => {
+    const store = createStore();
+    store.set(signInSellerAtom, { token: 'seller-token', seller });
+    store.set(signInAdminAtom, { token: 'admin-token', user: admin });
+    expect(JSON.parse(window.localStorage.getItem(adminSessionKey) ?? 'null').token).toBe(
+      'admin-token',
+    );
+    expect(JSON.parse(window.localStorage.getItem(sellerSessionKey) ?? 'null').token).toBe(
+      'seller-token',
+    );
+
+    store.set(logOutSellerAtom);
+    expect(store.get(adminSessionAtom)?.token).toBe('admin-token');
+  });
+
+  it('refuses a stored user without the admin flag', () => {
+    window.localStorage.setItem(
+      adminSessionKey,
+      JSON.stringify({ token: 'x', user: { ...admin, permissions: { admin: false } } }),
+    );
+    expect(createStore().get(adminSessionAtom)).toBeNull();
+    expect(window.localStorage.getItem(adminSessionKey)).toBeNull();
+  });
+});

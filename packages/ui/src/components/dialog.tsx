@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Row } from './layout';
+
+const NativeDialog = styled.dialog`
+  width: min(480px, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &::backdrop {
+    background: rgb(0 0 0 / 65%);
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.375rem;
+  text-transform: uppercase;
+`;
+
+const Body = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  /** The buttons at the bottom. */
+  actions: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes on
+ * Escape and gives focus back to what opened it.
+ */
+export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <NativeDialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <Title id={titleId}>{title}</Title>
+      <Body>{children}</Body>
+      <Row $gap={3} $wrap>
+        {actions}
+      </Row>
+    </NativeDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export const Stack = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 4, theme }) => theme.space($gap)};
+`;
+
+export const Row = styled.div<{ $gap?: number; $wrap?: boolean }>`
+  display: flex;
+  align-items: center;
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+  gap: ${({ $gap = 3, theme }) => theme.space($gap)};
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: clamp(1.5rem, 4vw, 2.25rem);
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Hidden on screen, read by screen readers. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { limits } from '@drops/contracts';
+import { toastEvent, type ToastMessage } from './toast-events';
+import { ToastIcon } from './toast-icon';
+import { CloseButton, Region, ToastCard, ToastDescription, ToastTitle } from './toaster.styles';
+
+/**
+ * Shows every toast raised on the page (by the shell or any remote) for 4 seconds (spec
+ * section 9), with a close button. Rendered once per page.
+ */
+export function Toaster({ durationMs = limits.toastMs }: { durationMs?: number }) {
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const activeTimers = timers.current;
+    const dismiss = (id: string) => {
+      clearTimeout(activeTimers.get(id));
+      activeTimers.delete(id);
+      setToasts((current) => current.filter((item) => item.id !== id));
+    };
+    const onToast = (event: Event) => {
+      const message = (event as CustomEvent<ToastMessage>).detail;
+      setToasts((current) => [...current, message]);
+      activeTimers.set(
+        message.id,
+        setTimeout(() => dismiss(message.id), durationMs),
+      );
+    };
+    window.addEventListener(toastEvent, onToast);
+    return () => {
+      window.removeEventListener(toastEvent, onToast);
+      activeTimers.forEach((timer) => clearTimeout(timer));
+      activeTimers.clear();
+    };
+  }, [durationMs]);
+
+  const close = (id: string) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((current) => current.filter((item) => item.id !== id));
+  };
+
+  return (
+    <Region role="region" aria-label="Notifications" aria-live="polite">
+      {toasts.map((item) => (
+        <ToastCard
+          key={item.id}
+          $variant={item.variant}
+          role={item.variant === 'error' ? 'alert' : 'status'}
+        >
+          <ToastIcon variant={item.variant} />
+          <div>
+            <ToastTitle>{item.title}</ToastTitle>
+            {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
+          </div>
+          <CloseButton aria-label="Close notification" onClick={() => close(item.id)}>
+            ×
+          </CloseButton>
+        </ToastCard>
+      ))}
+    </Region>
+  );
+}

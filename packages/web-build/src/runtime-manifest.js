@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * The shell's deploy-time manifest, `remotes.json`: where each remote's container and the API
+ * live. The built file is the default; the environment may override any entry when the shell is
+ * served, so one build runs against any deployment of the remotes.
+ */
+const fs = require('node:fs');
+const { frontends, portOf, remoteEntryFile } = require('./frontends');
+
+/**
+ * @typedef {object} RuntimeManifest
+ * @property {string} apiBaseUrl
+ * @property {Record<string, string>} remotes container name to remote entry URL
+ */
+
+/**
+ * @param {string} file the built or source remotes.json
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {RuntimeManifest}
+ */
+function readRuntimeManifest(file, env = process.env) {
+  /** @type {RuntimeManifest} */
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const remotes = { ...manifest.remotes };
+  for (const frontend of Object.values(frontends)) {
+    if (!frontend.urlVariable) continue;
+    const url = env[frontend.urlVariable];
+    if (url) remotes[frontend.name] = url;
+    else if (env[frontend.portVariable]) {
+      remotes[frontend.name] = `http://localhost:${portOf(frontend, env)}/${remoteEntryFile}`;
+    }
+  }
+  let apiBaseUrl = manifest.apiBaseUrl;
+  if (env.API_BASE_URL) apiBaseUrl = env.API_BASE_URL;
+  else if (env.GATEWAY_PORT) apiBaseUrl = `http://localhost:${env.GATEWAY_PORT}/api/v1`;
+  return { apiBaseUrl, remotes };
+}
+
+module.exports = { readRuntimeManifest };

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const bin = path.join(__dirname, '../bin/drops-serve.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(app: string, files: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  fs.mkdirSync(path.join(directory, 'dist'));
+  for (const [name, content] of Object.entries(files))
+    fs.writeFileSync(path.join(directory, 'dist', name), content);
+  const port = await freePort();
+  const portVariable = app === 'shell' ? 'SHELL_PORT' : 'MFE_PROFILE_PORT';
+  const child = spawn(process.execPath, [bin, '--app', app], {
+    cwd: directory,
+    env: { PATH: process.env.PATH, [portVariable]: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+  return { child, base: `http://localhost:${port}` };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+
+const manifest = JSON.stringify({
+  apiBaseUrl: 'http://localhost:8080/api/v1',
+  remotes: {
+    mfeSellerDashboard: 'http://localhost:3001/remoteEntry.js',
+    mfeDropEditor: 'http://localhost:3002/remoteEntry.js',
+    mfeProfile: 'http://localhost:3003/remoteEntry.js',
+    mfeAdmin: 'http://localhost:3004/remoteEntry.js',
+  },
+});
+
+describe('drops-serve', () => {
+  it('serves the shell: SPA fallback, hashed files cached for a year, the rest revalidated', async () => {
+    const { child, base } = await start('shell', {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'main.js': 'console.log(1)',
+      '123.abcdef12.js': 'x'.repeat(5000),
+      'remotes.json': manifest,
+    });
+    try {
+      const deepLink = await fetch(`${base}/signup/step2`);
+      expect(deepLink.status).toBe(200);
+      expect(await deepLink.text()).toContain('id="root"');
+      expect(deepLink.headers.get('cache-control')).toBe('no-cache');
+
+      const hashed = await fetch(`${base}/123.abcdef12.js`);
+      expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers.get('content-encoding')).toBe('gzip');
+      expect((await hashed.text()).length).toBe(5000);
+
+      expect((await fetch(`${base}/main.js`)).headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+      expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(200);
+    } finally {
+      await stop(child);
+    }
+  });
+
+  it("serves remotes.json with the environment's overrides and no caching", async () => {
+    const { child, base } = await start(
+      'shell',
+      { 'index.html': '<div id="root"></div>', 'remotes.json': manifest },
+      { MFE_PROFILE_URL: 'http://profile.test/remoteEntry.js' },
+    );
+    try {
+      const response = await fetch(`${base}/remotes.json`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const body = (await response.json()) as { remotes: Record<string, string> };
+      expect(body.remotes.mfeProfile).toBe('http://profile.test/remoteEntry.js');
+      expect(body.remotes.mfeAdmin).toBe('http://localhost:3004/remoteEntry.js');
+    } finally {
+      await stop(child);
+    }
+  });
+
+  it('serves a remote with CORS and no SPA fallback', async () => {
+    const { child, base } = await start('profile', { 'remoteEntry.js': 'var mfeProfile;' });
+    try {
+      const entry = await fetch(`${base}/remoteEntry.js`);
+      expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${base}/edit-profile`)).status).toBe(404);
+    } finally {
+      await stop(child);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { remoteNames } from '@drops/federation';
+import { LoadingState } from '@drops/ui';
+import { shellMessages } from '../messages';
+import { RemoteArea } from '../remotes/remote-area';
+import { SignInPage } from '../features/sign-in/components/sign-in-page';
+
+// The landing page is in the first download; every other screen is fetched when first visited.
+const SignUpAccountPage = lazy(() =>
+  import('../features/sign-up/components/sign-up-account-page').then((module) => ({
+    default: module.SignUpAccountPage,
+  })),
+);
+const SignUpIdentityPage = lazy(() =>
+  import('../features/sign-up/components/sign-up-identity-page').then((module) => ({
+    default: module.SignUpIdentityPage,
+  })),
+);
+const SignUpSuccessPage = lazy(() =>
+  import('../features/sign-up/components/sign-up-success-page').then((module) => ({
+    default: module.SignUpSuccessPage,
+  })),
+);
+const SellerLayout = lazy(() =>
+  import('../features/seller-layout/components/seller-layout').then((module) => ({
+    default: module.SellerLayout,
+  })),
+);
+const AdminLoginPage = lazy(() =>
+  import('../features/admin-access/components/admin-login-page').then((module) => ({
+    default: module.AdminLoginPage,
+  })),
+);
+const AdminGuard = lazy(() =>
+  import('../features/admin-access/components/admin-guard').then((module) => ({
+    default: module.AdminGuard,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingState>{shellMessages.loadingArea}</LoadingState>}>
+      {children}
+    </Suspense>
+  );
+}
+
+/** Spec section 2's routes; the four remote areas are placed inside the shell's own layouts. */
+export function AppRoutes() {
+  return (
+    <Screen>
+      <Routes>
+        <Route path="/" element={<SignInPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/signup" element={<SignUpAccountPage />} />
+        <Route path="/signup/step2" element={<SignUpIdentityPage />} />
+        <Route path="/signup/success" element={<SignUpSuccessPage />} />
+        <Route element={<SellerLayout />}>
+          <Route path="/dashboard" element={<RemoteArea remote={remoteNames.sellerDashboard} />} />
+          <Route
+            path="/add-product/:id?"
+            element={<RemoteArea remote={remoteNames.dropEditor} />}
+          />
+          <Route path="/edit-profile" element={<RemoteArea remote={remoteNames.profile} />} />
+        </Route>
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route
+          path="/admin/*"
+          element={
+            <AdminGuard>
+              <RemoteArea remote={remoteNames.admin} />
+            </AdminGuard>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Screen>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { isApiError, verifyAdminSession } from '@drops/api-client';
+import { adminSessionAtom, logOutAdminAtom } from '@drops/session';
+import { LoadingState } from '@drops/ui';
+import { useAppConfig } from '../../../app/app-config';
+import { shellMessages } from '../../../messages';
+
+type Check = 'checking' | 'allowed' | 'refused';
+
+/**
+ * `/admin/*` (spec section 2): "Loading..." while the stored administrator session is checked
+ * with the server, then the area, or /admin/login when there is no valid session.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { adminApi } = useAppConfig();
+  const session = useAtomValue(adminSessionAtom);
+  const logOut = useSetAtom(logOutAdminAtom);
+  const [check, setCheck] = useState<Check>(session ? 'checking' : 'refused');
+  const token = session?.token;
+
+  useEffect(() => {
+    if (!token) {
+      setCheck('refused');
+      return;
+    }
+    const controller = new AbortController();
+    setCheck('checking');
+    verifyAdminSession(adminApi, controller.signal).then(
+      () => setCheck('allowed'),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Only a refusal of the token ends the session; an unreachable API leaves it to the area.
+        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+          logOut();
+          setCheck('refused');
+        } else {
+          setCheck('allowed');
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [adminApi, token, logOut]);
+
+  if (check === 'refused') return <Navigate to="/admin/login" replace />;
+  if (check === 'checking') return <LoadingState>{shellMessages.adminChecking}</LoadingState>;
+  return <>{children}</>;
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { sellerMessages, type Seller } from '@drops/contracts';
+import { updateSellerAtom } from '@drops/session';
+import { Button, Dialog, toast } from '@drops/ui';
+import { useAppConfig } from '../../../app/app-config';
+import { shellMessages } from '../../../messages';
+import { applyToSell } from '../apply-to-sell';
+
+/** Confirms the request to sell; on success the spec's two lines are shown as a toast. */
+export function ApplyToSellDialog({
+  seller,
+  open,
+  onClose,
+}: {
+  seller: Seller;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { sellerApi } = useAppConfig();
+  const updateSeller = useSetAtom(updateSellerAtom);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    setBusy(true);
+    const updated = await applyToSell(sellerApi, seller._id);
+    setBusy(false);
+    onClose();
+    if (!updated) return;
+    updateSeller({ isRequestedforSell: updated.isRequestedforSell });
+    toast({
+      title: sellerMessages.requestToSellSubmitted,
+      description: sellerMessages.requestToSellWait,
+      variant: 'success',
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={shellMessages.applyToSellTitle}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onClose}>
+            {shellMessages.cancel}
+          </Button>
+          <Button onClick={apply} disabled={busy}>
+            {shellMessages.applyToSellConfirm}
+          </Button>
+        </>
+      }
+    >
+      {shellMessages.applyToSellBody}
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const Frame = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  min-height: 100vh;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    grid-template-rows: auto 1fr;
+  }
+`;
+
+export const Sidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+export const BrandMark = styled.span`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.375rem;
+  letter-spacing: 0.2em;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+export const SideLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 700;
+  text-decoration: none;
+
+  &.active {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+export const MobileBrand = styled(BrandMark)`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+export const TopBarEnd = styled.div`
+  margin-left: auto;
+`;
+
+export const MobileTabs = styled.nav`
+  display: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const TabLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 700;
+  text-decoration: none;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+
+  &.active {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const Content = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;

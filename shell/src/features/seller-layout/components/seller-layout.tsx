@@ -1,0 +1,54 @@
+import { useAtomValue } from 'jotai';
+import { Navigate, Outlet } from 'react-router-dom';
+import { sellerAtom } from '@drops/session';
+import { shellMessages } from '../../../messages';
+import { UserMenu } from './user-menu';
+import {
+  BrandMark,
+  Content,
+  Frame,
+  Main,
+  MobileBrand,
+  MobileTabs,
+  SideLink,
+  Sidebar,
+  TabLink,
+  TopBar,
+  TopBarEnd,
+} from './seller-layout.styles';
+
+/**
+ * The signed-in seller's frame (spec section 2): on desktop a sidebar whose only entry is Drops,
+ * on mobile a top bar with the Product and Edit Profile tabs; the user menu in both. The remote
+ * areas render in the outlet; seller pages need a signed-in seller.
+ */
+export function SellerLayout() {
+  const seller = useAtomValue(sellerAtom);
+  if (!seller) return <Navigate to="/signin" replace />;
+
+  return (
+    <Frame>
+      <Sidebar>
+        <BrandMark>{shellMessages.appName}</BrandMark>
+        <nav aria-label={shellMessages.mainNavigation}>
+          <SideLink to="/dashboard">{shellMessages.drops}</SideLink>
+        </nav>
+      </Sidebar>
+      <Main>
+        <TopBar>
+          <MobileBrand>{shellMessages.appName}</MobileBrand>
+          <TopBarEnd>
+            <UserMenu seller={seller} />
+          </TopBarEnd>
+        </TopBar>
+        <MobileTabs aria-label={shellMessages.mainNavigation}>
+          <TabLink to="/dashboard">{shellMessages.product}</TabLink>
+          <TabLink to="/edit-profile">{shellMessages.editProfile}</TabLink>
+        </MobileTabs>
+        <Content>
+          <Outlet />
+        </Content>
+      </Main>
+    </Frame>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import type { Seller } from '@drops/contracts';
+import { useMediaUrl } from '@drops/media';
+import { logOutSellerAtom } from '@drops/session';
+import { Avatar } from '@drops/ui';
+import { shellMessages } from '../../../messages';
+import { canApplyToSell } from '../apply-to-sell';
+import { ApplyToSellDialog } from './apply-to-sell-dialog';
+import {
+  Identity,
+  ItemButton,
+  ItemLink,
+  MenuButton,
+  MenuPanel,
+  MenuRoot,
+  Username,
+} from './user-menu.styles';
+
+/**
+ * Avatar (or initial), username and email, then Edit Profile, Apply to Sell (when allowed) and
+ * Logout. A disclosure: Tab moves through the items, Escape closes and returns to the button.
+ */
+export function UserMenu({ seller }: { seller: Seller }) {
+  const [open, setOpen] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logOut = useSetAtom(logOutSellerAtom);
+  const navigate = useNavigate();
+  const avatar = useMediaUrl(seller.profileImage || null);
+  const avatarUrl = avatar.status === 'ready' ? avatar.url : null;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <MenuRoot ref={rootRef}>
+      <MenuButton
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${shellMessages.userMenu}: ${seller.username}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={avatarUrl} username={seller.username} />
+        <Username>{seller.username}</Username>
+      </MenuButton>
+      {open ? (
+        <MenuPanel id={panelId}>
+          <Identity>
+            <Avatar src={avatarUrl} username={seller.username} size={40} />
+            <div>
+              <p>{seller.username}</p>
+              <p>{seller.email}</p>
+            </div>
+          </Identity>
+          <ItemLink to="/edit-profile" onClick={() => setOpen(false)}>
+            {shellMessages.editProfile}
+          </ItemLink>
+          {canApplyToSell(seller) ? (
+            <ItemButton
+              onClick={() => {
+                setOpen(false);
+                setApplying(true);
+              }}
+            >
+              {shellMessages.applyToSell}
+            </ItemButton>
+          ) : null}
+          <ItemButton
+            onClick={() => {
+              logOut();
+              navigate('/');
+            }}
+          >
+            {shellMessages.logout}
+          </ItemButton>
+        </MenuPanel>
+      ) : null}
+      <ApplyToSellDialog seller={seller} open={applying} onClose={() => setApplying(false)} />
+    </MenuRoot>
+  );
+}

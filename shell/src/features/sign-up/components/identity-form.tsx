@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { countries, limits } from '@drops/contracts';
+import { hasErrors, type FieldErrors } from '@drops/forms';
+import { Button, FormAlert, Row, SelectField, Stack, TextAreaField, TextField } from '@drops/ui';
+import { shellMessages } from '../../../messages';
+import type { RegistrationDraft } from '../registration-draft';
+import type { ServerRefusal } from '../server-errors';
+import { validateIdentityStep, type IdentityField } from '../validation';
+import { ProfileImageField } from './profile-image-field';
+
+const countryOptions = countries.map((country) => ({
+  value: country.code,
+  label: `${country.name} (${country.code})`,
+}));
+
+export interface IdentityFormProps {
+  draft: RegistrationDraft;
+  /** Takes an update function: an upload finishes after the user may have typed elsewhere. */
+  onDraftChange: (update: (current: RegistrationDraft) => RegistrationDraft) => void;
+  /** Uploads the picture; resolves with the stored key or the failure message. */
+  onUpload: (file: File) => Promise<{ ok: true; key: string } | { ok: false; message: string }>;
+  onBack: () => void;
+  onSubmit: () => Promise<ServerRefusal<IdentityField> | void>;
+}
+
+/** Sign-up step 2, "Identity & Persona". */
+export function IdentityForm({
+  draft,
+  onDraftChange,
+  onUpload,
+  onBack,
+  onSubmit,
+}: IdentityFormProps) {
+  const [errors, setErrors] = useState<FieldErrors<IdentityField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const change = (changes: Partial<RegistrationDraft>) => {
+    onDraftChange((current) => ({ ...current, ...changes }));
+    if (submitted) setErrors(validateIdentityStep({ ...draft, ...changes }));
+  };
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    const result = await onUpload(file);
+    setUploading(false);
+    const profileImage = result.ok ? result.key : '';
+    onDraftChange((current) => ({ ...current, profileImage }));
+    setErrors((current) => ({ ...current, profileImage: result.ok ? undefined : result.message }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    setSubmitted(true);
+    setFormError(null);
+    const found = validateIdentityStep(draft);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const refusal = await onSubmit();
+    setBusy(false);
+    if (refusal) {
+      setFormError(refusal.message);
+      setErrors(refusal.fieldErrors);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={shellMessages.identityTitle}>
+      <Stack $gap={5}>
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <ProfileImageField
+          storedKey={draft.profileImage}
+          error={errors.profileImage}
+          uploading={uploading}
+          onChoose={upload}
+        />
+        <SelectField
+          label={shellMessages.country}
+          name="country"
+          options={countryOptions}
+          placeholderOption=""
+          value={draft.country}
+          error={errors.country}
+          onChange={(event) => change({ country: event.target.value })}
+        />
+        <TextAreaField
+          label={shellMessages.bio}
+          name="bio"
+          value={draft.bio}
+          counterMax={limits.bioMax}
+          error={errors.bio}
+          onChange={(event) => change({ bio: event.target.value })}
+        />
+        <TextField
+          label={shellMessages.portfolioLink}
+          name="portfolioLink"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint={shellMessages.portfolioLinkHint}
+          value={draft.portfolioLink}
+          error={errors.portfolioLink}
+          onChange={(event) => change({ portfolioLink: event.target.value })}
+        />
+        <Row $gap={3}>
+          <Button $variant="secondary" onClick={onBack}>
+            {shellMessages.back}
+          </Button>
+          <Button type="submit" $fullWidth disabled={busy || uploading}>
+            {busy ? shellMessages.completing : shellMessages.complete}
+          </Button>
+        </Row>
+      </Stack>
+    </form>
+  );
+}

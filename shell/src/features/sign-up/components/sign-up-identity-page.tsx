@@ -1,0 +1,75 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { completeRegistration } from '@drops/api-client';
+import { sellerMessages } from '@drops/contracts';
+import { signInSellerAtom } from '@drops/session';
+import { useAppConfig } from '../../../app/app-config';
+import { shellMessages } from '../../../messages';
+import {
+  clearRegistrationAtom,
+  registrationDraftAtom,
+  registrationSecretsAtom,
+} from '../registration-draft';
+import { uploadChosenProfileImage } from '../profile-image-upload';
+import { refusalOf } from '../server-errors';
+import type { IdentityField } from '../validation';
+import { IdentityForm } from './identity-form';
+import { SignUpFrame } from './sign-up-frame';
+
+const identityFields: IdentityField[] = ['profileImage', 'country', 'bio', 'portfolioLink'];
+
+/**
+ * `/signup/step2`: completes the sign-up (`POST /seller/register/complete`). With `autoLogin`
+ * the seller is signed in and lands on the dashboard; otherwise on "Waiting for approval".
+ */
+export function SignUpIdentityPage() {
+  const { sellerApi } = useAppConfig();
+  const [draft, setDraft] = useAtom(registrationDraftAtom);
+  const secrets = useAtomValue(registrationSecretsAtom);
+  const clearRegistration = useSetAtom(clearRegistrationAtom);
+  const signInSeller = useSetAtom(signInSellerAtom);
+  const navigate = useNavigate();
+
+  // Step 2 without step 1 (a deep link, a new tab): start at the beginning.
+  if (!draft.username || !draft.email || !secrets.password)
+    return <Navigate to="/signup" replace />;
+
+  return (
+    <SignUpFrame step={2} title={shellMessages.identityTitle}>
+      <IdentityForm
+        draft={draft}
+        onDraftChange={setDraft}
+        onUpload={(file) => uploadChosenProfileImage(sellerApi, file)}
+        onBack={() => navigate('/signup')}
+        onSubmit={async () => {
+          let response;
+          try {
+            response = await completeRegistration(sellerApi, {
+              accountType: draft.accountType,
+              role: draft.role,
+              somethingElseText: draft.role.includes('somethingElse')
+                ? draft.somethingElseText
+                : '',
+              username: draft.username.trim(),
+              email: draft.email.trim(),
+              password: secrets.password,
+              profileImage: draft.profileImage,
+              country: draft.country,
+              bio: draft.bio,
+              portfolioLink: draft.portfolioLink.trim(),
+            });
+          } catch (error) {
+            return refusalOf(error, identityFields, sellerMessages.registrationError);
+          }
+          if (response.autoLogin && response.data.token) {
+            signInSeller({ token: response.data.token, seller: response.data.seller });
+            navigate('/dashboard', { replace: true });
+          } else {
+            navigate('/signup/success', { replace: true });
+          }
+          clearRegistration();
+        }}
+      />
+    </SignUpFrame>
+  );
+}

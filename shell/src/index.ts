@@ -1,0 +1,3 @@
+// The async boundary: federation negotiates the shared React, router, jotai and
+// styled-components before any module that imports them runs.
+import('./bootstrap');

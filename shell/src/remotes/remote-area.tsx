@@ -1,0 +1,47 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { loadRemoteModule, routesModuleId, type RemoteName } from '@drops/federation';
+import { ErrorState, LoadingState } from '@drops/ui';
+import { useAppConfig } from '../app/app-config';
+import { shellMessages } from '../messages';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+const remoteTitles: Record<RemoteName, string> = {
+  mfeSellerDashboard: 'The dashboard',
+  mfeDropEditor: 'The drop editor',
+  mfeProfile: 'The profile editor',
+  mfeAdmin: 'The administration area',
+};
+
+/**
+ * One remote's area: loaded at runtime, behind its own error boundary and suspense fallback. A
+ * remote that is down shows "unavailable" with a retry; the layout and the other areas go on.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const { apiBaseUrl } = useAppConfig();
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy remembers a failed load forever, so each retry gets a fresh one.
+  const Area = useMemo(
+    () => lazy(() => loadRemoteModule(routesModuleId(remote))),
+    [remote, attempt],
+  );
+
+  return (
+    <section data-remote={remote} aria-label={remoteTitles[remote]}>
+      <RemoteErrorBoundary
+        key={remote}
+        onRetry={() => setAttempt((count) => count + 1)}
+        fallback={(retry) => (
+          <ErrorState
+            message={shellMessages.remoteUnavailable(remoteTitles[remote])}
+            onRetry={retry}
+            retryLabel={shellMessages.retry}
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingState>{shellMessages.loadingArea}</LoadingState>}>
+          <Area apiBaseUrl={apiBaseUrl} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </section>
+  );
+}

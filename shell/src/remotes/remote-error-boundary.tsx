@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** What to show instead of the area once it failed; `retry` renders the area again. */
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the page stays. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn('[shell] remote area failed', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppConfigProvider } from '../src/app/app-config';
+import { RemoteArea } from '../src/remotes/remote-area';
+import { renderScreen } from './render';
+
+describe('a remote area that cannot load', () => {
+  it('shows "unavailable" with a retry while the rest of the page stays', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(
+      <AppConfigProvider apiBaseUrl="http://127.0.0.1:9/api/v1">
+        <nav>Layout navigation</nav>
+        <RemoteArea remote="mfeProfile" />
+        <RemoteArea remote="mfeSellerDashboard" />
+      </AppConfigProvider>,
+    );
+    // No federation runtime runs under Jest, so every load fails like a remote that is down.
+    expect(
+      await screen.findByText('The profile editor is unavailable right now.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('The dashboard is unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByText('Layout navigation')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
+    expect(
+      await screen.findByText('The profile editor is unavailable right now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'The profile editor' })).toBeInTheDocument();
+  });
+});

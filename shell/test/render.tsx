@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { routerFuture } from '@drops/federation';
+import { UiProvider } from '@drops/ui';
+
+/** Renders inside the theme and a router, as in the shell. */
+export function renderScreen(element: ReactElement, path = '/') {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]} future={routerFuture}>
+        {element}
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
