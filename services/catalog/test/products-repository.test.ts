@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { emptyProductFields } from '../src/domain/product-rules';
 import { createCollectionsRepository } from '../src/repositories/collections-repository';
 import { createProductsRepository } from '../src/repositories/products-repository';
-import { createSellersRepository } from '../src/repositories/sellers-repository';
+import { createSellerAccountsRepository } from '../src/repositories/seller-accounts-repository';
 import { insertSeller } from './fixtures';
 
 /**
@@ -186,12 +186,12 @@ describe.each([
       },
     );
     expect(await collections.list(sellerId)).toEqual([created]);
-    expect(await createSellersRepository(db).findAccount(sellerId)).toEqual({
+    expect(await createSellerAccountsRepository(db).findAccount(sellerId)).toEqual({
       id: sellerId,
       accountType: 'flex',
       isApproved: false,
       isActive: false,
     });
-    expect(await createSellersRepository(db).findAccount('0'.repeat(24))).toBeNull();
+    expect(await createSellerAccountsRepository(db).findAccount('0'.repeat(24))).toBeNull();
   });
 });

@@ -70,6 +70,28 @@ describe.each(['mysql', 'sqlite'])('uploads in the catalog app (%s)', (kind) => 
     expect(served.rawPayload.equals(png)).toBe(true);
   });
 
+  it('refuses a broken multipart body with 400 and a text body with 415, never a 500', async () => {
+    const brokenMultipart = await app.inject({
+      method: 'POST',
+      url: '/s3/seller/moodboard-image-upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: JSON.stringify(file),
+    });
+    expect(brokenMultipart.statusCode).toBe(400);
+    expect(brokenMultipart.json()).toMatchObject({
+      success: false,
+      error: serverMessages.invalidRequestBody,
+    });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/s3/seller/profile-image-upload',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not an image',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ success: false });
+  });
+
   it('answers an unencoded http(s) link as it is', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -22,7 +22,7 @@ async function sellerAccountPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sellerAccount', null as unknown as SellerAccount);
 
   const loadAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
-    const account = await app.sellersRepository.findAccount(request.sellerId);
+    const account = await app.sellerAccountsRepository.findAccount(request.sellerId);
     // A token outliving its seller, or a rejected seller's token, acts on nothing.
     if (!account) throw new UnauthorizedError(sellerMessages.mustBeLoggedIn);
     if (!account.isActive) throw new ForbiddenError(serverMessages.accountRejected);

@@ -2,13 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createCollectionsRepository, type CollectionsRepository } from './collections-repository';
 import { createProductsRepository, type ProductsRepository } from './products-repository';
-import { createSellersRepository, type SellersRepository } from './sellers-repository';
+import {
+  createSellerAccountsRepository,
+  type SellerAccountsRepository,
+} from './seller-accounts-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     productsRepository: ProductsRepository;
     collectionsRepository: CollectionsRepository;
-    sellersRepository: SellersRepository;
+    sellerAccountsRepository: SellerAccountsRepository;
   }
 }
 
@@ -16,7 +19,7 @@ declare module 'fastify' {
 async function repositoriesPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('productsRepository', createProductsRepository(app.db));
   app.decorate('collectionsRepository', createCollectionsRepository(app.db));
-  app.decorate('sellersRepository', createSellersRepository(app.db));
+  app.decorate('sellerAccountsRepository', createSellerAccountsRepository(app.db));
 }
 
 export const repositories = fp(repositoriesPlugin, {

@@ -1,5 +1,11 @@
 import { serverMessages, uploadMessages } from '@drops/contracts';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '@drops/service-kit';
+import {
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '@drops/service-kit';
 
 /**
  * Upload failures as the error body carries them: `error` is the reason, `errors[field]` too,
@@ -20,6 +26,14 @@ export const fileDataInvalid = (field: string) =>
 
 export const fileSizeMismatch = (field: string) =>
   new ValidationError({ [field]: serverMessages.fileSizeMismatch });
+
+export const malformedBody = () =>
+  new ValidationError(
+    { file: serverMessages.invalidRequestBody },
+    serverMessages.invalidRequestBody,
+  );
+
+export const notJson = () => new UnsupportedMediaTypeError(serverMessages.invalidRequestBody);
 
 export const fileMissing = () => new ValidationError({ file: 'file is required' });
 

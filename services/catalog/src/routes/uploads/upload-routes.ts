@@ -13,7 +13,7 @@ import {
   type SingleUploadResponse,
   type UploadedFile,
 } from '@drops/contracts';
-import type { ServiceApp } from '@drops/service-kit';
+import { DomainError, type ServiceApp } from '@drops/service-kit';
 import type { Storage } from '../../storage';
 import {
   asUploadError,
@@ -23,7 +23,7 @@ import {
   type UploadTarget,
 } from './store-upload';
 import { largestFileOf, uploadKinds, type UploadKind } from './upload-kinds';
-import { fileMissing, unexpectedFileField } from './upload-errors';
+import { fileMissing, malformedBody, notJson, unexpectedFileField } from './upload-errors';
 
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /** Room for the JSON around `fileData`, a data-URL header and the other fields. */
@@ -149,8 +149,18 @@ async function uploadMultipart(
     return listed ? multiple(files) : single(files[0]!);
   } catch (error) {
     await deleteQuietly(storage, keys);
-    throw error;
+    throw malformedMultipartAs400(error);
   }
+}
+
+/**
+ * The multipart parser rejects a broken body (no boundary, truncated form) with a plain Error;
+ * that is the client's fault, so it answers 400 rather than falling through to a 500.
+ */
+function malformedMultipartAs400(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return malformedBody();
 }
 
 interface UploadRouteOptions {
@@ -188,7 +198,8 @@ function registerUploadRoute(app: ServiceApp, storage: Storage, options: UploadR
       if (request.isMultipart()) {
         return uploadMultipart(storage, request, kind, owner, firstSlot);
       }
-      // The schema for this content type has validated it.
+      // Only JSON has a schema here; any other content type (text/plain...) is refused.
+      if (typeof request.body !== 'object' || request.body === null) throw notJson();
       return uploadJson(storage, request.body as ProductUploadBody, kind, owner, firstSlot);
     },
   );

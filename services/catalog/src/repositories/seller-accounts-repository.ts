@@ -3,7 +3,7 @@ import { toBool } from '@drops/db';
 import type { SellerAccount } from '../domain/seller-account';
 
 /** Read-only: the seller service owns the `sellers` table; the catalog reads the account type. */
-export function createSellersRepository(db: Knex) {
+export function createSellerAccountsRepository(db: Knex) {
   return {
     async findAccount(id: string, trx?: Knex.Transaction): Promise<SellerAccount | null> {
       const row = await (trx ?? db)('sellers')
@@ -21,4 +21,4 @@ export function createSellersRepository(db: Knex) {
   };
 }
 
-export type SellersRepository = ReturnType<typeof createSellersRepository>;
+export type SellerAccountsRepository = ReturnType<typeof createSellerAccountsRepository>;
