@@ -5,3 +5,4 @@ export * from './database';
 export * from './error-handler';
 export * from './errors';
 export * from './validation';
+export * from './serve';
