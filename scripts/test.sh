@@ -15,3 +15,6 @@ echo "[test] typecheck"
 pnpm run typecheck
 echo "[test] jest"
 pnpm exec jest --ci --maxWorkers=2
+echo "[test] e2e (Playwright in Chromium against the built frontends and the real backend)"
+ensure_chromium
+pnpm --filter @drops/e2e test

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppConfigProvider } from '../src/app/app-config';
 import { RemoteArea } from '../src/remotes/remote-area';
+import { RemoteErrorBoundary } from '../src/remotes/remote-error-boundary';
 import { renderScreen } from './render';
 
 describe('a remote area that cannot load', () => {
@@ -27,5 +28,32 @@ describe('a remote area that cannot load', () => {
       await screen.findByText('The profile editor is unavailable right now.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'The profile editor' })).toBeInTheDocument();
+  });
+});
+
+describe('a remote area whose code throws', () => {
+  it('is caught by its own boundary; Retry renders it again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('render failed');
+      return <p>Area content</p>;
+    }
+    renderScreen(
+      <>
+        <nav>Layout navigation</nav>
+        <RemoteErrorBoundary
+          onRetry={() => undefined}
+          fallback={(retry) => <button onClick={retry}>Try again</button>}
+        >
+          <Flaky />
+        </RemoteErrorBoundary>
+      </>,
+    );
+    expect(screen.getByText('Layout navigation')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Area content')).toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ export const PageTitle = styled.h1`
   font-size: clamp(1.5rem, 4vw, 2.25rem);
   letter-spacing: 0.02em;
   text-transform: uppercase;
+  overflow-wrap: anywhere;
 `;
 
 export const SectionTitle = styled.h2`

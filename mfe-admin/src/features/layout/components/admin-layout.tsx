@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
@@ -40,8 +41,10 @@ export function AdminLayout() {
             $variant="secondary"
             $size="small"
             onClick={() => {
-              logOut();
-              navigate('/admin/login');
+              startTransition(() => {
+                logOut();
+                navigate('/admin/login');
+              });
             }}
           >
             {adminAreaMessages.logout}

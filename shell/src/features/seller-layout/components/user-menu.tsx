@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { Seller } from '@drops/contracts';
@@ -88,8 +88,12 @@ export function UserMenu({ seller }: { seller: Seller }) {
           ) : null}
           <ItemButton
             onClick={() => {
-              logOut();
-              navigate('/');
+              // One transition: the layout must not see "no seller" (and send to /signin) before
+              // the navigation to / lands.
+              startTransition(() => {
+                logOut();
+                navigate('/');
+              });
             }}
           >
             {shellMessages.logout}

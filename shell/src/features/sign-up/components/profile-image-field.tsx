@@ -6,6 +6,7 @@ import { shellMessages } from '../../../messages';
 
 const Preview = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
 
@@ -20,6 +21,7 @@ const Preview = styled.div`
 `;
 
 const FileInput = styled.input`
+  min-width: 0;
   max-width: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { completeRegistration } from '@drops/api-client';
@@ -61,13 +62,17 @@ export function SignUpIdentityPage() {
           } catch (error) {
             return refusalOf(error, identityFields, sellerMessages.registrationError);
           }
-          if (response.autoLogin && response.data.token) {
-            signInSeller({ token: response.data.token, seller: response.data.seller });
-            navigate('/dashboard', { replace: true });
-          } else {
-            navigate('/signup/success', { replace: true });
-          }
-          clearRegistration();
+          const session =
+            response.autoLogin && response.data.token
+              ? { token: response.data.token, seller: response.data.seller }
+              : null;
+          // One transition: this page must not see the cleared sign-up (and go back to step 1)
+          // before the navigation lands.
+          startTransition(() => {
+            if (session) signInSeller(session);
+            navigate(session ? '/dashboard' : '/signup/success', { replace: true });
+            clearRegistration();
+          });
         }}
       />
     </SignUpFrame>

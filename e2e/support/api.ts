@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { apiBaseUrl } from './environment';
+
+/** A valid 1×1 PNG: the upload checks the file's magic bytes. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface SellerAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A seller nobody else uses: usernames and emails are unique. */
+export function newSellerAccount(prefix = 'e2e'): SellerAccount {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    username: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@drops.test`,
+    password: 'long-password-123',
+  };
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiBaseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+/** Signs a seller up through the API (flex accounts are approved at once and can sign in). */
+export async function registerSeller(
+  account: SellerAccount,
+  accountType: 'flex' | 'sell' = 'flex',
+): Promise<void> {
+  const upload = await call<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
+    fileName: 'avatar.png',
+    fileType: 'image/png',
+    fileSize: tinyPng.length,
+    fileData: tinyPng.toString('base64'),
+  });
+  await call('POST', '/seller/register/complete', {
+    accountType,
+    role: ['creator'],
+    username: account.username,
+    email: account.email,
+    password: account.password,
+    profileImage: upload.key,
+    country: 'GB',
+    bio: 'Made by the e2e suite.',
+  });
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+
+/**
+ * Where the e2e stack runs: ports apart from the development defaults (3000-3004, 8080,
+ * 4001-4003), so the suite runs beside `npm start`; each can be moved with E2E_<NAME>_PORT.
+ */
+function port(name: string, fallback: number): number {
+  const value = process.env[`E2E_${name}_PORT`];
+  return value ? Number(value) : fallback;
+}
+
+export const ports = {
+  shell: port('SHELL', 3100),
+  sellerDashboard: port('SELLER_DASHBOARD', 3101),
+  dropEditor: port('DROP_EDITOR', 3102),
+  profile: port('PROFILE', 3103),
+  admin: port('ADMIN', 3104),
+  gateway: port('GATEWAY', 8180),
+  sellerService: port('SELLER_SERVICE', 4101),
+  catalogService: port('CATALOG_SERVICE', 4102),
+  adminService: port('ADMIN_SERVICE', 4103),
+  control: port('CONTROL', 3199),
+};
+
+export const workspaceRoot = path.resolve(__dirname, '../..');
+export const artifactsRoot = path.join(workspaceRoot, 'artifacts/e2e');
+/** Where the frontends are deployed for the suite: one folder per frontend, each with its dist/. */
+export const deployRoot = path.join(artifactsRoot, 'deploy');
+export const screenshotRoot = path.join(artifactsRoot, 'screenshots');
+
+export const shellUrl = `http://localhost:${ports.shell}`;
+export const apiBaseUrl = `http://localhost:${ports.gateway}/api/v1`;
+export const controlUrl = `http://localhost:${ports.control}`;
+
+/** The frontends: the name `drops-serve --app` knows and the workspace folder. */
+export const frontends = [
+  { app: 'shell', directory: 'shell', portVariable: 'SHELL_PORT', port: ports.shell },
+  {
+    app: 'sellerDashboard',
+    directory: 'mfe-seller-dashboard',
+    portVariable: 'MFE_SELLER_DASHBOARD_PORT',
+    port: ports.sellerDashboard,
+  },
+  {
+    app: 'dropEditor',
+    directory: 'mfe-drop-editor',
+    portVariable: 'MFE_DROP_EDITOR_PORT',
+    port: ports.dropEditor,
+  },
+  {
+    app: 'profile',
+    directory: 'mfe-profile',
+    portVariable: 'MFE_PROFILE_PORT',
+    port: ports.profile,
+  },
+  { app: 'admin', directory: 'mfe-admin', portVariable: 'MFE_ADMIN_PORT', port: ports.admin },
+] as const;
+export type FrontendApp = (typeof frontends)[number]['app'];
+
+/** Accounts the stack seeds. */
+export const accounts = {
+  admin: { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1', username: 'e2e-admin' },
+  notAdmin: {
+    email: 'e2e-viewer@drops.test',
+    password: 'e2e-viewer-password-1',
+    username: 'e2e-viewer',
+  },
+};

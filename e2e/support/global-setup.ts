@@ -1,0 +1,57 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { frontends, workspaceRoot } from './environment';
+
+/**
+ * Builds the five frontends for production (skip with E2E_SKIP_BUILD=1 when dist/ is fresh),
+ * then starts the stack (support/stack.ts) and waits for it. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    for (const frontend of frontends) {
+      const started = Date.now();
+      const result = spawnSync('pnpm', ['--filter', `./${frontend.directory}`, 'build'], {
+        cwd: workspaceRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (result.status !== 0) throw new Error(`building ${frontend.directory} failed`);
+      process.stderr.write(
+        `[e2e] built ${frontend.directory} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+      );
+    }
+  }
+
+  const stack = spawn(
+    path.join(workspaceRoot, 'node_modules/.bin/tsx'),
+    [path.join(__dirname, 'stack.ts')],
+    {
+      cwd: workspaceRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the e2e stack did not start in 3 minutes')),
+      180_000,
+    );
+    stack.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('READY')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    stack.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the e2e stack exited (${code})`));
+    });
+  });
+
+  return async () => {
+    if (stack.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      stack.once('exit', () => resolve());
+      stack.kill('SIGTERM');
+    });
+  };
+}

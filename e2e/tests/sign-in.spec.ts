@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { newSellerAccount, registerSeller } from '../support/api';
+import { openUserMenu, signInThroughScreen } from '../support/flows';
+import { saveScreen } from '../support/screens';
+
+const seller = newSellerAccount('signin');
+
+test.beforeAll(async () => {
+  await registerSeller(seller, 'flex');
+});
+
+test('sign-in shows the spec messages, then the server refusal', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await saveScreen(page, testInfo, 'sign-in');
+
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await saveScreen(page, testInfo, 'sign-in-errors');
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a seller signs in, sees the layout and logs out to /', async ({ page }, testInfo) => {
+  await signInThroughScreen(page, seller);
+  await expect(page.getByRole('heading', { name: `Welcome, ${seller.username}` })).toBeVisible();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('link', { name: 'Drops' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('link', { name: 'Product' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  }
+  await saveScreen(page, testInfo, 'dashboard');
+
+  await openUserMenu(page);
+  await expect(page.getByText(seller.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply to Sell' })).toBeVisible();
+  await saveScreen(page, testInfo, 'user-menu');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('seller-session'))).toBeNull();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('the session survives a reload; invalid stored data is discarded', async ({ page }) => {
+  await signInThroughScreen(page, seller);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${seller.username}` })).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.setItem('seller-session', '{"token":"x"}'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('seller-session'))).toBeNull();
+});
+
+test('Apply to Sell asks the administrator and then disappears from the menu', async ({ page }) => {
+  const applicant = newSellerAccount('apply');
+  await registerSeller(applicant, 'flex');
+  await signInThroughScreen(page, applicant);
+  await openUserMenu(page);
+  await page.getByRole('button', { name: 'Apply to Sell' }).click();
+  await page
+    .getByRole('dialog', { name: 'Apply to sell' })
+    .getByRole('button', { name: 'APPLY' })
+    .click();
+  await expect(page.getByText('You have submitted a request to sell.')).toBeVisible();
+  await expect(page.getByText('Please wait for confirmation.')).toBeVisible();
+  await openUserMenu(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply to Sell' })).toHaveCount(0);
+});
