@@ -12,9 +12,16 @@ import { readConfig as readCatalogConfig } from '../services/catalog/src/config'
 import { createStorage } from '../services/catalog/src/storage';
 
 const root = path.resolve(__dirname, '..');
+const serviceUrl = (port: string | undefined, fallback: number) =>
+  `http://127.0.0.1:${port ?? fallback}`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data/uploads'),
+  // The gateway finds the services on the ports they were given.
+  SELLER_SERVICE_URL: process.env.SELLER_SERVICE_URL ?? serviceUrl(process.env.SELLER_PORT, 4001),
+  CATALOG_SERVICE_URL:
+    process.env.CATALOG_SERVICE_URL ?? serviceUrl(process.env.CATALOG_PORT, 4002),
+  ADMIN_SERVICE_URL: process.env.ADMIN_SERVICE_URL ?? serviceUrl(process.env.ADMIN_PORT, 4003),
 };
 const gatewayPort = env.GATEWAY_PORT ?? '8080';
 
