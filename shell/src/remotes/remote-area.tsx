@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '@drops/ui';
 import { useAppConfig } from '../app/app-config';
 import { shellMessages } from '../messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { takePreloaded } from './remote-preload';
 
 const remoteTitles: Record<RemoteName, string> = {
   mfeSellerDashboard: 'The dashboard',
@@ -21,7 +22,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed load forever, so each retry gets a fresh one.
   const Area = useMemo(
-    () => lazy(() => loadRemoteModule(routesModuleId(remote))),
+    () =>
+      lazy(
+        () => (attempt === 0 && takePreloaded(remote)) || loadRemoteModule(routesModuleId(remote)),
+      ),
     [remote, attempt],
   );
 

@@ -1,0 +1,175 @@
+/**
+ * Frontend benchmark: gzipped sizes of the production builds, and first contentful paint and
+ * time to interactive of /signin and /dashboard in Chromium (median of 10 cold loads), against
+ * the whole product started on the e2e ports (e2e/support/stack.ts).
+ *
+ *   pnpm --filter @drops/bench exec tsx frontend/frontend-bench.ts
+ *
+ * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { measureLoad, type LoadMeasure } from './measure-load';
+import { staticSizes, type BuildSizes } from './static-sizes';
+
+const root = path.resolve(__dirname, '../..');
+const shellUrl = 'http://localhost:3100';
+const apiBaseUrl = 'http://localhost:8180/api/v1';
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const frontendFolders = [
+  'shell',
+  'mfe-seller-dashboard',
+  'mfe-drop-editor',
+  'mfe-profile',
+  'mfe-admin',
+];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function build(): void {
+  for (const folder of frontendFolders) {
+    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`building ${folder} failed`);
+  }
+}
+
+async function startStack(): Promise<ChildProcess> {
+  const stack = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'e2e/support/stack.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
+    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
+  });
+  return stack;
+}
+
+async function signedInSeller(): Promise<{ token: string; seller: unknown }> {
+  const tag = Date.now().toString(36);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const post = async (route: string, body: unknown) => {
+    const response = await fetch(`${apiBaseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route}: ${response.status}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const upload = await post('/s3/seller/profile-image-upload', {
+    fileName: 'a.png',
+    fileType: 'image/png',
+    fileSize: png.length,
+    fileData: png.toString('base64'),
+  });
+  const completed = await post('/seller/register/complete', {
+    accountType: 'flex',
+    role: ['creator'],
+    username: `bench_${tag}`,
+    email: `bench.${tag}@drops.test`,
+    password: 'long-password-123',
+    profileImage: upload.key,
+    country: 'GB',
+    bio: 'Benchmark seller.',
+  });
+  return completed.data as { token: string; seller: unknown };
+}
+
+async function measureRoute(browser: Browser, route: string, localStorage: Record<string, string>) {
+  const loads: LoadMeasure[] = [];
+  for (let run = 0; run < runs; run += 1)
+    loads.push(await measureLoad(browser, `${shellUrl}${route}`, localStorage));
+  return {
+    loads,
+    fcp: median(loads.map((load) => load.firstContentfulPaint)),
+    tti: median(loads.map((load) => load.interactive)),
+  };
+}
+
+function printSizes(sizes: BuildSizes[]): void {
+  console.log('\nProduction builds, gzipped (level 9, as drops-serve sends them)');
+  for (const build of sizes) {
+    const parts = [`all JS ${kb(build.totalJs)}`];
+    if (build.remoteEntry !== undefined) parts.push(`remoteEntry.js ${kb(build.remoteEntry)}`);
+    if (build.exposed !== undefined) parts.push(`exposed ./routes ${kb(build.exposed)}`);
+    console.log(`  ${build.folder.padEnd(22)} ${parts.join(', ')}`);
+  }
+}
+
+function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute>>): void {
+  const first = result.loads[0];
+  console.log(`\n${route}: median of ${runs} cold loads`);
+  console.log(`  first contentful paint ${ms(result.fcp)}, interactive ${ms(result.tti)}`);
+  if (!first) return;
+  console.log(
+    `  JavaScript downloaded (gzipped) ${kb(first.javascriptBytes)} in ${first.javascriptFiles} files`,
+  );
+  for (const [origin, bytes] of Object.entries(first.javascriptByOrigin))
+    console.log(`    ${origin.padEnd(24)} ${kb(bytes)}`);
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  const sizes = staticSizes(root, frontendFolders);
+  printSizes(sizes);
+
+  const stack = await startStack();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const session = await signedInSeller();
+    const signin = await measureRoute(browser, '/signin', {});
+    const dashboard = await measureRoute(browser, '/dashboard', {
+      'seller-session': JSON.stringify(session),
+    });
+    printLoad('/signin', signin);
+    printLoad('/dashboard', dashboard);
+
+    const output = path.join(root, 'artifacts/bench/frontend.json');
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.writeFileSync(output, JSON.stringify({ sizes, signin, dashboard }, null, 2));
+    console.log(`\nRaw figures: ${path.relative(root, output)}`);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => {
+      stack.once('exit', () => resolve());
+      stack.kill('SIGTERM');
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
