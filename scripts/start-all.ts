@@ -22,6 +22,21 @@ const env: NodeJS.ProcessEnv = {
   CATALOG_SERVICE_URL:
     process.env.CATALOG_SERVICE_URL ?? serviceUrl(process.env.CATALOG_PORT, 4002),
   ADMIN_SERVICE_URL: process.env.ADMIN_SERVICE_URL ?? serviceUrl(process.env.ADMIN_PORT, 4003),
+  // The browser calls the API from the five frontends' origins, wherever they listen.
+  FRONTEND_ORIGINS:
+    process.env.FRONTEND_ORIGINS ??
+    [
+      ['SHELL_PORT', 3000],
+      ['MFE_SELLER_DASHBOARD_PORT', 3001],
+      ['MFE_DROP_EDITOR_PORT', 3002],
+      ['MFE_PROFILE_PORT', 3003],
+      ['MFE_ADMIN_PORT', 3004],
+    ]
+      .flatMap(([variable, port]) => {
+        const value = process.env[variable as string] ?? String(port);
+        return [`http://localhost:${value}`, `http://127.0.0.1:${value}`];
+      })
+      .join(','),
 };
 const gatewayPort = env.GATEWAY_PORT ?? '8080';
 
