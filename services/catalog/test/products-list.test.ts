@@ -127,6 +127,12 @@ describe('GET /seller/products', () => {
       pagination: { page: 9, limit: 3, total: 4, pages: 2 },
     });
     expect((await list('?limit=1')).json().data).toHaveLength(1);
+    const exact = (await list('?limit=4')).json();
+    expect(exact.data).toHaveLength(4);
+    expect(exact.pagination).toEqual({ page: 1, limit: 4, total: 4, pages: 1 });
+    const lastFull = (await list('?limit=2&page=2')).json();
+    expect(lastFull.data).toHaveLength(2);
+    expect(lastFull.pagination).toEqual({ page: 2, limit: 2, total: 4, pages: 2 });
   });
 
   it('refuses a limit outside 1..100 and a bad page or status', async () => {

@@ -95,8 +95,9 @@ export function createProductsRepository(db: Knex) {
     },
 
     /**
-     * Newest first, with the total for pagination. A page that comes back short holds the end of
-     * the list, so its total needs no second query (the dashboard's usual case: one page of 100).
+     * Newest first, with the total for pagination. One row past the page is read: when it is
+     * absent the page holds the end of the list and the total needs no second query (the
+     * dashboard's usual case: a seller's whole list in one page of 100).
      */
     async list(
       sellerId: string,
@@ -109,10 +110,12 @@ export function createProductsRepository(db: Knex) {
           { column: 'products.created_at', order: 'desc' },
           { column: 'products.id', order: 'desc' },
         ])
-        .limit(options.limit)
+        .limit(options.limit + 1)
         .offset(offset);
+      const more = rows.length > options.limit;
+      if (more) rows.pop();
       let total = offset + rows.length;
-      if (rows.length === options.limit || (rows.length === 0 && offset > 0)) {
+      if (more || (rows.length === 0 && offset > 0)) {
         const countRow = await applyListFilter(run(trx)('products'), sellerId, options)
           .count({ total: '*' })
           .first();
