@@ -87,3 +87,18 @@ test('one remote is rebuilt and redeployed alone; the shell shows it on reload, 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${seller.username}` })).toBeVisible();
 });
+
+test("the shell's build names no remote: their locations come from remotes.json", async ({
+  request,
+}) => {
+  const manifest = (await (await request.get('/remotes.json')).json()) as {
+    remotes: Record<string, string>;
+  };
+  const locations = Object.values(manifest.remotes).map((entry) => new URL(entry).host);
+  expect(locations).toHaveLength(4);
+  for (const file of fs.readdirSync(shellDeploy).filter((name) => name.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(shellDeploy, file), 'utf8');
+    for (const host of locations)
+      expect(code.includes(host), `${file} mentions ${host}`).toBe(false);
+  }
+});

@@ -74,12 +74,14 @@ function DevSignIn({ audience, apiBaseUrl }: { audience: RemoteAudience; apiBase
           <TextField
             label="Email"
             type="email"
+            autoComplete="username"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <TextField
             label="Password"
             type="password"
+            autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
