@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   accountTypeLabels,
   accountTypes,
@@ -6,8 +5,8 @@ import {
   type AccountType,
   type Role,
 } from '@drops/contracts';
-import { hasErrors, type FieldErrors } from '@drops/forms';
 import { Button, CheckboxGroup, FormAlert, RadioGroup, Stack, TextField } from '@drops/ui';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit';
 import { shellMessages } from '../../../messages';
 import type { RegistrationDraft, RegistrationSecrets } from '../registration-draft';
 import type { ServerRefusal } from '../server-errors';
@@ -36,39 +35,19 @@ export function AccountForm({
   onSecretsChange,
   onSubmit,
 }: AccountFormProps) {
-  const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const revalidate = (nextDraft: RegistrationDraft, nextSecrets: RegistrationSecrets) => {
-    if (submitted) setErrors(validateAccountStep(nextDraft, nextSecrets));
-  };
+  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
+    () => validateAccountStep(draft, secrets),
+    onSubmit,
+  );
   const changeDraft = (changes: Partial<RegistrationDraft>) => {
     const next = { ...draft, ...changes };
     onDraftChange(next);
-    revalidate(next, secrets);
+    revalidate(() => validateAccountStep(next, secrets));
   };
   const changeSecrets = (changes: Partial<RegistrationSecrets>) => {
     const next = { ...secrets, ...changes };
     onSecretsChange(next);
-    revalidate(draft, next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    const found = validateAccountStep(draft, secrets);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    const refusal = await onSubmit();
-    setBusy(false);
-    if (refusal) {
-      setFormError(refusal.message);
-      setErrors(refusal.fieldErrors);
-    }
+    revalidate(() => validateAccountStep(draft, next));
   };
 
   return (

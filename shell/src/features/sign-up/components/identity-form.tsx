@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { countries, limits } from '@drops/contracts';
-import { hasErrors, type FieldErrors } from '@drops/forms';
 import { Button, FormAlert, Row, SelectField, Stack, TextAreaField, TextField } from '@drops/ui';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit';
 import { shellMessages } from '../../../messages';
 import type { RegistrationDraft } from '../registration-draft';
 import type { ServerRefusal } from '../server-errors';
@@ -31,15 +31,15 @@ export function IdentityForm({
   onBack,
   onSubmit,
 }: IdentityFormProps) {
-  const [errors, setErrors] = useState<FieldErrors<IdentityField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
+    () => validateIdentityStep(draft),
+    onSubmit,
+  );
 
   const change = (changes: Partial<RegistrationDraft>) => {
     onDraftChange((current) => ({ ...current, ...changes }));
-    if (submitted) setErrors(validateIdentityStep({ ...draft, ...changes }));
+    revalidate(() => validateIdentityStep({ ...draft, ...changes }));
   };
 
   const upload = async (file: File) => {
@@ -51,25 +51,14 @@ export function IdentityForm({
     setErrors((current) => ({ ...current, profileImage: result.ok ? undefined : result.message }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (uploading) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found = validateIdentityStep(draft);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    const refusal = await onSubmit();
-    setBusy(false);
-    if (refusal) {
-      setFormError(refusal.message);
-      setErrors(refusal.fieldErrors);
-    }
+  // The picture's key arrives with the upload: no submit while it is on its way.
+  const submitUnlessUploading = (event: FormEvent) => {
+    if (uploading) event.preventDefault();
+    else void submit(event);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={shellMessages.identityTitle}>
+    <form noValidate onSubmit={submitUnlessUploading} aria-label={shellMessages.identityTitle}>
       <Stack $gap={5}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <ProfileImageField
