@@ -10,6 +10,7 @@ export * from './components/choice-group';
 export * from './components/states';
 export * from './components/form-alert';
 export * from './components/layout';
+export * from './components/side-nav.styles';
 export * from './components/avatar';
 export * from './components/dialog';
 export * from './toast/toast-events';

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { sideNavLinkStyles } from '@drops/ui';
 
 export const Frame = styled.div`
   display: grid;
@@ -49,19 +50,7 @@ export const NavList = styled.ul`
 `;
 
 export const SideLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 700;
-  text-decoration: none;
-
-  &.active {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.accent};
-  }
+  ${sideNavLinkStyles}
 `;
 
 export const Account = styled.div`
