@@ -1,5 +1,5 @@
 import { listAdminProducts } from '@drops/api-client';
-import { limits } from '@drops/contracts';
+import { limits, storedProductStatuses } from '@drops/contracts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { DataTable, TableScroll } from '../../../shared/data-table';
@@ -7,7 +7,7 @@ import { useRequest } from '../../../shared/use-request';
 
 /** An unknown status displays as draft (spec section 4). */
 const statusLabel = (status: string) =>
-  ['published', 'draft', 'paused'].includes(status) ? status : 'draft';
+  (storedProductStatuses as readonly string[]).includes(status) ? status : 'draft';
 
 /** `/admin/products`: the first page of products. */
 export function ProductsPage() {
