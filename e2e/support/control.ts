@@ -1,11 +1,14 @@
-import { controlUrl, type FrontendApp } from './environment';
+import { controlUrl, type BackendPart, type FrontendApp } from './environment';
 
-/** Stops or starts one frontend's server in the running stack (support/stack.ts). */
-async function control(app: FrontendApp, action: 'stop' | 'start'): Promise<void> {
-  const response = await fetch(`${controlUrl}/frontends/${app}/${action}`, { method: 'POST' });
-  if (!response.ok)
-    throw new Error(`${action} ${app}: ${response.status} ${await response.text()}`);
+/** Asks the running stack (support/stack.ts) to stop or start one of its parts. */
+async function control(path: string): Promise<void> {
+  const response = await fetch(`${controlUrl}${path}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }
 
-export const stopFrontend = (app: FrontendApp) => control(app, 'stop');
-export const startFrontend = (app: FrontendApp) => control(app, 'start');
+export const stopFrontend = (app: FrontendApp) => control(`/frontends/${app}/stop`);
+export const startFrontend = (app: FrontendApp) => control(`/frontends/${app}/start`);
+/** Stops a service, the gateway or the S3-protocol storage; start brings it back on its port. */
+export const stopService = (part: BackendPart) => control(`/services/${part}/stop`);
+/** Starts the part again and resolves once it answers (services: their /health). */
+export const startService = (part: BackendPart) => control(`/services/${part}/start`);

@@ -20,6 +20,7 @@ export const ports = {
   catalogService: port('CATALOG_SERVICE', 4102),
   adminService: port('ADMIN_SERVICE', 4103),
   control: port('CONTROL', 3199),
+  storage: port('STORAGE', 3198),
 };
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
@@ -56,6 +57,10 @@ export const frontends = [
   { app: 'admin', directory: 'mfe-admin', portVariable: 'MFE_ADMIN_PORT', port: ports.admin },
 ] as const;
 export type FrontendApp = (typeof frontends)[number]['app'];
+
+/** The parts of the backend a test can stop and start: services, gateway, S3-protocol storage. */
+export const backendParts = ['seller', 'catalog', 'admin', 'gateway', 'storage'] as const;
+export type BackendPart = (typeof backendParts)[number];
 
 /** Accounts the stack seeds. */
 export const accounts = {

@@ -1,10 +1,12 @@
 /**
  * The whole product for the e2e suite, as one process (run with tsx by the global setup): a
  * fresh MariaDB database, the three services and the gateway from their own start scripts, and
- * the five production builds served by `drops-serve` from a deploy folder. A small control
- * server lets tests stop and start a frontend's server. Prints "READY" when everything answers;
- * SIGTERM stops it all and drops the database.
+ * the five production builds served by `drops-serve` from a deploy folder, with storage on a real
+ * S3-protocol server (s3rver). A small control server lets tests stop and start a frontend's
+ * server, a service, the gateway or the storage. Prints "READY" when everything answers; SIGTERM
+ * stops it all and drops the database.
  */
+/// <reference path="../../services/catalog/test/storage-s3rver.d.ts" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,18 +15,24 @@ import { hashPassword } from '@drops/auth';
 import { newId } from '@drops/db';
 import { seedAdmin } from '@drops/db/seed';
 import { createTestDatabase } from '@drops/db/testing';
+import S3rver from 's3rver';
 import {
   accounts,
   artifactsRoot,
+  backendParts,
   deployRoot,
   frontends,
   ports,
   workspaceRoot,
+  type BackendPart,
   type FrontendApp,
 } from './environment';
 
 const children = new Set<ChildProcess>();
 const frontendServers = new Map<FrontendApp, ChildProcess>();
+const backendServers = new Map<BackendPart, ChildProcess>();
+let storageServer: S3rver | undefined;
+const storageBucket = 'drops-e2e';
 
 function log(message: string): void {
   process.stderr.write(`[e2e-stack] ${message}\n`);
@@ -108,26 +116,99 @@ function deployBuilds(): void {
   }
 }
 
-function controlServer(): http.Server {
+function frontendUrl(app: FrontendApp, port: number): string {
+  return `http://localhost:${port}/${app === 'shell' ? '' : 'remoteEntry.js'}`;
+}
+
+async function controlFrontend(app: FrontendApp, action: 'stop' | 'start'): Promise<void> {
+  const frontend = frontends.find((candidate) => candidate.app === app);
+  if (!frontend) throw new Error(`unknown frontend ${app}`);
+  if (action === 'stop') {
+    const server = frontendServers.get(app);
+    if (server) await stop(server);
+    return;
+  }
+  startFrontend(app);
+  await waitFor(frontendUrl(app, frontend.port), app);
+}
+
+/** What the backend parts start with: the services' environment and the storage folder. */
+interface BackendSetup {
+  environment: NodeJS.ProcessEnv;
+  storageDirectory: string;
+}
+
+const serviceFolders = {
+  seller: 'services/seller',
+  catalog: 'services/catalog',
+  admin: 'services/admin',
+  gateway: 'gateway',
+} as const;
+
+/** Starts a service, the gateway or the storage unless it runs already; resolves once it answers. */
+async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise<void> {
+  if (part === 'storage') {
+    if (storageServer) return;
+    storageServer = new S3rver({
+      port: ports.storage,
+      address: '127.0.0.1',
+      silent: true,
+      directory: setup.storageDirectory,
+      configureBuckets: [{ name: storageBucket }],
+    });
+    await storageServer.run();
+    return;
+  }
+  if (!isRunning(backendServers.get(part))) {
+    const server = start(
+      part,
+      path.join(workspaceRoot, 'node_modules/.bin/tsx'),
+      ['src/server.ts'],
+      path.join(workspaceRoot, serviceFolders[part]),
+      setup.environment,
+    );
+    backendServers.set(part, server);
+  }
+  const port = {
+    seller: ports.sellerService,
+    catalog: ports.catalogService,
+    admin: ports.adminService,
+    gateway: ports.gateway,
+  }[part];
+  await waitFor(`http://127.0.0.1:${port}/health`, part);
+}
+
+async function controlBackend(
+  part: BackendPart,
+  action: 'stop' | 'start',
+  setup: BackendSetup,
+): Promise<void> {
+  if (action === 'start') return startBackendPart(part, setup);
+  if (part === 'storage') {
+    await storageServer?.close();
+    storageServer = undefined;
+    return;
+  }
+  const server = backendServers.get(part);
+  if (server) await stop(server);
+}
+
+function controlServer(setup: BackendSetup): http.Server {
   return http.createServer((request, response) => {
-    const match = /^\/frontends\/(\w+)\/(stop|start)$/.exec(request.url ?? '');
-    const app = match?.[1] as FrontendApp | undefined;
-    const frontend = frontends.find((candidate) => candidate.app === app);
-    if (request.method !== 'POST' || !match || !frontend || !app) {
+    const match = /^\/(frontends|services)\/(\w+)\/(stop|start)$/.exec(request.url ?? '');
+    const done = () => response.writeHead(204).end();
+    const fail = (error: unknown) => response.writeHead(500).end(String(error));
+    const [, kind, name, action] = match ?? [];
+    if (request.method !== 'POST' || !kind || !name || (action !== 'stop' && action !== 'start')) {
       response.writeHead(404).end();
       return;
     }
-    const done = () => response.writeHead(204).end();
-    const fail = (error: unknown) => response.writeHead(500).end(String(error));
-    if (match[2] === 'stop') {
-      const server = frontendServers.get(app);
-      (server ? stop(server) : Promise.resolve()).then(done, fail);
+    if (kind === 'frontends' && frontends.some((frontend) => frontend.app === name)) {
+      controlFrontend(name as FrontendApp, action).then(done, fail);
+    } else if (kind === 'services' && (backendParts as readonly string[]).includes(name)) {
+      controlBackend(name as BackendPart, action, setup).then(done, fail);
     } else {
-      startFrontend(app);
-      waitFor(
-        `http://localhost:${frontend.port}/${app === 'shell' ? '' : 'remoteEntry.js'}`,
-        app,
-      ).then(done, fail);
+      response.writeHead(404).end();
     }
   });
 }
@@ -152,7 +233,8 @@ async function main(): Promise<void> {
   });
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
-  const backendEnvironment: NodeJS.ProcessEnv = {
+  const storageEndpoint = `http://127.0.0.1:${ports.storage}`;
+  const environment: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATABASE_URL: database.url,
@@ -162,34 +244,29 @@ async function main(): Promise<void> {
     CATALOG_PORT: String(ports.catalogService),
     ADMIN_PORT: String(ports.adminService),
     GATEWAY_PORT: String(ports.gateway),
-    STORAGE_DIR: storageDirectory,
+    S3_BUCKET: storageBucket,
+    S3_ENDPOINT: storageEndpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
     FRONTEND_ORIGINS: frontends.map((frontend) => `http://localhost:${frontend.port}`).join(','),
     // The suite signs in far more often than a person; the limits themselves are tested elsewhere.
     LOGIN_RATE_LIMIT_MAX: '100000',
     REGISTRATION_RATE_LIMIT_MAX: '100000',
     UPLOAD_RATE_LIMIT_MAX: '100000',
   };
-  const tsx = path.join(workspaceRoot, 'node_modules/.bin/tsx');
-  for (const [label, folder] of [
-    ['seller', 'services/seller'],
-    ['catalog', 'services/catalog'],
-    ['admin', 'services/admin'],
-    ['gateway', 'gateway'],
-  ] as const) {
-    start(label, tsx, ['src/server.ts'], path.join(workspaceRoot, folder), backendEnvironment);
-  }
+  const setup: BackendSetup = { environment, storageDirectory };
   for (const frontend of frontends) startFrontend(frontend.app);
-
-  const control = controlServer();
+  const control = controlServer(setup);
   await new Promise<void>((resolve) => control.listen(ports.control, '127.0.0.1', resolve));
 
-  await waitFor(`http://127.0.0.1:${ports.gateway}/health`, 'gateway');
-  for (const frontend of frontends) {
-    await waitFor(
-      `http://localhost:${frontend.port}/${frontend.app === 'shell' ? '' : 'remoteEntry.js'}`,
-      frontend.app,
-    );
-  }
+  await startBackendPart('storage', setup);
+  await Promise.all(
+    (['seller', 'catalog', 'admin', 'gateway'] as const).map((part) =>
+      startBackendPart(part, setup),
+    ),
+  );
+  for (const frontend of frontends)
+    await waitFor(frontendUrl(frontend.app, frontend.port), frontend.app);
   process.stdout.write('READY\n');
 
   let stopping = false;
@@ -198,6 +275,7 @@ async function main(): Promise<void> {
     stopping = true;
     control.close();
     await Promise.all([...children].map(stop));
+    await storageServer?.close();
     await database
       .destroy()
       .catch((error: unknown) => log(`could not drop the database: ${String(error)}`));

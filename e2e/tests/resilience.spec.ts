@@ -1,13 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { newSellerAccount, registerSeller } from '../support/api';
-import { startFrontend, stopFrontend } from '../support/control';
+import { newSellerAccount, registerSeller, tinyPng } from '../support/api';
+import { startFrontend, startService, stopFrontend, stopService } from '../support/control';
+import { apiBaseUrl } from '../support/environment';
 import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
 
 const seller = newSellerAccount('resilient');
 test.beforeAll(() => registerSeller(seller));
 // Whatever happens, the profile server runs again for the next tests.
-test.afterEach(() => startFrontend('profile').catch(() => undefined));
+test.afterEach(async () => {
+  await startFrontend('profile').catch(() => undefined);
+  await startService('catalog').catch(() => undefined);
+  await startService('storage').catch(() => undefined);
+});
+
+const uploadBody = JSON.stringify({
+  fileName: 'avatar.png',
+  fileType: 'image/png',
+  fileSize: tinyPng.length,
+  fileData: tinyPng.toString('base64'),
+});
+const uploadProfileImage = () =>
+  fetch(`${apiBaseUrl}/s3/seller/profile-image-upload`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: uploadBody,
+  });
 
 test("a remote's server stopped mid-session: its area falls back, the rest works, it recovers", async ({
   page,
@@ -41,4 +59,23 @@ test("a remote's server stopped mid-session: its area falls back, the rest works
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByText(seller.email)).toBeVisible();
   await saveScreen(page, testInfo, 'edit-profile');
+});
+
+test('a stopped service or storage answers with the error body, and works again once restarted', async () => {
+  await stopService('catalog');
+  const whileDown = await uploadProfileImage();
+  expect(whileDown.status).toBe(503);
+  expect(await whileDown.json()).toMatchObject({ success: false });
+  await startService('catalog');
+  expect((await uploadProfileImage()).status).toBe(200);
+
+  await stopService('storage');
+  const storageDown = await uploadProfileImage();
+  expect(storageDown.status).toBeGreaterThanOrEqual(500);
+  expect(await storageDown.json()).toMatchObject({ success: false });
+  await startService('storage');
+  const storageBack = await uploadProfileImage();
+  expect(storageBack.status).toBe(200);
+  const { key } = (await storageBack.json()) as { key: string };
+  expect(key).toMatch(/^seller-profiles\//);
 });

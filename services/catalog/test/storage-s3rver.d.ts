@@ -1,10 +1,12 @@
-// s3rver ships no types; the part of its API the storage tests use.
+// s3rver ships no types; the part of its API the storage tests and the e2e stack use.
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
     port?: number;
     silent?: boolean;
     directory: string;
+    /** Buckets created on start (an existing folder's objects are kept). */
+    configureBuckets?: { name: string; configs?: string[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
