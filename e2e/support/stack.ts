@@ -6,7 +6,6 @@
  * server, a service, the gateway or the storage. Prints "READY" when everything answers; SIGTERM
  * stops it all and drops the database.
  */
-/// <reference path="../../services/catalog/test/storage-s3rver.d.ts" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
