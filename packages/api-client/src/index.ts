@@ -4,6 +4,7 @@ export * from './seller/register';
 export * from './seller/login';
 export * from './seller/sellers';
 export * from './products/seller-products';
+export * from './products/delete-seller-product';
 export * from './uploads/files';
 export * from './uploads/signed-url';
 export * from './admin/auth';

@@ -1,12 +1,11 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { Seller } from '@drops/contracts';
+import { canApplyToSell, type Seller } from '@drops/contracts';
 import { useMediaUrl } from '@drops/media';
 import { logOutSellerAtom } from '@drops/session';
 import { Avatar } from '@drops/ui';
 import { shellMessages } from '../../../messages';
-import { canApplyToSell } from '../apply-to-sell';
 import { ApplyToSellDialog } from './apply-to-sell-dialog';
 import {
   Identity,

@@ -1,0 +1,11 @@
+import type { Product } from '@drops/contracts';
+
+/** Spec section 3: a drop counts as video if its first visual is a video or its main image is an .mp4. */
+export function isVideoDrop(drop: Pick<Product, 'visuals' | 'mainImage'>): boolean {
+  return drop.visuals[0]?.type === 'video' || drop.mainImage.toLowerCase().includes('.mp4');
+}
+
+/** What a drop's thumbnail shows: its first visual, else its main image. */
+export function dropPreviewSource(drop: Pick<Product, 'visuals' | 'mainImage'>): string {
+  return drop.visuals[0]?.url || drop.mainImage;
+}
