@@ -1,6 +1,6 @@
-import { productMessages } from '@drops/contracts';
+import { productMessages, sellerMessages } from '@drops/contracts';
 
-/** The dashboard's wording: the spec's strings (section 2) and the few it leaves open. */
+/** The dashboard's wording: the spec's strings (sections 2, 4 and 8) and the few it leaves open. */
 export const dashboardMessages = {
   welcome: (username: string) => `Welcome, ${username}`,
   addDrop: 'ADD DROP',
@@ -10,7 +10,81 @@ export const dashboardMessages = {
   retry: 'Retry',
   empty: 'No Drops yet',
   emptyHint: 'Your drops will appear here once you add them.',
+  noResults: 'No Results Found',
+  noResultsHint: 'Please try another search or filter',
   fetchFailed: productMessages.fetchFailed,
+  refreshFailed: productMessages.refreshFailed,
+  errorTitle: 'Error',
+
+  searchLabel: 'Search drops',
+  searchPlaceholder: 'Search drops...',
+  statusFilterLabel: 'Status',
+  allStatus: 'All Status',
+  statusFilters: {
+    Published: 'Published',
+    Draft: 'Draft',
+    Upcoming: 'Upcoming',
+    Badges: 'Badges',
+  },
+  searchButton: 'Search',
+  updating: 'Updating drops...',
+
   dropsTable: 'Your drops',
-  columns: { drop: 'Drop', category: 'Category', status: 'Status', dateAdded: 'Date Added' },
+  dropsList: 'Your drops',
+  columns: {
+    drop: 'Drop',
+    category: 'Category',
+    launchDate: 'Launch Date',
+    quantity: 'Quantity',
+    price: 'Price',
+    status: 'Status',
+    actions: 'Actions',
+    dateAdded: 'Date Added',
+  },
+  badge: 'Badge',
+  videoLabel: (name: string) => `Video of ${name}`,
+  notSet: '–',
+
+  sell: 'Sell',
+  edit: 'Edit',
+  delete: 'Delete',
+  actionsFor: (name: string) => `Actions for ${name}`,
+  accountUnderReview: sellerMessages.accountUnderReview,
+  sellAfterApproval: sellerMessages.sellAfterApproval,
+
+  deleteTitle: 'DELETE DROP?',
+  deleteBody: (name: string) => `"${name}" will be removed for good. This action cannot be undone.`,
+  deleteConfirm: 'DELETE',
+  deleting: 'DELETING...',
+  cancel: 'CANCEL',
+  deleted: productMessages.deleted,
+  deleteFailed: productMessages.deleteFailed,
+
+  applyToSell: 'APPLY TO SELL',
+  applyToSellBanner: 'Your Flexer account shows off your drops. Want to sell them?',
+  applyToSellRequested: 'Your request to sell is under review.',
+  applyToSellTitle: 'APPLY TO SELL',
+  applyToSellBody:
+    'Ask an administrator to turn your Flexer account into a Seller account. You can keep using Drops while the request is reviewed.',
+  applyToSellConfirm: 'APPLY',
+  applying: 'APPLYING...',
+  requestSubmitted: sellerMessages.requestToSellSubmitted,
+  requestWait: sellerMessages.requestToSellWait,
+  close: 'CLOSE',
+
+  youreIn: "YOU'RE IN!",
+  approved: 'APPROVED',
+  welcomeFlexBody:
+    'Your Flexer account is ready: show off your drops with no sales. You get 3 lives while your selling is under review.',
+  welcomeSellBody: 'Your Seller account is approved. Add your first drop and start selling.',
+  approvedBody: 'Your account is now a Seller account. Your drops can be sold.',
+  add: 'ADD',
+
+  invitation: 'INVITATION',
+  invitationBody:
+    'An administrator invites you to become a Seller. Accept to sell your drops straight away.',
+  becomeSeller: 'Become Seller',
+  invitationCancel: 'Cancel',
+  accepting: 'ACCEPTING...',
+  invitationApprovedBody: 'You are now a Seller. Your drops can be sold.',
 } as const;

@@ -1,56 +1,92 @@
+import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import type { Product, Seller } from '@drops/contracts';
 import { sellerAtom } from '@drops/session';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle, Stack } from '@drops/ui';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { dashboardMessages } from '../../../messages';
-import { useSellerDrops } from '../api/use-seller-drops';
+import { useApprovalCheck } from '../../seller-status/api/use-approval-check';
+import { ApplyToSellBanner } from '../../seller-status/components/apply-to-sell';
+import { SellerDialogs } from '../../seller-status/components/seller-dialogs';
+import { dropsQueryAtom } from '../atoms';
+import { isFiltered, useSellerDrops } from '../api/use-seller-drops';
+import { DeleteDropDialog } from './delete-drop-dialog';
+import { DropCards } from './drop-cards';
 import { DropsTable } from './drops-table';
+import { DropsToolbar } from './drops-toolbar';
+import { Header } from './dashboard-page.styles';
+import { ListRegion } from './drops-list.styles';
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-/** `/dashboard`: the welcome heading, ADD DROP, and the drops list with its four states. */
+/** `/dashboard`: the welcome heading, ADD DROP, the seller's dialogs and the drops list. */
 export function DashboardPage() {
   const seller = useAtomValue(sellerAtom);
   if (!seller) return <Navigate to="/signin" replace />;
-  return <SellerDashboard sellerId={seller._id} username={seller.username} />;
+  return <SellerDashboard seller={seller} />;
 }
 
-function SellerDashboard({ sellerId, username }: { sellerId: string; username: string }) {
+function SellerDashboard({ seller }: { seller: Seller }) {
   const navigate = useNavigate();
-  const { state, reload } = useSellerDrops(sellerId);
+  const check = useApprovalCheck(seller);
+  const query = useAtomValue(dropsQueryAtom);
+  const { state, retry, refresh, removeDrop } = useSellerDrops(seller._id, query);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const isMobile = useIsMobile();
   const addDrop = () => navigate('/add-product');
+
+  const onDeleted = useCallback(
+    (dropId: string) => {
+      removeDrop(dropId);
+      void refresh();
+    },
+    [removeDrop, refresh],
+  );
+
+  const filtered = isFiltered(query);
+  const hasDrops = state.status === 'ready' && state.drops.length > 0;
+  const DropsView = isMobile ? DropCards : DropsTable;
 
   return (
     <Stack $gap={6}>
       <Header>
-        <PageTitle>{dashboardMessages.welcome(username)}</PageTitle>
+        <PageTitle>{dashboardMessages.welcome(seller.username)}</PageTitle>
         <Button onClick={addDrop}>{dashboardMessages.addDrop}</Button>
       </Header>
+      <ApplyToSellBanner seller={seller} />
+      {hasDrops || filtered ? <DropsToolbar /> : null}
       {state.status === 'loading' ? <LoadingState>{dashboardMessages.loading}</LoadingState> : null}
       {state.status === 'error' ? (
         <ErrorState
           message={dashboardMessages.error(state.message)}
-          onRetry={reload}
+          onRetry={retry}
           retryLabel={dashboardMessages.retry}
         />
       ) : null}
-      {state.status === 'ready' && state.drops.length === 0 ? (
-        <EmptyState
-          title={dashboardMessages.empty}
-          description={dashboardMessages.emptyHint}
-          action={<Button onClick={addDrop}>{dashboardMessages.addDropEmpty}</Button>}
-        />
+      {state.status === 'ready' ? (
+        <ListRegion $updating={state.updating} aria-busy={state.updating}>
+          {state.drops.length > 0 ? (
+            <DropsView drops={state.drops} seller={seller} onDelete={setDeleting} />
+          ) : isFiltered(state.query) ? (
+            <EmptyState
+              title={dashboardMessages.noResults}
+              description={dashboardMessages.noResultsHint}
+            />
+          ) : (
+            <EmptyState
+              title={dashboardMessages.empty}
+              description={dashboardMessages.emptyHint}
+              action={<Button onClick={addDrop}>{dashboardMessages.addDropEmpty}</Button>}
+            />
+          )}
+        </ListRegion>
       ) : null}
-      {state.status === 'ready' && state.drops.length > 0 ? (
-        <DropsTable drops={state.drops} />
-      ) : null}
+      <DeleteDropDialog
+        drop={deleting}
+        sellerId={seller._id}
+        onClose={() => setDeleting(null)}
+        onDeleted={onDeleted}
+      />
+      <SellerDialogs seller={seller} check={check} />
     </Stack>
   );
 }

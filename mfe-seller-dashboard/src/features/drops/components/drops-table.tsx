@@ -1,54 +1,69 @@
-import styled from 'styled-components';
-import { productCategoryOptions, type Product } from '@drops/contracts';
-import { formatDate } from '@drops/format';
+import { memo } from 'react';
+import type { Product } from '@drops/contracts';
 import { dashboardMessages } from '../../../messages';
+import { dropFacts, factColumns } from '../drop-facts';
+import { DropActions, type ActionSeller } from './drop-actions';
+import { DropStatus } from './drop-status';
+import { DropThumbnail } from './drop-thumbnail';
+import {
+  DropCell,
+  DropName,
+  NumberCell,
+  RowHeader,
+  Table,
+  TableScroller,
+} from './drops-list.styles';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+export interface DropsViewProps {
+  drops: Product[];
+  seller: ActionSeller;
+  onDelete: (drop: Product) => void;
+}
 
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8125rem;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-  }
-`;
-
-const categoryLabel = (value: string) =>
-  productCategoryOptions.find((option) => option.value === value)?.label ?? value;
-
-/** The drops in a table: name, category, date added and status. */
-export function DropsTable({ drops }: { drops: Product[] }) {
+/** Large screens: one row per drop. Memoised: typing in the search box must not re-render it. */
+export const DropsTable = memo(function DropsTable({ drops, seller, onDelete }: DropsViewProps) {
   const { columns } = dashboardMessages;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <TableScroller>
       <Table aria-label={dashboardMessages.dropsTable}>
         <thead>
           <tr>
             <th scope="col">{columns.drop}</th>
-            <th scope="col">{columns.category}</th>
-            <th scope="col">{columns.dateAdded}</th>
+            {factColumns(seller.accountType).map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
             <th scope="col">{columns.status}</th>
+            <th scope="col">{columns.actions}</th>
           </tr>
         </thead>
         <tbody>
           {drops.map((drop) => (
             <tr key={drop._id}>
-              <td>{drop.name}</td>
-              <td>{categoryLabel(drop.category)}</td>
-              <td>{formatDate(drop.createdAt)}</td>
-              <td>{drop.status}</td>
+              <RowHeader scope="row">
+                <DropCell>
+                  <DropThumbnail drop={drop} size={48} />
+                  <DropName>{drop.name}</DropName>
+                </DropCell>
+              </RowHeader>
+              {dropFacts(drop, seller.accountType).map((fact) =>
+                fact.numeric ? (
+                  <NumberCell key={fact.key}>{fact.value}</NumberCell>
+                ) : (
+                  <td key={fact.key}>{fact.value}</td>
+                ),
+              )}
+              <td>
+                <DropStatus drop={drop} />
+              </td>
+              <td>
+                <DropActions drop={drop} seller={seller} onDelete={onDelete} />
+              </td>
             </tr>
           ))}
         </tbody>
       </Table>
-    </div>
+    </TableScroller>
   );
-}
+});

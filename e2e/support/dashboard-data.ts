@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import type { Product, ProductBody, Seller } from '@drops/contracts';
+import { newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
+import { accounts, apiBaseUrl } from './environment';
+
+/**
+ * Data for the dashboard specs, made through the real API: sellers in each account state, their
+ * drops, and the administrator's moderation calls.
+ */
+async function request<T>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${apiBaseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+export interface SignedUpSeller {
+  account: SellerAccount;
+  token: string;
+  seller: Seller;
+}
+
+export async function loginSellerApi(account: SellerAccount): Promise<SignedUpSeller> {
+  const answer = await request<{ data: { token: string; seller: Seller } }>(
+    'POST',
+    '/seller/login',
+    undefined,
+    { email: account.email, password: account.password },
+  );
+  return { account, token: answer.data.token, seller: answer.data.seller };
+}
+
+export async function adminToken(): Promise<string> {
+  const answer = await request<{ token: { accessToken: string } }>(
+    'POST',
+    '/auth/login',
+    undefined,
+    {
+      email: accounts.admin.email,
+      password: accounts.admin.password,
+    },
+  );
+  return answer.token.accessToken;
+}
+
+export async function approveSeller(sellerId: string): Promise<void> {
+  await request('PUT', `/admin/sellers/${sellerId}/approve`, await adminToken(), {
+    isApproved: true,
+    isActive: true,
+  });
+}
+
+export async function inviteSeller(sellerId: string): Promise<void> {
+  await request('POST', `/admin/sellers/${sellerId}/invite`, await adminToken());
+}
+
+export async function badgeDrop(dropId: string): Promise<void> {
+  await request('PUT', `/admin/products/${dropId}/badge`, await adminToken(), { badge: true });
+}
+
+export async function updateSellerApi(
+  seller: SignedUpSeller,
+  changes: Record<string, unknown>,
+): Promise<Seller> {
+  const answer = await request<{ data: Seller }>(
+    'PUT',
+    `/seller/${seller.seller._id}`,
+    seller.token,
+    changes,
+  );
+  return answer.data;
+}
+
+/**
+ * A seller ready for the dashboard: flex (active at once) or sell (approved by the
+ * administrator). `greeted` ends the first login, so the first-login dialog stays out of the way.
+ */
+export async function newSeller(
+  accountType: 'flex' | 'sell',
+  { greeted = true, prefix = 'dash' }: { greeted?: boolean; prefix?: string } = {},
+): Promise<SignedUpSeller> {
+  const account = newSellerAccount(prefix);
+  await registerSeller(account, accountType);
+  if (accountType === 'sell') {
+    const pending = await request<{ data: Seller[] }>(
+      'GET',
+      `/admin/sellers?search=${encodeURIComponent(account.username)}`,
+      await adminToken(),
+    );
+    const id = pending.data[0]?._id;
+    if (!id) throw new Error(`${account.username} not found by the administrator`);
+    await approveSeller(id);
+  }
+  const signedIn = await loginSellerApi(account);
+  if (greeted) signedIn.seller = await updateSellerApi(signedIn, { firstLogin: false });
+  return signedIn;
+}
+
+export async function uploadProductFile(
+  seller: SignedUpSeller,
+  file: Buffer,
+  fileName: string,
+  fileType: string,
+): Promise<string> {
+  const answer = await request<{ key: string }>('POST', '/s3/product-image-upload', seller.token, {
+    fileName,
+    fileType,
+    fileSize: file.length,
+    fileData: file.toString('base64'),
+  });
+  return answer.key;
+}
+
+export async function createDrop(seller: SignedUpSeller, body: ProductBody): Promise<Product> {
+  const answer = await request<{ data: Product }>('POST', '/seller/products', seller.token, {
+    category: 'fashion',
+    description: 'Made by the e2e suite.',
+    ...body,
+  });
+  return answer.data;
+}
+
+/** A published drop with one image (and the launch date and link a sell account needs). */
+export async function createImageDrop(
+  seller: SignedUpSeller,
+  body: ProductBody,
+  imageKey?: string,
+): Promise<Product> {
+  const key = imageKey ?? (await uploadProductFile(seller, tinyPng, 'drop.png', 'image/png'));
+  return createDrop(seller, {
+    status: 'Published',
+    launchDate: '2026-01-01',
+    purchaseUrl: 'https://shop.test/drop',
+    mainImage: key,
+    visuals: [{ type: 'image', url: key }],
+    ...body,
+  });
+}
+
+/** A real, playable one-second MP4, recorded by the browser (the machine has no video tools). */
+export async function recordMp4(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 96;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/mp4' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    for (let frame = 0; frame < 10; frame += 1) {
+      context.fillStyle = `hsl(${frame * 36}, 80%, 50%)`;
+      context.fillRect(0, 0, 96, 96);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Puts the seller's session in the browser the way the sign-in screen does. */
+export async function openDashboardAs(page: Page, seller: SignedUpSeller): Promise<void> {
+  await page.goto('/signin');
+  await page.evaluate(
+    (session) => window.localStorage.setItem('seller-session', JSON.stringify(session)),
+    { token: seller.token, seller: seller.seller },
+  );
+  await page.goto('/dashboard');
+}

@@ -1,0 +1,48 @@
+import styled, { css } from 'styled-components';
+import type { Product } from '@drops/contracts';
+import { dashboardMessages } from '../../../messages';
+
+const Chip = styled.span<{ $tone: Product['status'] | 'badge' }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: 0.75rem;
+  font-weight: 700;
+  white-space: nowrap;
+  ${({ $tone, theme }) =>
+    ({
+      Published: css`
+        background: ${theme.colors.successSurface};
+        color: ${theme.colors.success};
+      `,
+      Upcoming: css`
+        background: ${theme.colors.infoSurface};
+        color: ${theme.colors.info};
+      `,
+      Draft: css`
+        background: ${theme.colors.surfaceRaised};
+        color: ${theme.colors.textMuted};
+      `,
+      badge: css`
+        background: ${theme.colors.accent};
+        color: ${theme.colors.accentText};
+      `,
+    })[$tone]}
+`;
+
+const Chips = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** The drop's status, and its badge when an administrator gave it one. */
+export function DropStatus({ drop }: { drop: Pick<Product, 'status' | 'badge'> }) {
+  return (
+    <Chips>
+      <Chip $tone={drop.status}>{drop.status}</Chip>
+      {drop.badge ? <Chip $tone="badge">{dashboardMessages.badge}</Chip> : null}
+    </Chips>
+  );
+}

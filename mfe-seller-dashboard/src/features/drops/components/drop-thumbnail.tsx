@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import type { Product } from '@drops/contracts';
+import { MediaImage, MediaVideo, dropPreviewSource, isVideoDrop } from '@drops/media';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { dashboardMessages } from '../../../messages';
+import { PlayMark, ThumbnailFrame } from './drop-thumbnail.styles';
+
+type ThumbnailDrop = Pick<Product, 'name' | 'visuals' | 'mainImage'>;
+
+/** The video to preview: the first visual when it is one, else the .mp4 main image. */
+function videoSource(drop: ThumbnailDrop): string {
+  const first = drop.visuals[0];
+  return first?.type === 'video' ? first.url : drop.mainImage;
+}
+
+/**
+ * A drop's preview: for a video drop (spec section 3) the video's first frame, muted and still,
+ * with a play mark; otherwise its first image. Links are signed once the row nears the screen.
+ */
+export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: number }) {
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const near = useNearViewport(frameRef);
+  const video = isVideoDrop(drop);
+
+  return (
+    <ThumbnailFrame ref={frameRef} $size={size} data-thumbnail={video ? 'video' : 'image'}>
+      {near && video ? (
+        <>
+          <MediaVideo
+            source={videoSource(drop)}
+            label={dashboardMessages.videoLabel(drop.name)}
+            muted
+            playsInline
+            preload="metadata"
+          />
+          <PlayMark aria-hidden="true">▶</PlayMark>
+        </>
+      ) : null}
+      {near && !video ? (
+        <MediaImage
+          source={dropPreviewSource(drop)}
+          // Decorative: the drop's name sits beside it.
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+    </ThumbnailFrame>
+  );
+}

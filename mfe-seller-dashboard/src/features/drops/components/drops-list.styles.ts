@@ -1,0 +1,110 @@
+import styled from 'styled-components';
+
+export const TableScroller = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8125rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    white-space: nowrap;
+  }
+  td {
+    font-size: 0.9375rem;
+  }
+`;
+
+export const DropCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 200px;
+`;
+
+export const DropName = styled.span`
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+/** The drop's cell heads its row for screen readers, without looking like a heading. */
+export const RowHeader = styled.th`
+  font-weight: inherit;
+`;
+
+export const NumberCell = styled.td`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** Dimmed while a new search or filter is on its way. */
+export const ListRegion = styled.div<{ $updating: boolean }>`
+  opacity: ${({ $updating }) => ($updating ? 0.55 : 1)};
+  transition: opacity 120ms ease;
+`;
+
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const DropCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const CardHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const CardTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: 1rem;
+  overflow-wrap: anywhere;
+`;
+
+export const CardFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;

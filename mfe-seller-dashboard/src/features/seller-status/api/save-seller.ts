@@ -1,0 +1,16 @@
+import { updateSeller, type ApiClient } from '@drops/api-client';
+import type { Seller, SellerUpdateBody } from '@drops/contracts';
+
+/** `PUT /seller/{id}`; the updated seller, or the error for the caller to report or log. */
+export async function saveSeller(
+  api: ApiClient,
+  sellerId: string,
+  changes: SellerUpdateBody,
+): Promise<{ seller: Seller } | { error: unknown }> {
+  try {
+    const response = await updateSeller(api, sellerId, changes);
+    return { seller: response.data };
+  } catch (error) {
+    return { error };
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { getSeller } from '@drops/api-client';
+import { needsApprovalCheck, type Seller } from '@drops/contracts';
+import { useApi } from '@drops/remote-kit';
+import { updateSellerAtom } from '@drops/session';
+
+/** `pending` while the re-read runs; `approved` when it found the account newly approved. */
+export type ApprovalCheck = 'pending' | 'approved' | 'done';
+
+/** What the re-read found: approved means sell and approved (spec section 4). */
+export function isNewlyApproved(fresh: Pick<Seller, 'isApproved' | 'accountType'>): boolean {
+  return fresh.isApproved && fresh.accountType === 'sell';
+}
+
+/**
+ * On the dashboard a flex seller not yet approved is re-read from the server (`GET /seller/{id}`)
+ * once per visit, and the session takes the fresh record, so an approval or invitation made by an
+ * administrator reaches every area (the shell's user menu too) without signing in again.
+ */
+export function useApprovalCheck(seller: Seller): ApprovalCheck {
+  const api = useApi();
+  const updateSeller = useSetAtom(updateSellerAtom);
+  // Decided from the seller as the visit began; the update below must not start another check.
+  const needsCheck = useRef(needsApprovalCheck(seller));
+  const [check, setCheck] = useState<ApprovalCheck>(needsCheck.current ? 'pending' : 'done');
+  const sellerId = seller._id;
+
+  useEffect(() => {
+    if (!needsCheck.current) return;
+    let current = true;
+    getSeller(api, sellerId).then(
+      (response) => {
+        if (!current) return;
+        updateSeller(response.data);
+        setCheck(isNewlyApproved(response.data) ? 'approved' : 'done');
+      },
+      (error: unknown) => {
+        // The dashboard works without the check; the next visit tries again.
+        console.warn('[seller-dashboard] approval check failed', error);
+        if (current) setCheck('done');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, sellerId, updateSeller]);
+
+  return check;
+}
