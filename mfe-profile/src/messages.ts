@@ -1,26 +1,38 @@
-import { roleOptions } from '@drops/contracts';
-
-/** The profile screen's wording (spec section 2). */
+/**
+ * The profile screen's wording. The spec's messages (validation, upload failures, "Your profile
+ * has been edited.") come from @drops/contracts; these are the screen's own labels and states.
+ */
 export const profileMessages = {
   title: 'Edit Profile',
   loading: 'Loading profile...',
+  loadFailed: 'Failed to load profile',
+  retry: 'Retry',
   redirecting: 'Redirecting to login...',
+  formLabel: 'Edit profile',
   mainInformation: 'Main Information',
   profileImage: 'Profile Image',
   additionalInformation: 'Additional Information',
   username: 'Username',
   email: 'Email',
+  emailHint: 'Your sign-in email cannot be changed here.',
   fullName: 'Full name',
   roles: 'Roles',
+  rolesHint: 'Choose up to 3.',
+  somethingElse: 'Tell us what you do',
   country: 'Country/Region',
   shortBio: 'Short Bio',
   workLink: 'Link to work',
+  workLinkHint: 'A site, portfolio or social profile.',
   vision: 'Vibe or Mission',
   privateProfile: 'Private Profile',
-  yes: 'On',
-  no: 'Off',
+  privateProfileHint: 'Only you can see a private profile.',
+  profileImageField: 'Profile image',
+  profileImagePreview: 'Profile image preview',
+  moodboardImageField: 'Moodboard image',
+  moodboardImagePreview: 'Moodboard image preview',
+  imageHint: 'JPEG, PNG, GIF, WebP or AVIF.',
+  uploading: 'Uploading...',
   cancel: 'CANCEL',
-  none: '—',
-  roleLabel: (value: string) =>
-    roleOptions.find((option) => option.value === value)?.label ?? value,
+  save: 'SAVE PROFILE',
+  saving: 'SAVING...',
 } as const;

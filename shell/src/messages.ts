@@ -57,6 +57,7 @@ export const shellMessages = {
     'Thank you for signing up. Your submission will be reviewed and we will contact you once it has been approved.',
   backToSignIn: 'Back to sign in',
 
+  redirectingToLogin: 'Redirecting to login...',
   drops: 'Drops',
   product: 'Product',
   editProfile: 'Edit Profile',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@drops/api-client';
+import { ApiError, refusalOf, type ServerRefusal } from '@drops/api-client';
 import { sellerMessages, validationMessages } from '@drops/contracts';
 import { AccountForm } from '../src/features/sign-up/components/account-form';
 import {
@@ -10,7 +10,6 @@ import {
   type RegistrationDraft,
   type RegistrationSecrets,
 } from '../src/features/sign-up/registration-draft';
-import { refusalOf, type ServerRefusal } from '../src/features/sign-up/server-errors';
 import type { AccountField } from '../src/features/sign-up/validation';
 import { renderScreen } from './render';
 

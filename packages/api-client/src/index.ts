@@ -9,3 +9,4 @@ export * from './uploads/files';
 export * from './uploads/signed-url';
 export * from './admin/auth';
 export * from './admin/lists';
+export * from './form-refusal';

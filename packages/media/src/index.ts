@@ -5,3 +5,5 @@ export * from './placeholder';
 export * from './media-image';
 export * from './media-video';
 export * from './video-drop';
+export * from './image-upload-field';
+export * from './upload-seller-image';

@@ -13,5 +13,8 @@ export * from './components/layout';
 export * from './components/side-nav.styles';
 export * from './components/avatar';
 export * from './components/dialog';
+export * from './components/country-field';
+export * from './components/roles-field';
+export * from './forms/use-checked-submit';
 export * from './toast/toast-events';
 export * from './toast/toaster';

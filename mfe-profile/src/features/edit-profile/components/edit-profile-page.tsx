@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { sellerAtom } from '@drops/session';
-import { Button, ErrorState, LoadingState, PageTitle, Stack } from '@drops/ui';
+import { sellerMessages } from '@drops/contracts';
+import { uploadSellerImage } from '@drops/media';
+import { useApi } from '@drops/remote-kit';
+import { sellerAtom, updateSellerAtom } from '@drops/session';
+import { ErrorState, LoadingState, PageTitle, Stack, toast } from '@drops/ui';
 import { profileMessages } from '../../../messages';
+import { saveProfile } from '../api/save-profile';
 import { useFreshSeller } from '../api/use-fresh-seller';
-import { ProfileSummary } from './profile-summary';
+import { draftFromSeller } from '../profile-draft';
+import { ProfileForm } from './profile-form';
 
 /**
  * `/edit-profile`: "Redirecting to login..." and off to /signin without a seller (spec section 2),
- * a loading state while the seller is read, then the profile's sections.
+ * a loading state while the seller is read, then the form.
  */
 export function EditProfilePage() {
   const seller = useAtomValue(sellerAtom);
@@ -24,19 +29,41 @@ export function EditProfilePage() {
 }
 
 function ProfileScreen({ sellerId }: { sellerId: string }) {
+  const api = useApi();
   const navigate = useNavigate();
+  const updateSeller = useSetAtom(updateSellerAtom);
   const fresh = useFreshSeller(sellerId);
+
+  if (fresh.status !== 'ready') {
+    return (
+      <Stack $gap={6}>
+        <PageTitle>{profileMessages.title}</PageTitle>
+        {fresh.status === 'loading' ? (
+          <LoadingState>{profileMessages.loading}</LoadingState>
+        ) : (
+          <ErrorState
+            message={fresh.message}
+            onRetry={fresh.retry}
+            retryLabel={profileMessages.retry}
+          />
+        )}
+      </Stack>
+    );
+  }
+
   return (
-    <Stack $gap={6}>
-      <PageTitle>{profileMessages.title}</PageTitle>
-      {fresh.status === 'loading' ? <LoadingState>{profileMessages.loading}</LoadingState> : null}
-      {fresh.status === 'error' ? <ErrorState message={fresh.message} /> : null}
-      {fresh.status === 'ready' ? <ProfileSummary seller={fresh.seller} /> : null}
-      <div>
-        <Button $variant="secondary" onClick={() => navigate('/dashboard')}>
-          {profileMessages.cancel}
-        </Button>
-      </div>
-    </Stack>
+    <ProfileForm
+      initial={draftFromSeller(fresh.seller)}
+      onUpload={(kind, file) => uploadSellerImage(api, kind, file)}
+      onCancel={() => navigate('/dashboard')}
+      onSave={async (draft) => {
+        const result = await saveProfile(api, sellerId, draft);
+        if (!result.ok) return result;
+        // The session's copy is what the shell's user menu shows: it changes at once.
+        updateSeller(result.seller);
+        toast({ title: sellerMessages.profileEdited, variant: 'success' });
+        navigate('/dashboard');
+      }}
+    />
   );
 }

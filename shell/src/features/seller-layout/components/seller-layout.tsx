@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { sellerAtom } from '@drops/session';
+import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { UserMenu } from './user-menu';
 import {
@@ -17,6 +19,22 @@ import {
   TopBarEnd,
 } from './seller-layout.styles';
 
+/** Long enough to read the message (and for a test's polling to see it), short enough not to wait. */
+const redirectToSignInDelayMs = 1200;
+
+/** Spec section 2: "Redirecting to login..." before /signin, for a visitor with no seller. */
+function RedirectingToSignIn() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => navigate('/signin', { replace: true }),
+      redirectToSignInDelayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return <LoadingState>{shellMessages.redirectingToLogin}</LoadingState>;
+}
+
 /**
  * The signed-in seller's frame (spec section 2): on desktop a sidebar whose only entry is Drops,
  * on mobile a top bar with the Product and Edit Profile tabs; the user menu in both. The remote
@@ -24,7 +42,7 @@ import {
  */
 export function SellerLayout() {
   const seller = useAtomValue(sellerAtom);
-  if (!seller) return <Navigate to="/signin" replace />;
+  if (!seller) return <RedirectingToSignIn />;
 
   return (
     <Frame>

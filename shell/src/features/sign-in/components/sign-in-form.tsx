@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, FormAlert, Stack, TextField } from '@drops/ui';
-import { useCheckedSubmit, type FormRefusal } from '../../../lib/use-checked-submit';
+import { Button, FormAlert, Stack, TextField, useCheckedSubmit, type FormRefusal } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { validateSignIn, type SignInField, type SignInValues } from '../validation';
 

@@ -1,15 +1,16 @@
+import type { ServerRefusal } from '@drops/api-client';
+import { accountTypeLabels, accountTypes, type AccountType } from '@drops/contracts';
 import {
-  accountTypeLabels,
-  accountTypes,
-  roleOptions,
-  type AccountType,
-  type Role,
-} from '@drops/contracts';
-import { Button, CheckboxGroup, FormAlert, RadioGroup, Stack, TextField } from '@drops/ui';
-import { useCheckedSubmit } from '../../../lib/use-checked-submit';
+  Button,
+  FormAlert,
+  RadioGroup,
+  RolesField,
+  Stack,
+  TextField,
+  useCheckedSubmit,
+} from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import type { RegistrationDraft, RegistrationSecrets } from '../registration-draft';
-import type { ServerRefusal } from '../server-errors';
 import { validateAccountStep, type AccountField } from '../validation';
 
 export interface AccountFormProps {
@@ -62,24 +63,18 @@ export function AccountForm({
           error={errors.accountType}
           onChange={(accountType) => changeDraft({ accountType })}
         />
-        <CheckboxGroup<Role>
+        <RolesField
           legend={shellMessages.roles}
           hint={shellMessages.rolesHint}
+          somethingElseLabel={shellMessages.somethingElse}
           name="role"
-          choices={roleOptions}
-          values={draft.role}
-          error={errors.role}
-          onChange={(role) => changeDraft({ role })}
+          roles={draft.role}
+          somethingElseText={draft.somethingElseText}
+          rolesError={errors.role}
+          somethingElseError={errors.somethingElseText}
+          onRolesChange={(role) => changeDraft({ role })}
+          onSomethingElseTextChange={(somethingElseText) => changeDraft({ somethingElseText })}
         />
-        {draft.role.includes('somethingElse') ? (
-          <TextField
-            label={shellMessages.somethingElse}
-            name="somethingElseText"
-            value={draft.somethingElseText}
-            error={errors.somethingElseText}
-            onChange={(event) => changeDraft({ somethingElseText: event.target.value })}
-          />
-        ) : null}
         <TextField
           label={shellMessages.username}
           name="username"

@@ -1,24 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { countries, limits } from '@drops/contracts';
-import { Button, FormAlert, Row, SelectField, Stack, TextAreaField, TextField } from '@drops/ui';
-import { useCheckedSubmit } from '../../../lib/use-checked-submit';
+import type { ServerRefusal } from '@drops/api-client';
+import { limits } from '@drops/contracts';
+import { ImageUploadField, type UploadResult } from '@drops/media';
+import {
+  Button,
+  CountryField,
+  FormAlert,
+  Row,
+  Stack,
+  TextAreaField,
+  TextField,
+  useCheckedSubmit,
+} from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import type { RegistrationDraft } from '../registration-draft';
-import type { ServerRefusal } from '../server-errors';
 import { validateIdentityStep, type IdentityField } from '../validation';
-import { ProfileImageField } from './profile-image-field';
-
-const countryOptions = countries.map((country) => ({
-  value: country.code,
-  label: `${country.name} (${country.code})`,
-}));
 
 export interface IdentityFormProps {
   draft: RegistrationDraft;
   /** Takes an update function: an upload finishes after the user may have typed elsewhere. */
   onDraftChange: (update: (current: RegistrationDraft) => RegistrationDraft) => void;
   /** Uploads the picture; resolves with the stored key or the failure message. */
-  onUpload: (file: File) => Promise<{ ok: true; key: string } | { ok: false; message: string }>;
+  onUpload: (file: File) => Promise<UploadResult>;
   onBack: () => void;
   onSubmit: () => Promise<ServerRefusal<IdentityField> | void>;
 }
@@ -61,17 +64,20 @@ export function IdentityForm({
     <form noValidate onSubmit={submitUnlessUploading} aria-label={shellMessages.identityTitle}>
       <Stack $gap={5}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <ProfileImageField
+        <ImageUploadField
+          label={shellMessages.profileImage}
+          name="profileImage"
+          previewAlt={shellMessages.profileImagePreview}
+          hint={shellMessages.profileImageHint}
+          uploadingText={shellMessages.uploadingImage}
           storedKey={draft.profileImage}
           error={errors.profileImage}
           uploading={uploading}
           onChoose={upload}
         />
-        <SelectField
+        <CountryField
           label={shellMessages.country}
           name="country"
-          options={countryOptions}
-          placeholderOption=""
           value={draft.country}
           error={errors.country}
           onChange={(event) => change({ country: event.target.value })}

@@ -1,12 +1,11 @@
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { validateRegistrationStep1 } from '@drops/api-client';
+import { refusalOf, validateRegistrationStep1 } from '@drops/api-client';
 import { sellerMessages } from '@drops/contracts';
 import { toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
 import { registrationDraftAtom, registrationSecretsAtom } from '../registration-draft';
-import { refusalOf } from '../server-errors';
 import type { AccountField } from '../validation';
 import { AccountForm } from './account-form';
 import { SignUpFrame } from './sign-up-frame';

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { completeRegistration } from '@drops/api-client';
+import { completeRegistration, refusalOf } from '@drops/api-client';
 import { sellerMessages } from '@drops/contracts';
+import { uploadSellerImage } from '@drops/media';
 import { signInSellerAtom } from '@drops/session';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
@@ -11,8 +12,6 @@ import {
   registrationDraftAtom,
   registrationSecretsAtom,
 } from '../registration-draft';
-import { uploadChosenProfileImage } from '../profile-image-upload';
-import { refusalOf } from '../server-errors';
 import type { IdentityField } from '../validation';
 import { IdentityForm } from './identity-form';
 import { SignUpFrame } from './sign-up-frame';
@@ -40,7 +39,7 @@ export function SignUpIdentityPage() {
       <IdentityForm
         draft={draft}
         onDraftChange={setDraft}
-        onUpload={(file) => uploadChosenProfileImage(sellerApi, file)}
+        onUpload={(file) => uploadSellerImage(sellerApi, 'profile', file)}
         onBack={() => navigate('/signup')}
         onSubmit={async () => {
           let response;

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MediaImage } from '@drops/media';
 import { FieldError, Hint, Label, Stack } from '@drops/ui';
-import { shellMessages } from '../../../messages';
+import { MediaImage } from './media-image';
 
-const Preview = styled.div`
+export type ImageShape = 'round' | 'wide';
+
+const Preview = styled.div<{ $shape: ImageShape }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -12,9 +13,11 @@ const Preview = styled.div`
 
   img,
   [role='status'] {
-    width: 96px;
-    height: 96px;
-    border-radius: ${({ theme }) => theme.radii.round};
+    flex: none;
+    width: ${({ $shape }) => ($shape === 'round' ? '96px' : 'min(240px, 100%)')};
+    height: ${({ $shape }) => ($shape === 'round' ? '96px' : '150px')};
+    border-radius: ${({ $shape, theme }) =>
+      $shape === 'round' ? theme.radii.round : theme.radii.medium};
     object-fit: cover;
     border: 2px solid ${({ theme }) => theme.colors.border};
   }
@@ -36,24 +39,43 @@ const FileInput = styled.input`
   }
 `;
 
-export interface ProfileImageFieldProps {
-  /** The stored key once uploaded. */
+/** The image types the upload calls accept (docs/decisions.md). */
+export const acceptedImageTypes = 'image/jpeg,image/png,image/gif,image/webp,image/avif';
+
+export interface ImageUploadFieldProps {
+  label: ReactNode;
+  /** The file input's name. */
+  name: string;
+  /** Alternative text of the preview. */
+  previewAlt: string;
+  hint: ReactNode;
+  /** Shown instead of the hint while the upload runs. */
+  uploadingText: ReactNode;
+  /** The stored key once uploaded (or the one the account already has). */
   storedKey: string;
   error?: string;
   uploading: boolean;
   onChoose: (file: File) => void;
+  /** A round portrait (profile image) or a wide picture (moodboard). */
+  shape?: ImageShape;
 }
 
 /**
- * Choose a picture: it is previewed at once from the file, and after a reload from its stored
- * key (a signed link).
+ * Choose a picture: it is previewed at once from the file, otherwise from its stored key (a
+ * signed link). After a failed upload the stored picture shows again.
  */
-export function ProfileImageField({
+export function ImageUploadField({
+  label,
+  name,
+  previewAlt,
+  hint,
+  uploadingText,
   storedKey,
   error,
   uploading,
   onChoose,
-}: ProfileImageFieldProps) {
+  shape = 'round',
+}: ImageUploadFieldProps) {
   const id = useId();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
 
@@ -66,20 +88,21 @@ export function ProfileImageField({
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const showLocal = localPreview !== null && !error;
   return (
     <Stack $gap={2}>
-      <Label htmlFor={id}>{shellMessages.profileImage}</Label>
-      <Preview>
-        {localPreview ? (
-          <img src={localPreview} alt={shellMessages.profileImagePreview} />
+      <Label htmlFor={id}>{label}</Label>
+      <Preview $shape={shape}>
+        {showLocal ? (
+          <img src={localPreview} alt={previewAlt} />
         ) : storedKey ? (
-          <MediaImage source={storedKey} alt={shellMessages.profileImagePreview} />
+          <MediaImage source={storedKey} alt={previewAlt} />
         ) : null}
         <FileInput
           id={id}
           type="file"
-          name="profileImage"
-          accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+          name={name}
+          accept={acceptedImageTypes}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => {
@@ -90,9 +113,7 @@ export function ProfileImageField({
           }}
         />
       </Preview>
-      <Hint id={hintId}>
-        {uploading ? shellMessages.uploadingImage : shellMessages.profileImageHint}
-      </Hint>
+      <Hint id={hintId}>{uploading ? uploadingText : hint}</Hint>
       {error ? (
         <FieldError id={errorId} role="alert">
           {error}

@@ -1,14 +1,13 @@
-import { isApiError } from '@drops/api-client';
 import { networkMessages, validationMessages } from '@drops/contracts';
-import type { FieldErrors } from '@drops/forms';
+import { isApiError } from './errors';
 
 export interface ServerRefusal<Field extends string> {
   message: string;
-  fieldErrors: FieldErrors<Field>;
+  fieldErrors: Partial<Record<Field, string>>;
 }
 
 /**
- * Turns a failed sign-up call into what the form shows: the server's field errors under
+ * Turns a failed form call into what the form shows: the server's field errors under
  * "Please fix the validation errors below", its message, the network message, or `fallback`.
  */
 export function refusalOf<Field extends string>(
@@ -19,13 +18,13 @@ export function refusalOf<Field extends string>(
   if (!isApiError(error)) return { message: fallback, fieldErrors: {} };
   if (error.kind === 'network') return { message: networkMessages.networkError, fieldErrors: {} };
   if (error.kind === 'validation') {
-    const fieldErrors: FieldErrors<Field> = {};
+    const fieldErrors: Partial<Record<Field, string>> = {};
     const other: string[] = [];
     for (const [field, message] of Object.entries(error.fieldErrors)) {
       if ((fields as readonly string[]).includes(field)) fieldErrors[field as Field] = message;
       else other.push(message);
     }
-    // Errors on fields this step does not show are listed in the alert instead.
+    // Errors on fields the form does not show are listed in the alert instead.
     const message = other.length
       ? `${validationMessages.fixValidationErrors}: ${other.join(' ')}`
       : validationMessages.fixValidationErrors;

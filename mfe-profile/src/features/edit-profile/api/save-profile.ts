@@ -1,0 +1,57 @@
+import {
+  isApiError,
+  refusalOf,
+  updateSeller,
+  type ApiClient,
+  type ServerRefusal,
+} from '@drops/api-client';
+import { sellerMessages, type Seller } from '@drops/contracts';
+import { updateBodyOf, type ProfileDraft, type ProfileField } from '../profile-draft';
+
+const formFields: readonly ProfileField[] = [
+  'username',
+  'email',
+  'fullName',
+  'roles',
+  'somethingElseText',
+  'country',
+  'bio',
+  'portfolioLink',
+  'vision',
+  'profileImage',
+  'moodboardImage',
+];
+
+export type SaveResult =
+  { ok: true; seller: Seller } | ({ ok: false } & ServerRefusal<ProfileField>);
+
+/**
+ * `PUT /seller/{id}`. A refusal reads the server's field errors, its message, the network
+ * message, or "Failed to update profile"; anything unexpected "Failed to update profile. Please
+ * try again." (spec section 8).
+ */
+export async function saveProfile(
+  client: ApiClient,
+  sellerId: string,
+  draft: ProfileDraft,
+): Promise<SaveResult> {
+  try {
+    const response = await updateSeller(client, sellerId, updateBodyOf(draft));
+    return { ok: true, seller: response.data };
+  } catch (error) {
+    if (!isApiError(error))
+      return { ok: false, message: sellerMessages.profileUpdateFailedRetry, fieldErrors: {} };
+    // The server says `role` or `roles` for the list; the form shows both on the roles field.
+    const refusal = refusalOf<ProfileField | 'role'>(
+      error,
+      [...formFields, 'role'],
+      sellerMessages.profileUpdateFailed,
+    );
+    const { role, ...fieldErrors } = refusal.fieldErrors;
+    return {
+      ok: false,
+      message: refusal.message,
+      fieldErrors: role && !fieldErrors.roles ? { ...fieldErrors, roles: role } : fieldErrors,
+    };
+  }
+}

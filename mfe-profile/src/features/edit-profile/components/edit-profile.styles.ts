@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { Card } from '@drops/ui';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  width: 100%;
+  max-width: 880px;
+`;
+
+/** Title, and on small screens the Private Profile toggle under it (spec section 2). */
+export const TopArea = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Section = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+/** Two fields side by side on large screens, stacked on small ones. */
+export const FieldPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    > * {
+      flex: 1;
+    }
+  }
+`;
+
+/** A label the spec marks required: the star is drawn, so the label's text stays the name. */
+export const MarkedRequired = styled.span`
+  &::after {
+    content: ' *';
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const SwitchLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** A checkbox drawn as a switch: still a real input, so Space toggles it. */
+export const SwitchInput = styled.input`
+  appearance: none;
+  position: relative;
+  flex: none;
+  width: 48px;
+  height: 28px;
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: pointer;
+  transition: background 120ms ease;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 20px;
+    height: 20px;
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.textMuted};
+    transition: transform 120ms ease;
+  }
+  &:checked {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  &:checked::after {
+    transform: translateX(20px);
+    background: ${({ theme }) => theme.colors.accentText};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import type { ServerRefusal } from '@drops/api-client';
+import { limits, type Role } from '@drops/contracts';
+import { ImageUploadField, type SellerImageKind, type UploadResult } from '@drops/media';
+import {
+  Button,
+  CountryField,
+  FormAlert,
+  PageTitle,
+  RolesField,
+  SectionTitle,
+  TextAreaField,
+  TextField,
+  useCheckedSubmit,
+} from '@drops/ui';
+import { profileMessages } from '../../../messages';
+import type { ProfileDraft, ProfileField } from '../profile-draft';
+import { useNarrowScreen } from '../use-narrow-screen';
+import { validateProfile } from '../validation';
+import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
+import { PrivateProfileSwitch } from './private-profile-switch';
+
+export interface ProfileFormProps {
+  initial: ProfileDraft;
+  /** Uploads a chosen picture; resolves with its stored key or the failure message. */
+  onUpload: (kind: SellerImageKind, file: File) => Promise<UploadResult>;
+  /** Saves a checked draft; resolves with the server's refusal, or nothing when saved. */
+  onSave: (draft: ProfileDraft) => Promise<ServerRefusal<ProfileField> | void>;
+  onCancel: () => void;
+}
+
+const imageFields = { profile: 'profileImage', moodboard: 'moodboardImage' } as const;
+
+/**
+ * The profile's three sections (spec section 2) with every check of spec section 5: checked on
+ * SAVE PROFILE, then kept in step with the typing; the roles' limit is told at once.
+ */
+export function ProfileForm({ initial, onUpload, onSave, onCancel }: ProfileFormProps) {
+  const [draft, setDraft] = useState<ProfileDraft>(initial);
+  const [uploading, setUploading] = useState<Record<SellerImageKind, boolean>>({
+    profile: false,
+    moodboard: false,
+  });
+  const narrow = useNarrowScreen();
+  const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
+    () => validateProfile(draft),
+    () => onSave(draft),
+  );
+
+  const change = (changes: Partial<ProfileDraft>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    revalidate(() => validateProfile(next));
+    return next;
+  };
+
+  const changeRoles = (roles: Role[]) => {
+    const next = change({ roles });
+    // Choosing a fourth role, or none, is told at once rather than on SAVE PROFILE.
+    setErrors((current) => ({ ...current, roles: validateProfile(next).roles }));
+  };
+
+  const upload = async (kind: SellerImageKind, file: File) => {
+    const field = imageFields[kind];
+    setUploading((current) => ({ ...current, [kind]: true }));
+    const result = await onUpload(kind, file);
+    setUploading((current) => ({ ...current, [kind]: false }));
+    // A failed upload keeps the picture the profile had.
+    if (result.ok) setDraft((current) => ({ ...current, [field]: result.key }));
+    setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.message }));
+  };
+
+  const anyUploading = uploading.profile || uploading.moodboard;
+  // The pictures' keys arrive with their uploads: no save while one is on its way.
+  const submitUnlessUploading = (event: FormEvent) => {
+    if (anyUploading) event.preventDefault();
+    else void submit(event);
+  };
+
+  const privateSwitch = (
+    <PrivateProfileSwitch
+      checked={draft.isPrivateProfile}
+      onChange={(isPrivateProfile) => change({ isPrivateProfile })}
+    />
+  );
+
+  return (
+    <Page>
+      <TopArea>
+        <PageTitle>{profileMessages.title}</PageTitle>
+        {narrow ? privateSwitch : null}
+      </TopArea>
+      <form noValidate onSubmit={submitUnlessUploading} aria-label={profileMessages.formLabel}>
+        <Page>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <Section>
+            <SectionTitle>{profileMessages.mainInformation}</SectionTitle>
+            <FieldPair>
+              <TextField
+                label={profileMessages.username}
+                name="username"
+                autoComplete="username"
+                maxLength={limits.usernameMax}
+                value={draft.username}
+                error={errors.username}
+                onChange={(event) => change({ username: event.target.value })}
+              />
+              <TextField
+                label={profileMessages.email}
+                name="email"
+                type="email"
+                readOnly
+                hint={profileMessages.emailHint}
+                value={draft.email}
+                error={errors.email}
+              />
+            </FieldPair>
+            <TextField
+              label={<MarkedRequired>{profileMessages.fullName}</MarkedRequired>}
+              name="fullName"
+              autoComplete="name"
+              maxLength={100}
+              value={draft.fullName}
+              error={errors.fullName}
+              onChange={(event) => change({ fullName: event.target.value })}
+            />
+            <RolesField
+              legend={profileMessages.roles}
+              hint={profileMessages.rolesHint}
+              somethingElseLabel={profileMessages.somethingElse}
+              name="roles"
+              roles={draft.roles}
+              somethingElseText={draft.somethingElseText}
+              rolesError={errors.roles}
+              somethingElseError={errors.somethingElseText}
+              onRolesChange={changeRoles}
+              onSomethingElseTextChange={(somethingElseText) => change({ somethingElseText })}
+            />
+            <CountryField
+              label={profileMessages.country}
+              name="country"
+              value={draft.country}
+              error={errors.country}
+              onChange={(event) => change({ country: event.target.value })}
+            />
+            {narrow ? null : privateSwitch}
+          </Section>
+          <Section>
+            <SectionTitle>{profileMessages.profileImage}</SectionTitle>
+            <ImageUploadField
+              label={<MarkedRequired>{profileMessages.profileImageField}</MarkedRequired>}
+              name="profileImage"
+              previewAlt={profileMessages.profileImagePreview}
+              hint={profileMessages.imageHint}
+              uploadingText={profileMessages.uploading}
+              storedKey={draft.profileImage}
+              error={errors.profileImage}
+              uploading={uploading.profile}
+              onChoose={(file) => void upload('profile', file)}
+            />
+          </Section>
+          <Section>
+            <SectionTitle>{profileMessages.additionalInformation}</SectionTitle>
+            <TextAreaField
+              label={profileMessages.shortBio}
+              name="bio"
+              value={draft.bio}
+              counterMax={limits.bioMax}
+              error={errors.bio}
+              onChange={(event) => change({ bio: event.target.value })}
+            />
+            <TextField
+              label={profileMessages.workLink}
+              name="portfolioLink"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              hint={profileMessages.workLinkHint}
+              value={draft.portfolioLink}
+              error={errors.portfolioLink}
+              onChange={(event) => change({ portfolioLink: event.target.value })}
+            />
+            <TextAreaField
+              label={profileMessages.vision}
+              name="vision"
+              value={draft.vision}
+              error={errors.vision}
+              onChange={(event) => change({ vision: event.target.value })}
+            />
+            <ImageUploadField
+              label={profileMessages.moodboardImageField}
+              name="moodboardImage"
+              previewAlt={profileMessages.moodboardImagePreview}
+              hint={profileMessages.imageHint}
+              uploadingText={profileMessages.uploading}
+              storedKey={draft.moodboardImage}
+              error={errors.moodboardImage}
+              uploading={uploading.moodboard}
+              onChoose={(file) => void upload('moodboard', file)}
+              shape="wide"
+            />
+          </Section>
+          <Actions>
+            <Button $variant="secondary" onClick={onCancel}>
+              {profileMessages.cancel}
+            </Button>
+            <Button type="submit" disabled={busy || anyUploading}>
+              {busy ? profileMessages.saving : profileMessages.save}
+            </Button>
+          </Actions>
+        </Page>
+      </form>
+    </Page>
+  );
+}

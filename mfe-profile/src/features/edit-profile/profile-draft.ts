@@ -1,0 +1,58 @@
+import type { Role, Seller, SellerUpdateBody } from '@drops/contracts';
+
+/** The form's values: what the profile screen edits of the seller (spec section 2). */
+export interface ProfileDraft {
+  username: string;
+  /** Read-only: shown, checked, never sent. */
+  email: string;
+  fullName: string;
+  roles: Role[];
+  somethingElseText: string;
+  country: string;
+  bio: string;
+  portfolioLink: string;
+  vision: string;
+  isPrivateProfile: boolean;
+  profileImage: string;
+  moodboardImage: string;
+}
+
+export type ProfileField = Exclude<keyof ProfileDraft, 'isPrivateProfile'>;
+
+export function draftFromSeller(seller: Seller): ProfileDraft {
+  return {
+    username: seller.username,
+    email: seller.email,
+    fullName: seller.fullName,
+    // The API sends the list as both `roles` and `role`; an older record may fill only one.
+    roles: seller.roles.length ? [...seller.roles] : [...seller.role],
+    somethingElseText: seller.somethingElseText,
+    country: seller.country,
+    bio: seller.bio,
+    portfolioLink: seller.portfolioLink,
+    vision: seller.vision,
+    isPrivateProfile: seller.isPrivateProfile,
+    profileImage: seller.profileImage,
+    moodboardImage: seller.moodboardImage,
+  };
+}
+
+/**
+ * The `PUT /seller/{id}` body: trimmed texts, the Something Else text only while Something Else
+ * is chosen, and no email (the field is read-only).
+ */
+export function updateBodyOf(draft: ProfileDraft): SellerUpdateBody {
+  return {
+    username: draft.username.trim(),
+    fullName: draft.fullName.trim(),
+    roles: draft.roles,
+    somethingElseText: draft.roles.includes('somethingElse') ? draft.somethingElseText.trim() : '',
+    country: draft.country,
+    bio: draft.bio,
+    portfolioLink: draft.portfolioLink.trim(),
+    vision: draft.vision,
+    isPrivateProfile: draft.isPrivateProfile,
+    profileImage: draft.profileImage,
+    moodboardImage: draft.moodboardImage,
+  };
+}

@@ -1,0 +1,17 @@
+import type { ProfileDraft } from '../src/features/edit-profile/profile-draft';
+
+/** A profile that passes every check. */
+export const validDraft: ProfileDraft = {
+  username: 'maker_one',
+  email: 'maker@drops.test',
+  fullName: 'Maker One',
+  roles: ['creator'],
+  somethingElseText: '',
+  country: 'GB',
+  bio: 'Hand-printed posters.',
+  portfolioLink: 'https://example.com/work',
+  vision: 'Slow, small runs.',
+  isPrivateProfile: false,
+  profileImage: 'seller-profiles/abc/0123456789abcdef01234567.png',
+  moodboardImage: '',
+};

@@ -1,0 +1,35 @@
+import {
+  errorMessage,
+  toUploadFile,
+  uploadMoodboardImage,
+  uploadProfileImage,
+  type ApiClient,
+} from '@drops/api-client';
+import { uploadMessages } from '@drops/contracts';
+
+export type UploadResult = { ok: true; key: string } | { ok: false; message: string };
+
+export type SellerImageKind = 'profile' | 'moodboard';
+
+const uploads = {
+  profile: { call: uploadProfileImage, failed: uploadMessages.profileImageFailed },
+  moodboard: { call: uploadMoodboardImage, failed: uploadMessages.moodboardImageFailed },
+} as const;
+
+/**
+ * Uploads a seller's chosen picture (sign-up and profile); a failure reads "Failed to upload
+ * profile image: {reason}" or "Failed to upload moodboard image: {reason}" (spec section 8).
+ */
+export async function uploadSellerImage(
+  client: ApiClient,
+  kind: SellerImageKind,
+  file: File,
+): Promise<UploadResult> {
+  const { call, failed } = uploads[kind];
+  try {
+    const response = await call(client, await toUploadFile(file));
+    return { ok: true, key: response.key };
+  } catch (error) {
+    return { ok: false, message: `${failed}: ${errorMessage(error, failed)}` };
+  }
+}
