@@ -58,7 +58,7 @@ export const DropsTable = memo(function DropsTable({ drops, seller, onDelete }: 
                 <DropStatus drop={drop} />
               </td>
               <td>
-                <DropActions drop={drop} seller={seller} onDelete={onDelete} />
+                <DropActions drop={drop} seller={seller} onDelete={onDelete} wrap={false} />
               </td>
             </tr>
           ))}

@@ -6,6 +6,14 @@ export const ToolbarForm = styled.form`
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
 
+  /* One height for the three controls of the row. */
+  input,
+  select,
+  button {
+    height: 46px;
+    min-height: 46px;
+  }
+
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr) auto;
 

@@ -1,0 +1,304 @@
+/**
+ * Seller dashboard benchmark: `/dashboard` for a seller with 100 drops (the list limit), in
+ * Chromium at 1280 × 800, each load in a fresh browser context (cold cache), against the whole
+ * product started on the e2e ports (e2e/support/stack.ts).
+ *
+ * - time from navigation start to the table's 100th row laid out (median of BENCH_RUNS loads);
+ * - main-thread long tasks (> 50 ms) while typing in the search box (one key every 120 ms) and
+ *   until the debounced search has answered and rendered;
+ * - time from Enter in the search box (immediate search) to the narrowed table on screen.
+ *
+ *   pnpm --filter @drops/bench exec tsx frontend/dashboard-bench.ts
+ *
+ * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10);
+ * E2E_SHELL_PORT / E2E_GATEWAY_PORT (and the other E2E_*_PORT) move the stack as for the e2e suite.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+const shellUrl = `http://localhost:${process.env.E2E_SHELL_PORT ?? 3100}`;
+const apiBaseUrl = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8180}/api/v1`;
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const dropCount = 100;
+/** The e2e stack seeds this administrator (e2e/support/environment.ts). */
+const admin = { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1' };
+const frontendFolders = [
+  'shell',
+  'mfe-seller-dashboard',
+  'mfe-drop-editor',
+  'mfe-profile',
+  'mfe-admin',
+];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const words = ['Amber', 'Cobalt', 'Ivory', 'Onyx', 'Saffron', 'Teal', 'Umber', 'Violet'];
+const kinds = ['Jacket', 'Sneaker', 'Print', 'Vinyl', 'Lamp', 'Tote', 'Watch', 'Scarf'];
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function build(): void {
+  for (const folder of frontendFolders) {
+    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`building ${folder} failed`);
+  }
+}
+
+async function startStack(): Promise<ChildProcess> {
+  const stack = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'e2e/support/stack.ts')],
+    { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
+    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
+  });
+  return stack;
+}
+
+async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${apiBaseUrl}${route}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
+  return payload;
+}
+
+const pngFile = (name: string) => ({
+  fileName: name,
+  fileType: 'image/png',
+  fileSize: png.length,
+  fileData: png.toString('base64'),
+});
+
+/** An approved sell account with 100 published drops, each with its own stored image. */
+async function sellerWithDrops(): Promise<{ token: string; seller: { _id: string } }> {
+  const tag = Date.now().toString(36);
+  const email = `bench.dash.${tag}@drops.test`;
+  const password = 'long-password-123';
+  const avatar = await call<{ key: string }>(
+    'POST',
+    '/s3/seller/profile-image-upload',
+    pngFile('a.png'),
+  );
+  await call('POST', '/seller/register/complete', {
+    accountType: 'sell',
+    role: ['brand'],
+    username: `bench_dash_${tag}`,
+    email,
+    password,
+    profileImage: avatar.key,
+    country: 'GB',
+    bio: 'Benchmark seller.',
+  });
+  const adminLogin = await call<{ token: { accessToken: string } }>('POST', '/auth/login', admin);
+  const adminToken = adminLogin.token.accessToken;
+  const found = await call<{ data: { _id: string }[] }>(
+    'GET',
+    `/admin/sellers?search=${tag}`,
+    undefined,
+    adminToken,
+  );
+  const sellerId = found.data[0]?._id ?? '';
+  await call(
+    'PUT',
+    `/admin/sellers/${sellerId}/approve`,
+    { isApproved: true, isActive: true },
+    adminToken,
+  );
+  const login = await call<{ data: { token: string; seller: { _id: string } } }>(
+    'POST',
+    '/seller/login',
+    { email, password },
+  );
+  const { token } = login.data;
+  const seller = (
+    await call<{ data: { _id: string } }>(
+      'PUT',
+      `/seller/${sellerId}`,
+      { firstLogin: false },
+      token,
+    )
+  ).data;
+  for (let index = 0; index < dropCount; index += 1) {
+    const image = await call<{ key: string }>(
+      'POST',
+      '/s3/product-image-upload',
+      pngFile(`drop-${index}.png`),
+      token,
+    );
+    await call(
+      'POST',
+      '/seller/products',
+      {
+        name: `${words[index % words.length]} ${kinds[Math.floor(index / words.length) % kinds.length]} ${String(index).padStart(3, '0')}`,
+        description: 'A benchmark drop.',
+        category: 'fashion',
+        status: index % 5 === 0 ? 'Draft' : 'Published',
+        price: 10 + index,
+        quantity: index,
+        launchDate: '2026-01-01',
+        purchaseUrl: 'https://shop.test/drop',
+        mainImage: image.key,
+        visuals: [{ type: 'image', url: image.key }],
+      },
+      token,
+    );
+  }
+  return { token, seller };
+}
+
+/**
+ * Runs before the page's scripts: long tasks, and when the table's last row is laid out (and
+ * when the first was).
+ */
+const instrument = `
+  window.__bench = { longTasks: [], firstRowAt: 0, lastRowAt: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const watch = () => {
+    const rows = document.querySelectorAll('table tbody tr');
+    if (rows.length > 0 && !window.__bench.firstRowAt) window.__bench.firstRowAt = performance.now();
+    const last = rows[${dropCount - 1}];
+    if (last && last.getBoundingClientRect().height > 0) window.__bench.lastRowAt = performance.now();
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+`;
+
+interface LoadResult {
+  firstRow: number;
+  lastRow: number;
+  typingLongTasks: number[];
+  searchRendered: number;
+}
+
+async function oneLoad(browser: Browser, session: string, term: string): Promise<LoadResult> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: shellUrl, localStorage: [{ name: 'seller-session', value: session }] }],
+    },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await page.goto(`${shellUrl}/dashboard`);
+  await page.waitForFunction('window.__bench.lastRowAt > 0', undefined, { timeout: 60_000 });
+  const { firstRow, lastRow } = (await page.evaluate(
+    '({ firstRow: window.__bench.firstRowAt, lastRow: window.__bench.lastRowAt })',
+  )) as { firstRow: number; lastRow: number };
+
+  // Typing: long tasks from the first key until the debounced search has rendered.
+  const box = page.getByRole('searchbox', { name: 'Search drops' });
+  await box.click();
+  await page.waitForTimeout(500);
+  const typingFrom = (await page.evaluate('performance.now()')) as number;
+  const answered = page.waitForResponse((response) =>
+    response.url().includes(`search=${encodeURIComponent(term)}`),
+  );
+  await box.pressSequentially(term, { delay: 120 });
+  await answered;
+  await page.waitForFunction(
+    `document.querySelectorAll('table tbody tr').length < ${dropCount} && !document.querySelector('[aria-busy="true"]')`,
+  );
+  await page.waitForTimeout(300);
+  const typingLongTasks = ((await page.evaluate('window.__bench.longTasks')) as [number, number][])
+    .filter(([start]) => start >= typingFrom)
+    .map(([, duration]) => duration);
+
+  // Enter searches at once: from the key to the narrowed table on screen.
+  await box.fill('');
+  await box.press('Enter');
+  await page.waitForFunction(
+    `document.querySelectorAll('table tbody tr').length === ${dropCount} && !document.querySelector('[aria-busy="true"]')`,
+  );
+  await box.fill(term);
+  const searchStart = Date.now();
+  await box.press('Enter');
+  await page.waitForFunction(
+    `document.querySelectorAll('table tbody tr').length < ${dropCount} && !document.querySelector('[aria-busy="true"]')`,
+    undefined,
+    { polling: 'raf' },
+  );
+  const searchRendered = Date.now() - searchStart;
+  await context.close();
+  return { firstRow, lastRow, typingLongTasks, searchRendered };
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  const stack = await startStack();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const session = JSON.stringify(await sellerWithDrops());
+    const results: LoadResult[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      results.push(await oneLoad(browser, session, words[run % words.length]!.toLowerCase()));
+    }
+    const allTyping = results.flatMap((result) => result.typingLongTasks);
+    const longest = Math.max(0, ...allTyping);
+    const lastRows = results.map((result) => result.lastRow);
+    console.log(`\n/dashboard with ${dropCount} drops, ${runs} cold loads at 1280 × 800`);
+    console.log(
+      `  navigation → first row ${ms(median(results.map((result) => result.firstRow)))} (median)`,
+    );
+    console.log(
+      `  navigation → last row ${ms(median(lastRows))} (median; min ${ms(Math.min(...lastRows))}, max ${ms(Math.max(...lastRows))})`,
+    );
+    console.log(
+      `  typing a search: ${allTyping.length} long tasks over ${runs} runs, longest ${ms(longest)}`,
+    );
+    console.log(
+      `  Enter → narrowed table on screen ${ms(median(results.map((result) => result.searchRendered)))} (median)`,
+    );
+    const output = path.join(root, 'artifacts/bench/dashboard.json');
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.writeFileSync(output, JSON.stringify({ dropCount, runs, results }, null, 2));
+    console.log(`\nRaw figures: ${path.relative(root, output)}`);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => {
+      stack.once('exit', () => resolve());
+      stack.kill('SIGTERM');
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
