@@ -1,3 +1,4 @@
+export * from './catalog-versions';
 export * from './connection';
 export * from './ids';
 export * from './rows';

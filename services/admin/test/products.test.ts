@@ -339,7 +339,19 @@ describe('GET /admin/products/:id', () => {
 describe('PUT /admin/products/:id/badge', () => {
   it('badges and unbadges a product', async () => {
     const fixture = fixtures.find((candidate) => !candidate.badge) as Fixture;
+    // The seller's catalog version moves with each toggle: the catalog's cached lists show it.
+    const catalogVersion = async () =>
+      Number(
+        (
+          await context.database
+            .knex('catalog_versions')
+            .where({ seller_id: fixture.sellerId })
+            .first('version')
+        )?.version ?? 0,
+      );
+    const versionBefore = await catalogVersion();
     const on = await putBadge(fixture.id, { badge: true });
+    expect(await catalogVersion()).toBe(versionBefore + 1);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({
       success: true,
@@ -349,6 +361,7 @@ describe('PUT /admin/products/:id/badge', () => {
     expect((await get(`/admin/products/${fixture.id}`)).json().data.badge).toBe(true);
 
     const off = await putBadge(fixture.id, { badge: false });
+    expect(await catalogVersion()).toBe(versionBefore + 2);
     expect(off.json()).toMatchObject({
       message: adminMessages.productUnbadged,
       data: { _id: fixture.id, badge: false },

@@ -149,28 +149,40 @@ describe.each([
     });
   });
 
-  it('updates, detaches a collection and deletes, only for the owner', async () => {
+  it('updates, detaches a collection and deletes, only for the owner, raising the catalog version', async () => {
     const db = database.knex;
     const sellerId = await insertSeller(db, { accountType: 'sell' });
     const other = await insertSeller(db, { accountType: 'sell' });
     const collections = createCollectionsRepository(db);
     const products = createProductsRepository(db);
+    const accounts = createSellerAccountsRepository(db);
+    const versionOf = async (id: string) => (await accounts.findAccount(id))?.catalogVersion;
+
     const collection = await collections.insert(sellerId, { name: 'C', key: 'c' });
+    expect(await versionOf(sellerId)).toBe(0);
     const id = await products.insert(sellerId, {
       ...emptyProductFields,
       name: 'x',
       collectionId: collection._id,
     });
+    expect(await versionOf(sellerId)).toBe(1);
     expect(await products.update(other, id, { name: 'stolen' })).toBe(false);
+    expect(await versionOf(other)).toBe(0);
     expect(await products.update(sellerId, id, { name: 'renamed', tags: ['t'] })).toBe(true);
+    expect(await versionOf(sellerId)).toBe(2);
+    expect(await collections.rename(sellerId, collection._id, { name: 'D', key: 'd' })).toBe(true);
+    expect(await versionOf(sellerId)).toBe(3);
     await db.transaction(async (trx) => {
       await products.detachCollection(sellerId, collection._id, trx);
       expect(await collections.remove(sellerId, collection._id, trx)).toBe(true);
     });
+    expect(await versionOf(sellerId)).toBe(4);
     const owned = await products.findOwned(sellerId, id);
     expect(owned?.fields).toMatchObject({ name: 'renamed', tags: ['t'], collectionId: null });
     expect(await products.remove(other, id)).toBe(false);
     expect(await products.remove(sellerId, id)).toBe(true);
+    expect(await versionOf(sellerId)).toBe(5);
+    expect(await versionOf(other)).toBe(0);
   });
 
   it('keeps collection names unique per seller and reads seller accounts', async () => {
@@ -191,6 +203,7 @@ describe.each([
       accountType: 'flex',
       isApproved: false,
       isActive: false,
+      catalogVersion: 0,
     });
     expect(await createSellerAccountsRepository(db).findAccount('0'.repeat(24))).toBeNull();
   });

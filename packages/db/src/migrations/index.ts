@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './001-initial';
+import * as catalogVersions from './002-catalog-versions';
 
 interface Migration {
   up: (db: Knex) => Promise<void>;
@@ -9,6 +10,7 @@ interface Migration {
 /** Migrations in order. Listed in code so they run the same under tsx, Jest and any bundler. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-catalog-versions': catalogVersions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

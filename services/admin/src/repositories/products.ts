@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AdminProduct, StoredProductStatus } from '@drops/contracts';
-import { productQuery, toAdminProduct, type ProductRow } from '@drops/db';
+import { bumpCatalogVersion, productQuery, toAdminProduct, type ProductRow } from '@drops/db';
 import { CountCache, type CountCacheOptions } from './count-cache';
 import {
   booleanQueryOf,
@@ -281,7 +281,10 @@ export function createProductsRepository(db: Knex, options: ProductsRepositoryOp
     ): Promise<AdminProduct | null> {
       const changed = await trx('products').where({ id }).update({ badge, updated_at: Date.now() });
       if (changed === 0) return null;
-      return this.findById(id, trx);
+      const product = await this.findById(id, trx);
+      // The seller's cached drop lists (catalog service) show the badge.
+      if (product) await bumpCatalogVersion(trx, product.sellerId);
+      return product;
     },
 
     async recentBySeller(

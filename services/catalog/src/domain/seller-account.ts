@@ -6,6 +6,8 @@ export interface SellerAccount {
   accountType: AccountType;
   isApproved: boolean;
   isActive: boolean;
+  /** Raised by every change to the seller's drops or collections (`catalog_versions`). */
+  catalogVersion: number;
 }
 
 /** Only an approved sell account sells; a flex seller's drop is never selling (spec section 6). */

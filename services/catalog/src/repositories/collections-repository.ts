@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Collection } from '@drops/contracts';
-import { newId, toIso } from '@drops/db';
+import { bumpCatalogVersion, newId, toIso } from '@drops/db';
 
 interface CollectionRow {
   id: string;
@@ -85,6 +85,8 @@ export function createCollectionsRepository(db: Knex) {
       const updated = await table(trx)
         .where({ id, seller_id: sellerId })
         .update({ collection_name: name.name, name_key: name.key, updated_at: Date.now() });
+      // Drop lists show the collection's name.
+      if (updated > 0) await bumpCatalogVersion(trx ?? db, sellerId);
       return updated > 0;
     },
 

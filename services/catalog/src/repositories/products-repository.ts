@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Product, ProductStats } from '@drops/contracts';
 import {
+  bumpCatalogVersion,
   newId,
   productColumnsOf,
   productFieldsOf,
@@ -162,6 +163,7 @@ export function createProductsRepository(db: Knex) {
         created_at: now,
         updated_at: now,
       });
+      await bumpCatalogVersion(run(trx), sellerId);
       return id;
     },
 
@@ -174,11 +176,14 @@ export function createProductsRepository(db: Knex) {
       const updated = await run(trx)('products')
         .where({ id, seller_id: sellerId })
         .update({ ...productColumnsOf(changes), updated_at: Date.now() });
+      if (updated > 0) await bumpCatalogVersion(run(trx), sellerId);
       return updated > 0;
     },
 
     async remove(sellerId: string, id: string, trx?: Knex.Transaction): Promise<boolean> {
-      return (await run(trx)('products').where({ id, seller_id: sellerId }).delete()) > 0;
+      const removed = await run(trx)('products').where({ id, seller_id: sellerId }).delete();
+      if (removed > 0) await bumpCatalogVersion(run(trx), sellerId);
+      return removed > 0;
     },
 
     /** Drops of a deleted collection stay, outside any collection. */
@@ -187,9 +192,10 @@ export function createProductsRepository(db: Knex) {
       collectionId: string,
       trx?: Knex.Transaction,
     ): Promise<void> {
-      await run(trx)('products')
+      const detached = await run(trx)('products')
         .where({ collection_id: collectionId, seller_id: sellerId })
         .update({ collection_id: null, updated_at: Date.now() });
+      if (detached > 0) await bumpCatalogVersion(run(trx), sellerId);
     },
   };
 }
