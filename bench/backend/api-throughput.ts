@@ -5,7 +5,8 @@
  *
  *   pnpm --filter @drops/bench backend            (BENCH_DATABASE_URL, BENCH_SECONDS to override)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { audiences, tokenIssuer } from '@drops/auth';
@@ -33,14 +34,31 @@ const searchWords = [
 
 const children: ChildProcess[] = [];
 
-function start(pkg: string, env: Record<string, string>): void {
-  const child = spawn('pnpm', ['--filter', pkg, 'start'], {
-    cwd: root,
+/** Starts a service's server as a node process of its own, so its CPU time can be read. */
+function start(folder: string, env: Record<string, string>): number {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, folder),
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group, so pnpm, tsx and node stop together
   });
   children.push(child);
+  if (child.pid === undefined) throw new Error(`${folder} did not start`);
+  return child.pid;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+function mariadbPid(): number | undefined {
+  try {
+    return Number(execSync('pidof mariadbd mysqld').toString().trim().split(' ')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -73,6 +91,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU ms per request of each measured process (service, gateway, MariaDB). */
+  cpuPerRequest: Record<string, number>;
 }
 
 async function measure(
@@ -80,8 +100,13 @@ async function measure(
   connections: number,
   pathFor: (n: number) => string,
   bearer: string,
+  processes: Record<string, number | undefined> = {},
 ): Promise<Figures> {
   let n = 0;
+  const measured = Object.entries(processes).filter(
+    (entry): entry is [string, number] => entry[1] !== undefined,
+  );
+  const cpuBefore = measured.map(([, pid]) => cpuMs(pid));
   const result = await autocannon({
     url: base,
     connections,
@@ -96,11 +121,15 @@ async function measure(
       },
     ],
   });
+  const requests = Math.max(1, result.requests.total);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuPerRequest: Object.fromEntries(
+      measured.map(([name, pid], index) => [name, (cpuMs(pid) - cpuBefore[index]!) / requests]),
+    ),
   };
 }
 
@@ -121,10 +150,10 @@ async function main(): Promise<void> {
   await seedLarge(db, (line) => console.log(`[seed] ${line}`));
   await db.destroy();
 
-  start('@drops/seller-service', { SELLER_PORT: String(ports.seller) });
-  start('@drops/catalog-service', { CATALOG_PORT: String(ports.catalog) });
-  start('@drops/admin-service', { ADMIN_PORT: String(ports.admin) });
-  start('@drops/gateway', {
+  start('services/seller', { SELLER_PORT: String(ports.seller) });
+  const catalogPid = start('services/catalog', { CATALOG_PORT: String(ports.catalog) });
+  const adminPid = start('services/admin', { ADMIN_PORT: String(ports.admin) });
+  const gatewayPid = start('gateway', {
     GATEWAY_PORT: String(ports.gateway),
     SELLER_SERVICE_URL: `http://127.0.0.1:${ports.seller}`,
     CATALOG_SERVICE_URL: `http://127.0.0.1:${ports.catalog}`,
@@ -144,51 +173,60 @@ async function main(): Promise<void> {
   await measure(`http://127.0.0.1:${ports.catalog}`, 10, sellerList(''), sellerToken);
   await measure(`http://127.0.0.1:${ports.admin}`, 10, adminSearch(''), adminToken);
 
+  const database = mariadbPid();
   const rows: Array<[string, string, Figures]> = [];
   const sellerConnections = 50;
   const adminConnections = 10;
+  const catalogUrl = `http://127.0.0.1:${ports.catalog}`;
+  const adminUrl = `http://127.0.0.1:${ports.admin}`;
+  const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+  const seller = 'seller list, limit 100';
+  const search = 'admin product search';
   rows.push([
-    'seller list, limit 100',
+    seller,
     `direct (c=${sellerConnections})`,
-    await measure(
-      `http://127.0.0.1:${ports.catalog}`,
-      sellerConnections,
-      sellerList(''),
-      sellerToken,
-    ),
+    await measure(catalogUrl, sellerConnections, sellerList(''), sellerToken, {
+      service: catalogPid,
+      database,
+    }),
   ]);
   rows.push([
-    'seller list, limit 100',
+    seller,
     `gateway (c=${sellerConnections})`,
-    await measure(
-      `http://127.0.0.1:${ports.gateway}`,
-      sellerConnections,
-      sellerList('/api/v1'),
-      sellerToken,
-    ),
+    await measure(gatewayUrl, sellerConnections, sellerList('/api/v1'), sellerToken, {
+      service: catalogPid,
+      gateway: gatewayPid,
+      database,
+    }),
   ]);
   rows.push([
-    'admin product search',
+    search,
     `direct (c=${adminConnections})`,
-    await measure(`http://127.0.0.1:${ports.admin}`, adminConnections, adminSearch(''), adminToken),
+    await measure(adminUrl, adminConnections, adminSearch(''), adminToken, {
+      service: adminPid,
+      database,
+    }),
   ]);
   rows.push([
-    'admin product search',
+    search,
     `gateway (c=${adminConnections})`,
-    await measure(
-      `http://127.0.0.1:${ports.gateway}`,
-      adminConnections,
-      adminSearch('/api/v1'),
-      adminToken,
-    ),
+    await measure(gatewayUrl, adminConnections, adminSearch('/api/v1'), adminToken, {
+      service: adminPid,
+      gateway: gatewayPid,
+      database,
+    }),
   ]);
 
+  const cpu = (figures: Figures, name: string) =>
+    figures.cpuPerRequest[name] === undefined ? '-' : figures.cpuPerRequest[name].toFixed(2);
   console.log(`\nBackend API, ${seconds}s per run, 10,000 sellers / 1,000,000 products in MySQL\n`);
-  console.log('| scenario | path | req/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| scenario | path | req/s | p50 ms | p99 ms | errors | CPU ms/req: service | gateway | MariaDB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [scenario, target, figures] of rows) {
     console.log(
-      `| ${scenario} | ${target} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`,
+      `| ${scenario} | ${target} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} | ${cpu(figures, 'service')} | ${cpu(figures, 'gateway')} | ${cpu(figures, 'database')} |`,
     );
   }
   const ratio = (direct: Figures, gateway: Figures) =>
@@ -204,5 +242,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    for (const child of children) child.kill('SIGTERM');
   });

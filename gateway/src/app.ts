@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import helmet from 'helmet';
 import type { TokenSecrets } from '@drops/auth';
 import { serverMessages, type GatewayServiceName } from '@drops/contracts';
 import { auth, DomainError, registerErrorHandler } from '@drops/service-kit';
@@ -48,9 +48,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerErrorHandler(app);
 
   // JSON only: no scripts, frames or plugins to govern, so the tightest policy costs nothing.
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds the middleware on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   await app.register(cors, {
     origin: settings.corsOrigins,
