@@ -6,6 +6,7 @@ export const profileMessages = {
   title: 'Edit Profile',
   loading: 'Loading profile...',
   loadFailed: 'Failed to load profile',
+  unknownReason: 'please try again',
   retry: 'Retry',
   redirecting: 'Redirecting to login...',
   formLabel: 'Edit profile',

@@ -221,6 +221,22 @@ describe('edit profile form', () => {
       expect.objectContaining({ profileImage: validDraft.profileImage, moodboardImage: '' }),
     );
   });
+
+  it('uploads again when the same file is chosen after a failure', async () => {
+    const onUpload = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, message: 'Failed to upload profile image' })
+      .mockResolvedValueOnce({ ok: true, key: 'seller-profiles/x/again.png' });
+    renderForm({ onUpload });
+    const portrait = new File(['png'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(field('Profile image'), portrait);
+    expect(await screen.findByText('Failed to upload profile image')).toBeInTheDocument();
+    await userEvent.upload(field('Profile image'), portrait);
+    await waitFor(() =>
+      expect(screen.queryByText('Failed to upload profile image')).not.toBeInTheDocument(),
+    );
+    expect(onUpload).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('the private switch placement', () => {

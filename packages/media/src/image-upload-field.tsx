@@ -107,6 +107,8 @@ export function ImageUploadField({
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => {
             const file = event.target.files?.[0];
+            // Emptied, so choosing the same file again (after a failed upload) is a change too.
+            event.target.value = '';
             if (!file) return;
             setLocalPreview(URL.createObjectURL(file));
             onChoose(file);

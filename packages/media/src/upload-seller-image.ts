@@ -30,6 +30,8 @@ export async function uploadSellerImage(
     const response = await call(client, await toUploadFile(file));
     return { ok: true, key: response.key };
   } catch (error) {
-    return { ok: false, message: `${failed}: ${errorMessage(error, failed)}` };
+    const reason = errorMessage(error, failed);
+    // Storage failures answer the spec's own "Failed to upload ..." as the reason: said once.
+    return { ok: false, message: reason === failed ? failed : `${failed}: ${reason}` };
   }
 }

@@ -13,11 +13,15 @@ const focusable = 'input:not([type="hidden"]), select, textarea, button';
 
 /**
  * Moves focus to the first control marked invalid; a group (a fieldset of checkboxes) hands it
- * to its first control.
+ * to its first control. With no field in error, the form's alert is scrolled into view (it is
+ * announced already; a long form may have been scrolled away from it).
  */
 export function focusFirstInvalid(form: HTMLElement | null): void {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
+  if (!invalid) {
+    form?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+    return;
+  }
   const target = invalid.matches(focusable)
     ? invalid
     : invalid.querySelector<HTMLElement>(focusable);

@@ -24,7 +24,10 @@ export function useFreshSeller(sellerId: string): FreshSeller & { retry: () => v
       (response) => current && setState({ status: 'ready', seller: response.data }),
       (error: unknown) =>
         current &&
-        setState({ status: 'error', message: errorMessage(error, profileMessages.loadFailed) }),
+        setState({
+          status: 'error',
+          message: `${profileMessages.loadFailed}: ${errorMessage(error, profileMessages.unknownReason)}`,
+        }),
     );
     return () => {
       current = false;
