@@ -234,6 +234,8 @@ test('delete asks for confirmation, then "DROP DELETED." and the list refreshes'
   await listed;
   await expect(goner).toHaveCount(0);
   await expect(dropItem(page, testInfo, 'Keeper')).toBeVisible();
+  // The keyboard stays in the list rather than falling back to the page.
+  await expect(page.locator('[aria-busy]')).toBeFocused();
   await saveScreen(page, testInfo, 'dashboard-deleted');
 
   await page.reload();

@@ -283,6 +283,28 @@ describe('row actions', () => {
     ]);
     await waitFor(() => expect(api.listCalls()).toHaveLength(2));
     expect(screen.getByText('Keep')).toBeInTheDocument();
+    expect(screen.getByRole('table').closest('[tabindex="-1"]')).toHaveFocus();
+  });
+
+  it('a refresh that fails after a delete is an Error toast; the list stays', async () => {
+    let listed = 0;
+    dropsServer([makeDrop({ name: 'Stay' }), makeDrop({ name: 'Go' })], (call) => {
+      if (call.method === 'DELETE') return { body: { success: true, message: 'DROP DELETED.' } };
+      if (call.path === '/seller/products' && ++listed > 1)
+        return { status: 503, body: { success: false, error: 'Service unavailable' } };
+      return undefined;
+    });
+    renderDashboard(makeSeller());
+    const row = await screen.findByRole('row', { name: /Go/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'DELETE' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ title: 'Error', description: 'Failed to refresh products' }),
+      ),
+    );
+    expect(screen.queryByText('Go')).not.toBeInTheDocument();
+    expect(screen.getByText('Stay')).toBeInTheDocument();
   });
 
   it('a refused delete shows the server message as an Error toast and keeps the drop', async () => {

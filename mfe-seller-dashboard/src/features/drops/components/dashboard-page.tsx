@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Product, Seller } from '@drops/contracts';
@@ -32,15 +32,24 @@ function SellerDashboard({ seller }: { seller: Seller }) {
   const { state, retry, refresh, removeDrop } = useSellerDrops(seller._id, query);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const isMobile = useIsMobile();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [deletions, setDeletions] = useState(0);
   const addDrop = () => navigate('/add-product');
 
   const onDeleted = useCallback(
     (dropId: string) => {
       removeDrop(dropId);
+      setDeletions((count) => count + 1);
       void refresh();
     },
     [removeDrop, refresh],
   );
+
+  // The Delete button that opened the dialog is gone: keep the keyboard in the list. An effect,
+  // so it runs after the dialog's own (which closes it and would restore focus to that button).
+  useEffect(() => {
+    if (deletions > 0) listRef.current?.focus();
+  }, [deletions]);
 
   const filtered = isFiltered(query);
   const hasDrops = state.status === 'ready' && state.drops.length > 0;
@@ -63,7 +72,12 @@ function SellerDashboard({ seller }: { seller: Seller }) {
         />
       ) : null}
       {state.status === 'ready' ? (
-        <ListRegion $updating={state.updating} aria-busy={state.updating}>
+        <ListRegion
+          ref={listRef}
+          tabIndex={-1}
+          $updating={state.updating}
+          aria-busy={state.updating}
+        >
           {state.drops.length > 0 ? (
             <DropsView drops={state.drops} seller={seller} onDelete={setDeleting} />
           ) : isFiltered(state.query) ? (

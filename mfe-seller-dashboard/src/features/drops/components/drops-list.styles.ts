@@ -54,6 +54,11 @@ export const NumberCell = styled.td`
 export const ListRegion = styled.div<{ $updating: boolean }>`
   opacity: ${({ $updating }) => ($updating ? 0.55 : 1)};
   transition: opacity 120ms ease;
+
+  /* Focused only by the page (after a delete), never a stop of its own: no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const CardList = styled.ul`
