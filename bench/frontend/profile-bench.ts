@@ -1,0 +1,193 @@
+/**
+ * Edit profile benchmark: `/edit-profile` cold loads until the form is ready (median of 10), the
+ * main thread's long tasks while 240 characters are typed into Short Bio, and the save round
+ * trip (SAVE PROFILE to the dashboard with the toast), against the whole product started on the
+ * e2e ports (e2e/support/stack.ts; E2E_<NAME>_PORT moves them as for the e2e suite).
+ *
+ *   pnpm --filter @drops/bench exec tsx frontend/profile-bench.ts
+ *
+ * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of runs (10).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { measureLoad } from './measure-load';
+
+const root = path.resolve(__dirname, '../..');
+const port = (name: string, fallback: number) =>
+  Number(process.env[`E2E_${name}_PORT`] ?? fallback);
+const shellUrl = `http://localhost:${port('SHELL', 3100)}`;
+const apiBaseUrl = `http://localhost:${port('GATEWAY', 8180)}/api/v1`;
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const range = (values: number[]) =>
+  `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+
+function build(): void {
+  for (const folder of ['shell', 'mfe-seller-dashboard', 'mfe-profile']) {
+    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`building ${folder} failed`);
+  }
+}
+
+async function startStack(): Promise<ChildProcess> {
+  const stack = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'e2e/support/stack.ts')],
+    { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
+    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
+  });
+  return stack;
+}
+
+async function post(route: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${apiBaseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route}: ${response.status}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function signedInSeller(): Promise<{ token: string; seller: unknown }> {
+  const tag = Date.now().toString(36);
+  const upload = await post('/s3/seller/profile-image-upload', {
+    fileName: 'a.png',
+    fileType: 'image/png',
+    fileSize: png.length,
+    fileData: png.toString('base64'),
+  });
+  const completed = await post('/seller/register/complete', {
+    accountType: 'flex',
+    role: ['creator'],
+    username: `bench_${tag}`,
+    email: `bench.${tag}@drops.test`,
+    password: 'long-password-123',
+    profileImage: upload.key,
+    country: 'GB',
+    bio: 'Benchmark seller.',
+  });
+  return completed.data as { token: string; seller: unknown };
+}
+
+const watchLongTasks = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+`;
+
+/** In one warm page: typing into Short Bio, then saving, `runs` times. */
+async function typeAndSave(browser: Browser, storage: Record<string, string>) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: shellUrl,
+          localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })),
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  const typingLongest: number[] = [];
+  const typingTotal: number[] = [];
+  const saves: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.goto(`${shellUrl}/edit-profile`);
+    const bio = page.getByLabel('Short Bio');
+    await bio.waitFor();
+    await bio.fill('');
+    await page.evaluate(watchLongTasks);
+    const text = `Run ${run} `.padEnd(240, 'x');
+    const started = Date.now();
+    await bio.pressSequentially(text);
+    typingTotal.push(Date.now() - started);
+    await page.getByText('240/240').waitFor();
+    const tasks = (await page.evaluate('window.__longTasks')) as number[];
+    typingLongest.push(Math.max(0, ...tasks));
+
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
+    await page.getByText('Your profile has been edited.').first().waitFor();
+    await page.waitForURL('**/dashboard');
+    saves.push(Date.now() - clicked);
+  }
+  await context.close();
+  return { typingLongest, typingTotal, saves };
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  const stack = await startStack();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const storage = { 'seller-session': JSON.stringify(await signedInSeller()) };
+    const loads = [];
+    for (let run = 0; run < runs; run += 1)
+      loads.push(await measureLoad(browser, `${shellUrl}/edit-profile`, storage));
+    const warm = await typeAndSave(browser, storage);
+
+    const first = loads[0];
+    console.log(`/edit-profile: ${runs} cold loads (median, min–max)`);
+    console.log(
+      `  first contentful paint ${range(loads.map((load) => load.firstContentfulPaint))}`,
+    );
+    console.log(
+      `  form ready (SAVE PROFILE enabled, fields filled) ${range(loads.map((load) => load.interactive))}`,
+    );
+    if (first) {
+      console.log(
+        `  JavaScript downloaded (gzipped) ${(first.javascriptBytes / 1024).toFixed(1)} KB`,
+      );
+      for (const [origin, bytes] of Object.entries(first.javascriptByOrigin))
+        console.log(`    ${origin.padEnd(24)} ${(bytes / 1024).toFixed(1)} KB`);
+    }
+    console.log(`Typing 240 characters into Short Bio, ${runs} runs`);
+    console.log(`  longest main-thread task ${range(warm.typingLongest)} (0 = no task over 50 ms)`);
+    console.log(`  whole typing ${range(warm.typingTotal)}`);
+    console.log(`SAVE PROFILE to the dashboard with the toast, ${runs} runs: ${range(warm.saves)}`);
+
+    const output = path.join(root, 'artifacts/bench/profile.json');
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.writeFileSync(output, JSON.stringify({ loads, ...warm }, null, 2));
+    console.log(`Raw figures: ${path.relative(root, output)}`);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => {
+      stack.once('exit', () => resolve());
+      stack.kill('SIGTERM');
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
