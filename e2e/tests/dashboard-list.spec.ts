@@ -65,6 +65,7 @@ test('error state with the catalog service stopped, Retry once it is back', asyn
     const error = page.getByRole('alert').filter({ hasText: /^Error: / });
     await expect(error).toBeVisible();
     await expect(error).toContainText('Error: Service unavailable');
+    await expect(page.getByText('Failed to fetch products')).toBeVisible();
     await saveScreen(page, testInfo, 'dashboard-error');
   } finally {
     await startService('catalog');
@@ -231,6 +232,7 @@ test('delete asks for confirmation, then "DROP DELETED." and the list refreshes'
   );
   await dialog.getByRole('button', { name: 'DELETE' }).click();
   await expect(page.getByText('DROP DELETED.')).toBeVisible();
+  await expect(page.getByText('Your drop has been removed')).toBeVisible();
   await listed;
   await expect(goner).toHaveCount(0);
   await expect(dropItem(page, testInfo, 'Keeper')).toBeVisible();

@@ -58,6 +58,7 @@ export const dashboardMessages = {
   deleting: 'DELETING...',
   cancel: 'CANCEL',
   deleted: productMessages.deleted,
+  removed: productMessages.removed,
   deleteFailed: productMessages.deleteFailed,
 
   applyToSell: 'APPLY TO SELL',

@@ -98,6 +98,13 @@ describe('dashboard list states', () => {
     );
     renderDashboard(makeSeller());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        title: 'Error',
+        description: 'Failed to fetch products',
+        variant: 'error',
+      }),
+    ]);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Back Again')).toBeInTheDocument();
@@ -279,7 +286,11 @@ describe('row actions', () => {
     const deleteCall = api.calls.find((call) => call.method === 'DELETE')!;
     expect(deleteCall.query.get('sellerId')).toBe(sellerId);
     expect(toasts).toEqual([
-      expect.objectContaining({ title: 'DROP DELETED.', variant: 'success' }),
+      expect.objectContaining({
+        title: 'DROP DELETED.',
+        description: 'Your drop has been removed',
+        variant: 'success',
+      }),
     ]);
     await waitFor(() => expect(api.listCalls()).toHaveLength(2));
     expect(screen.getByText('Keep')).toBeInTheDocument();

@@ -48,12 +48,19 @@ export function useSellerDrops(sellerId: string, query: DropsQuery) {
     );
     fetchDrops(api, sellerId, asked).then(
       (drops) => current && setState({ status: 'ready', drops, query: asked, updating: false }),
-      (error: unknown) =>
-        current &&
+      (error: unknown) => {
+        if (!current) return;
+        // Spec section 8: an Error notification, and the list's own "Error: ..." with Retry.
+        toast({
+          title: dashboardMessages.errorTitle,
+          description: dashboardMessages.fetchFailed,
+          variant: 'error',
+        });
         setState({
           status: 'error',
           message: errorMessage(error, dashboardMessages.fetchFailed),
-        }),
+        });
+      },
     );
     return () => {
       current = false;

@@ -6,8 +6,8 @@ import { dashboardMessages } from '../../../messages';
 import { deleteDrop } from '../api/delete-drop';
 
 /**
- * Asks before a drop is removed for good; on success "DROP DELETED." and `onDeleted` (the list
- * refreshes), on failure the server's message or "Failed to delete product" (spec section 8).
+ * Asks before a drop is removed for good; on success "DROP DELETED." / "Your drop has been
+ * removed" and `onDeleted` (the list refreshes), on failure the server's message or "Failed to delete product" (spec section 8).
  */
 export function DeleteDropDialog({
   drop,
@@ -33,7 +33,11 @@ export function DeleteDropDialog({
       toast({ title: dashboardMessages.errorTitle, description: failure, variant: 'error' });
       return;
     }
-    toast({ title: dashboardMessages.deleted, variant: 'success' });
+    toast({
+      title: dashboardMessages.deleted,
+      description: dashboardMessages.removed,
+      variant: 'success',
+    });
     onDeleted(drop._id);
   };
 
