@@ -1,5 +1,6 @@
 import { limits, type ErrorBody } from '@drops/contracts';
 import { ApiError, networkError } from './errors';
+import { sendForm, type FormUploadOptions } from './form-upload';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -17,13 +18,24 @@ export interface ApiClientOptions {
   /** Spec section 7: 30000 ms. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Uploads may take longer than a JSON call: 10 minutes unless told. */
+  uploadTimeoutMs?: number;
 }
+
+/** The gateway lets an upload body take 10 minutes to arrive (docs/decisions.md). */
+const uploadTimeoutMs = 10 * 60 * 1000;
 
 export interface ApiClient {
   request<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     options?: RequestOptions,
+  ): Promise<T>;
+  /** A multipart POST with upload progress (large files). */
+  upload<T>(
+    path: string,
+    form: FormData,
+    options?: FormUploadOptions & { query?: Record<string, QueryValue> },
   ): Promise<T>;
 }
 
@@ -103,6 +115,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (!response.ok || isErrorBody(payload)) throw toApiError(response.status, payload);
       return payload as T;
+    },
+    upload<T>(
+      path: string,
+      form: FormData,
+      uploadOptions: FormUploadOptions & { query?: Record<string, QueryValue> } = {},
+    ): Promise<T> {
+      return sendForm<T>({
+        url: buildUrl(options.baseUrl, path, uploadOptions.query),
+        token: options.getToken?.(),
+        timeoutMs: options.uploadTimeoutMs ?? uploadTimeoutMs,
+        form,
+        onProgress: uploadOptions.onProgress,
+        signal: uploadOptions.signal,
+        toError: toApiError,
+      });
     },
   };
 }

@@ -10,3 +10,7 @@ export * from './uploads/signed-url';
 export * from './admin/auth';
 export * from './admin/lists';
 export * from './form-refusal';
+export * from './form-upload';
+export * from './uploads/product-upload';
+export * from './collections/collections';
+export * from './products/update-seller-product-status';

@@ -1,0 +1,15 @@
+import type { ProductResponse, ProductStatusBody } from '@drops/contracts';
+import type { ApiClient } from '../client';
+
+/** PUT /seller/products/{id}/status: publish, or Draft to stop selling. */
+export function updateSellerProductStatus(
+  client: ApiClient,
+  productId: string,
+  body: ProductStatusBody,
+) {
+  return client.request<ProductResponse>(
+    'PUT',
+    `/seller/products/${encodeURIComponent(productId)}/status`,
+    { body },
+  );
+}
