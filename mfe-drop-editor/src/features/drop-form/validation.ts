@@ -1,22 +1,153 @@
-import { validationMessages } from '@drops/contracts';
-import { ProductBodySchema } from './contract.schemas';
+import { validationMessages, type AccountType } from '@drops/contracts';
 import { validateWithSchema, type FieldErrors } from '@drops/forms';
+import { editorMessages } from '../../messages';
+import { ProductBodySchema } from './contract.schemas';
+import type { DropField, DropFormValues } from './form-values';
+import { tagsAreValid } from './tags';
+import { variationDataIsValid } from './variations';
 
-export interface DraftValues {
-  name: string;
-  description: string;
-  category: string;
-}
+export type DropErrors = FieldErrors<DropField>;
 
-export type DraftField = keyof DraftValues;
-
-/** Spec section 5, Drops: a draft needs only its title; the lengths come from the contract. */
-export function validateDraft(values: DraftValues): FieldErrors<DraftField> {
-  const errors = validateWithSchema<DraftField>(ProductBodySchema, values, [
+/** The fields in the order each form shows them: the first with an error takes the focus. */
+export const fieldOrder: Record<AccountType, readonly DropField[]> = {
+  sell: [
     'name',
     'description',
+    'brandName',
     'category',
-  ]);
+    'seriesName',
+    'curatedValueTag',
+    'tags',
+    'visuals',
+    'price',
+    'rrp',
+    'quantity',
+    'variationsTitle',
+    'variations',
+    'launchDate',
+    'expiryDate',
+    'purchaseUrl',
+    'earlyAccess',
+    'earlyUnits',
+    'timeWindow',
+  ],
+  flex: [
+    'name',
+    'description',
+    'brandName',
+    'category',
+    'seriesName',
+    'visuals',
+    'variationsTitle',
+    'variations',
+  ],
+};
+
+export function firstErrorField(errors: DropErrors, accountType: AccountType): DropField | null {
+  return fieldOrder[accountType].find((field) => errors[field]) ?? null;
+}
+
+const moneyPattern = /^\d+(\.\d{1,2})?$/;
+const wholePattern = /^\d+$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isRealDate(value: string): boolean {
+  if (!datePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * What every save checks, draft or publish: the shapes of what was typed (lengths from the
+ * contract, numbers, dates, links, tags, variations, early access). Blank fields pass.
+ */
+export function formatErrors(values: DropFormValues, accountType: AccountType): DropErrors {
+  const errors: DropErrors = validateWithSchema<DropField>(
+    ProductBodySchema,
+    {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      brandName: values.brandName.trim(),
+      variationsTitle: values.variationsTitle.trim(),
+    },
+    ['name', 'description', 'brandName', 'variationsTitle'],
+  );
+  const variationsBroken = values.variations.some((variation) => {
+    const named = variation.name.trim() !== '';
+    const hasData = variation.data.trim() !== '';
+    return (hasData && !named) || !variationDataIsValid(variation.data.trim());
+  });
+  if (variationsBroken) {
+    const unnamed = values.variations.some(
+      (variation) => variation.data.trim() !== '' && variation.name.trim() === '',
+    );
+    errors.variations = unnamed
+      ? editorMessages.variationNameRequired
+      : editorMessages.variationsInvalid;
+  }
+  if (accountType === 'flex') return errors;
+
+  if (!tagsAreValid(values.tags)) errors.tags = editorMessages.tagsInvalid;
+  const price = values.price.trim();
+  if (price !== '' && !moneyPattern.test(price)) errors.price = editorMessages.priceInvalid;
+  const rrp = values.rrp.trim();
+  if (rrp !== '' && !moneyPattern.test(rrp)) errors.rrp = editorMessages.rrpInvalid;
+  const quantity = values.quantity.trim();
+  if (quantity !== '' && !wholePattern.test(quantity))
+    errors.quantity = editorMessages.quantityInvalid;
+  if (values.launchDate !== '' && !isRealDate(values.launchDate))
+    errors.launchDate = editorMessages.dateInvalid;
+  if (values.expiryDate !== '' && !isRealDate(values.expiryDate))
+    errors.expiryDate = editorMessages.dateInvalid;
+  else if (
+    !errors.launchDate &&
+    values.launchDate !== '' &&
+    values.expiryDate !== '' &&
+    values.expiryDate <= values.launchDate
+  )
+    errors.expiryDate = editorMessages.expiryBeforeLaunch;
+  const purchaseUrl = values.purchaseUrl.trim();
+  if (purchaseUrl !== '' && !isHttpUrl(purchaseUrl)) errors.purchaseUrl = editorMessages.urlInvalid;
+  if (values.earlyAccess === 'units') {
+    const units = values.earlyUnits.trim();
+    if (units === '') errors.earlyUnits = editorMessages.earlyUnitsRequired;
+    else if (!wholePattern.test(units) || Number(units) === 0)
+      errors.earlyUnits = editorMessages.earlyUnitsInvalid;
+  }
+  return errors;
+}
+
+/** Spec section 5, Drops: SAVE DRAFT needs only the title (plus well-formed values). */
+export function validateDraft(values: DropFormValues, accountType: AccountType): DropErrors {
+  const errors = formatErrors(values, accountType);
   if (values.name.trim() === '') errors.name = validationMessages.dropTitleRequired;
   return errors;
+}
+
+/** Spec section 5, Drops: what a publish needs, per account type, messages verbatim. */
+export function validatePublish(values: DropFormValues, accountType: AccountType): DropErrors {
+  const required: DropErrors = {};
+  if (values.name.trim() === '') required.name = validationMessages.dropTitleRequired;
+  if (values.description.trim() === '')
+    required.description = validationMessages.descriptionRequired;
+  if (values.category === '') required.category = validationMessages.categoryRequired;
+  if (accountType === 'flex') {
+    if (values.isSeries && values.collectionId === '')
+      required.seriesName = validationMessages.seriesNameRequired;
+  } else {
+    if (values.launchDate === '') required.launchDate = validationMessages.launchDateRequired;
+    if (values.purchaseUrl.trim() === '')
+      required.purchaseUrl = validationMessages.purchaseUrlRequired;
+  }
+  if (values.visuals.length === 0) required.visuals = validationMessages.visualRequired;
+  return { ...formatErrors(values, accountType), ...required };
 }

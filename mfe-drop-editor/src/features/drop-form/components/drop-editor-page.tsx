@@ -1,54 +1,55 @@
+import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { sellerAtom } from '@drops/session';
-import { useApi } from '@drops/remote-kit';
-import { ErrorState, LoadingState, PageTitle, Stack, toast } from '@drops/ui';
+import { LoadingState, PageTitle, Stack, toast } from '@drops/ui';
 import { editorMessages } from '../../../messages';
-import { saveDraft } from '../api/save-draft';
 import { useDrop } from '../api/use-drop';
-import { DraftForm } from './draft-form';
+import { emptyDropValues, valuesFromProduct } from '../form-values';
+import { localDraftKey, readLocalDraft } from '../local-draft';
+import { DropForm } from './drop-form';
 
-const emptyDraft = { name: '', description: '', category: '' };
-
-/** `/add-product` (ADD DROP) and `/add-product/{id}` (EDIT DROP). */
+/** `/add-product` (ADD DROP) and `/add-product/{id}` (EDIT DROP, also the dashboard's Sell). */
 export function DropEditorPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const api = useApi();
   const seller = useAtomValue(sellerAtom);
   const drop = useDrop(id);
+  const failure = drop.status === 'error' ? drop.message : null;
+
+  // Spec section 8: the reason as a toast, then back to the dashboard.
+  useEffect(() => {
+    if (failure === null) return;
+    toast({ title: editorMessages.loadFailed(failure), variant: 'error' });
+    navigate('/dashboard', { replace: true });
+  }, [failure, navigate]);
+
+  const start = useMemo(() => {
+    if (!seller || (drop.status !== 'new' && drop.status !== 'ready')) return null;
+    const saved = drop.status === 'ready' ? valuesFromProduct(drop.drop) : emptyDropValues();
+    const draftKey = localDraftKey(seller._id, id);
+    const local = readLocalDraft(draftKey);
+    return { saved, draftKey, initial: local?.values ?? saved };
+  }, [seller, drop, id]);
 
   if (!seller) return <Navigate to="/signin" replace />;
-  const toDashboard = () => navigate('/dashboard');
-
+  if (!start) {
+    return (
+      <Stack $gap={6}>
+        <PageTitle>{id ? editorMessages.editTitle : editorMessages.addTitle}</PageTitle>
+        <LoadingState>{editorMessages.loading}</LoadingState>
+      </Stack>
+    );
+  }
   return (
-    <Stack $gap={6}>
-      <PageTitle>{id ? editorMessages.editTitle : editorMessages.addTitle}</PageTitle>
-      {drop.status === 'loading' ? <LoadingState>{editorMessages.loading}</LoadingState> : null}
-      {drop.status === 'error' ? (
-        <ErrorState message={editorMessages.loadFailed(drop.message)} />
-      ) : null}
-      {drop.status === 'new' || drop.status === 'ready' ? (
-        <DraftForm
-          key={drop.status === 'ready' ? drop.drop._id : 'new'}
-          initial={
-            drop.status === 'ready'
-              ? {
-                  name: drop.drop.name,
-                  description: drop.drop.description,
-                  category: drop.drop.category,
-                }
-              : emptyDraft
-          }
-          onCancel={toDashboard}
-          onSaveDraft={async (values) => {
-            const result = await saveDraft(api, seller._id, id, values);
-            if (!result.ok) return result.message;
-            toast({ title: editorMessages.draftSaved, variant: 'success' });
-            toDashboard();
-          }}
-        />
-      ) : null}
-    </Stack>
+    <DropForm
+      key={start.draftKey}
+      accountType={seller.accountType}
+      sellerId={seller._id}
+      drop={drop.status === 'ready' ? drop.drop : undefined}
+      saved={start.saved}
+      initial={start.initial}
+      draftKey={start.draftKey}
+    />
   );
 }

@@ -1,0 +1,166 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
+import { accounts, apiBaseUrl } from './environment';
+
+/** The drop editor's e2e helpers: accounts, files and the API reads its assertions make. */
+
+async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${apiBaseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+export interface SignedInSeller extends SellerAccount {
+  id: string;
+  token: string;
+}
+
+export async function sellerToken(account: SellerAccount): Promise<{ id: string; token: string }> {
+  const login = await call<{ data: { token: string; seller: { _id: string } } }>(
+    'POST',
+    '/seller/login',
+    undefined,
+    { email: account.email, password: account.password },
+  );
+  return { id: login.data.seller._id, token: login.data.token };
+}
+
+/** Signs in and marks the first login done, so the dashboard's welcome dialog stays shut. */
+async function signedIn(account: SellerAccount): Promise<SignedInSeller> {
+  const session = await sellerToken(account);
+  await call('PUT', `/seller/${session.id}`, session.token, { firstLogin: false });
+  return { ...account, ...session };
+}
+
+/** A flex seller (approved at once). */
+export async function newFlexSeller(prefix: string): Promise<SignedInSeller> {
+  const account = newSellerAccount(prefix);
+  await registerSeller(account, 'flex');
+  return signedIn(account);
+}
+
+/** An approved sell seller: a flex sign-up the administrator approves (it becomes sell). */
+export async function newSellSeller(prefix: string): Promise<SignedInSeller> {
+  const account = newSellerAccount(prefix);
+  await registerSeller(account, 'flex');
+  const { id } = await sellerToken(account);
+  const admin = await call<{ token: { accessToken: string } }>('POST', '/auth/login', undefined, {
+    email: accounts.admin.email,
+    password: accounts.admin.password,
+  });
+  await call('PUT', `/admin/sellers/${id}/approve`, admin.token.accessToken, {
+    isApproved: true,
+    isActive: true,
+  });
+  return signedIn(account);
+}
+
+export interface StoredDrop {
+  _id: string;
+  name: string;
+  status: string;
+  selling: boolean;
+  price: number | null;
+  visuals: { type: string; url: string }[];
+  collectionId: { _id: string; collectionName: string } | null;
+  tags: string[];
+  curatedValueTag: string[];
+  variationsObjects: { name: string; data: string }[];
+  allowEarlyAccess: boolean;
+  unlockManyUnits: boolean;
+  earlyUnits: number | null;
+  timeWindow: string | null;
+}
+
+export async function listDrops(seller: SignedInSeller): Promise<StoredDrop[]> {
+  const list = await call<{ data: StoredDrop[] }>(
+    'GET',
+    `/seller/products?sellerId=${seller.id}&limit=100`,
+    seller.token,
+  );
+  return list.data;
+}
+
+export async function findDrop(seller: SignedInSeller, name: string): Promise<StoredDrop> {
+  const drop = (await listDrops(seller)).find((candidate) => candidate.name === name);
+  if (!drop) throw new Error(`no drop named ${name}`);
+  return drop;
+}
+
+/** Creates a drop through the API (for edit-mode tests and the benchmark). */
+export async function createDrop(
+  seller: SignedInSeller,
+  body: Record<string, unknown>,
+): Promise<StoredDrop> {
+  const created = await call<{ data: StoredDrop }>('POST', '/seller/products', seller.token, {
+    sellerId: seller.id,
+    ...body,
+  });
+  return created.data;
+}
+
+/** Uploads a PNG for a drop through the API; answers its stored key. */
+export async function uploadPng(seller: SignedInSeller, slot = 0): Promise<string> {
+  const upload = await call<{ key: string }>(
+    'POST',
+    `/s3/product-image-upload?slot=${slot}`,
+    seller.token,
+    {
+      fileName: 'visual.png',
+      fileType: 'image/png',
+      fileSize: tinyPng.length,
+      fileData: tinyPng.toString('base64'),
+    },
+  );
+  return upload.key;
+}
+
+/** Files for the visual slots: a real PNG, an MP4 header the server recognises, and text. */
+export const files = {
+  png: (name = 'visual.png') => ({ name, mimeType: 'image/png', buffer: tinyPng }),
+  mp4: (name = 'teaser.mp4') => {
+    const box = Buffer.alloc(32);
+    box.writeUInt32BE(32, 0);
+    box.write('ftypisom', 4, 'latin1');
+    box.write('isomiso2mp41', 16, 'latin1');
+    return { name, mimeType: 'video/mp4', buffer: Buffer.concat([box, Buffer.alloc(2048)]) };
+  },
+  text: () => ({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }),
+  bigPng: () => ({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([tinyPng, Buffer.alloc(16 * 1024 * 1024)]),
+  }),
+};
+
+/** The file input of visual slot `number` (1-5). */
+export function slotInput(page: Page, number: number) {
+  return page
+    .locator('#drop-visuals li')
+    .nth(number - 1)
+    .locator('input[type="file"]');
+}
+
+export function slot(page: Page, number: number) {
+  return page.locator('#drop-visuals li').nth(number - 1);
+}
+
+/** `YYYY-MM-DD`, `days` from today (UTC). */
+export function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function expectToast(page: Page, title: string) {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+}
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';

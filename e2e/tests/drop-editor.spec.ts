@@ -1,0 +1,369 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startService, stopService } from '../support/control';
+import {
+  createDrop,
+  expectToast,
+  files,
+  findDrop,
+  isMobile,
+  isoDay,
+  listDrops,
+  newFlexSeller,
+  newSellSeller,
+  slot,
+  slotInput,
+  uploadPng,
+} from '../support/drop-editor';
+import { signInThroughScreen } from '../support/flows';
+import { saveScreen } from '../support/screens';
+
+test.afterEach(async () => {
+  await startService('storage').catch(() => undefined);
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Drop details' });
+
+/** The drop's row (desktop table) or card (mobile list) on the seller dashboard. */
+const dashboardEntry = (page: Page, mobile: boolean, name: string) =>
+  page.getByRole(mobile ? 'listitem' : 'row').filter({ hasText: name });
+
+async function openChecklist(page: Page, mobile: boolean) {
+  if (!mobile) return page.getByRole('complementary', { name: 'Badge-Readiness Checklist' });
+  await page.getByRole('button', { name: /Badge Checklist/ }).click();
+  return page.getByRole('dialog', { name: 'Badge-Readiness Checklist' });
+}
+
+test('a sell seller builds a full drop, publishes it, edits it, stops selling it and deletes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const mobile = isMobile(testInfo);
+  const seller = await newSellSeller('editor_sell');
+  const name = `Night Runner ${testInfo.project.name}`;
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product');
+  await expect(page.getByRole('heading', { name: 'ADD DROP' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Drop Identity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+  await saveScreen(page, testInfo, 'editor-add-empty');
+
+  await page.getByLabel('Drop title').fill(name);
+  await page.getByLabel('Description').fill('Reflective trainers for night runs.');
+  await expect(page.getByText('35/240')).toBeVisible();
+  await page.getByLabel('Brand name').fill('Glow Co');
+  await page.getByLabel('Category').selectOption({ label: 'Technology' });
+
+  // A new collection, created in place and chosen.
+  await page.getByLabel('This drop is part of a series').check();
+  await expect(page.getByRole('group', { name: 'Series / Collection Name' })).toBeVisible();
+  await page.getByLabel('New collection name').fill('Night Series');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expectToast(page, 'Collection created successfully');
+  await expect(page.getByRole('radio', { name: 'Night Series' })).toBeChecked();
+
+  // Tags: the two presets, a value tag and a custom tag; a duplicate is refused.
+  const customTags = page.getByRole('list', { name: 'Custom tags' });
+  await expect(customTags.getByRole('listitem')).toHaveText([/limited/, /handmade/]);
+  await page.getByRole('checkbox', { name: 'Design & Quality' }).check();
+  await page.getByLabel('New tag').fill('  reflective ');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await page.getByLabel('New tag').fill('Limited');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText('Tags must be non-empty and unique')).toBeVisible();
+  await expect(customTags.getByRole('listitem')).toHaveText([/limited/, /handmade/, /reflective/]);
+
+  // Visuals: a video first, then an image, each with its upload finished.
+  await slotInput(page, 1).setInputFiles(files.mp4());
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'video');
+  await slotInput(page, 2).setInputFiles(files.png());
+  await expect(slot(page, 2)).toHaveAttribute('data-visual-type', 'image');
+  await expect(page.getByRole('button', { name: 'Move visual 1 later' })).toBeDisabled();
+
+  await page.getByLabel('Price (£)').fill('25');
+  await page.getByLabel('RRP (£)').fill('30');
+  await page.getByLabel('Quantity').fill('10');
+  await page.getByLabel('Variations title').fill('Colour');
+  await page.getByRole('button', { name: 'Add variation' }).click();
+  await page.getByLabel('Variation 1 name').fill('Colour');
+  await page.getByLabel('Variation 1 options').fill('Red: 5, Blue: 3');
+  await page.getByLabel('Launch date').fill(isoDay(-1));
+  await page.getByLabel('Expiry date').fill(isoDay(30));
+  await page.getByLabel('Purchase URL').fill('https://glow.example/night-runner');
+
+  // Early access: the window is enabled only while it is on.
+  await expect(page.getByRole('radio', { name: '48H' })).toBeDisabled();
+  await page.getByRole('radio', { name: 'On: a number of units unlock early' }).check();
+  await page.getByLabel('Early access units').fill('5');
+  await page.getByRole('radio', { name: '48H' }).check();
+
+  const checklist = await openChecklist(page, mobile);
+  await expect(checklist.getByText('8 of 8 ready')).toBeVisible();
+  await saveScreen(page, testInfo, mobile ? 'editor-checklist-modal' : 'editor-add-full');
+  if (mobile) {
+    await page.keyboard.press('Escape');
+    await expect(checklist).toBeHidden();
+    await saveScreen(page, testInfo, 'editor-add-full');
+  }
+
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expectToast(page, 'YOU DROP IS LIVE.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dashboardEntry(page, mobile, name)).toContainText('Published');
+  const published = await findDrop(seller, name);
+  expect(published).toMatchObject({
+    status: 'Published',
+    selling: true,
+    price: 25,
+    tags: ['limited', 'handmade', 'reflective'],
+    curatedValueTag: ['Design & Quality'],
+    variationsObjects: [{ name: 'Colour', data: 'Red: 5, Blue: 3' }],
+    allowEarlyAccess: true,
+    unlockManyUnits: true,
+    earlyUnits: 5,
+    timeWindow: '48H',
+    collectionId: { collectionName: 'Night Series' },
+  });
+  expect(published.visuals.map((visual) => visual.type)).toEqual(['video', 'image']);
+
+  // Edit: the form loads the drop; a future launch date makes it Upcoming.
+  await page.goto(`/add-product/${published._id}`);
+  await expect(page.getByRole('heading', { name: 'EDIT DROP' })).toBeVisible();
+  await expect(page.getByLabel('Drop title')).toHaveValue(name);
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'video');
+  await expect(page.getByRole('radio', { name: 'Night Series' })).toBeChecked();
+  await saveScreen(page, testInfo, 'editor-edit');
+  await page.getByLabel('Price (£)').fill('27.5');
+  await page.getByLabel('Launch date').fill(isoDay(10));
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expectToast(page, 'CHANGES HAVE BEEN SAVED!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dashboardEntry(page, mobile, name)).toContainText('Upcoming');
+  expect(await findDrop(seller, name)).toMatchObject({ status: 'Upcoming', price: 27.5 });
+
+  // Stop Sell: back to Draft, then the dashboard.
+  await page.goto(`/add-product/${published._id}`);
+  await page.getByRole('button', { name: 'Stop Sell' }).click();
+  await expectToast(page, 'SELL DROP HAVE BEEN STOPPED.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dashboardEntry(page, mobile, name)).toContainText('Draft');
+  expect(await findDrop(seller, name)).toMatchObject({ status: 'Draft', selling: false });
+
+  // A draft has no Stop Sell; DELETE DROP asks first.
+  await page.goto(`/add-product/${published._id}`);
+  await expect(page.getByLabel('Drop title')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'Stop Sell' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'DELETE DROP' }).click();
+  const confirm = page.getByRole('dialog', { name: 'DELETE DROP?' });
+  await expect(confirm).toBeVisible();
+  await saveScreen(page, testInfo, 'editor-delete-confirm');
+  await confirm.getByRole('button', { name: 'DELETE DROP' }).click();
+  await expectToast(page, 'DROP DELETED.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await listDrops(seller)).toEqual([]);
+});
+
+test('a flex seller sees the reduced form and publishes a drop that is not selling', async ({
+  page,
+}, testInfo) => {
+  const seller = await newFlexSeller('editor_flex');
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product');
+  const headings = form(page).getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['1. Drop Identity', '2. Visual Identity', '3. Variations']);
+  await expect(page.getByLabel('Price (£)')).toHaveCount(0);
+  await expect(page.getByLabel('Purchase URL')).toHaveCount(0);
+
+  await page.getByLabel('Drop title').fill('Archive Jacket');
+  await page.getByLabel('Description').fill('A jacket from the archive.');
+  await page.getByLabel('Category').selectOption('fashion');
+  await page.getByLabel('This drop is part of a series').check();
+  await expect(page.getByRole('group', { name: 'archive / aesthetic name' })).toBeVisible();
+  await slotInput(page, 1).setInputFiles(files.png());
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'image');
+
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByText('Please select the Series / Collection Name')).toBeVisible();
+  await saveScreen(page, testInfo, 'editor-flex-series-error');
+  await page.getByLabel('This drop is part of a series').uncheck();
+  await saveScreen(page, testInfo, 'editor-flex');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expectToast(page, 'YOU DROP IS LIVE.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await findDrop(seller, 'Archive Jacket')).toMatchObject({
+    status: 'Published',
+    selling: false,
+  });
+});
+
+test('each publish rule shows its message and the focus moves to the first error', async ({
+  page,
+}, testInfo) => {
+  const seller = await newSellSeller('editor_rules');
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  for (const message of [
+    'Drop title is required',
+    'Description is required',
+    'Category is required',
+    'At least one visual is required',
+    'Launch date is required',
+    'Purchase URL is required',
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Drop title')).toBeFocused();
+  await saveScreen(page, testInfo, 'editor-publish-errors');
+
+  await page.getByLabel('Drop title').fill('Rules');
+  await page.getByLabel('Description').fill('x'.repeat(241));
+  await expect(page.getByText('241/240')).toBeVisible();
+  await page.getByLabel('Launch date').fill(isoDay(5));
+  await page.getByLabel('Expiry date').fill(isoDay(2));
+  await page.getByLabel('Purchase URL').fill('not a link');
+  await page.getByLabel('Price (£)').fill('abc');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByText('Description must be 240 characters or less')).toBeVisible();
+  await expect(page.getByText('Expiry date must be after the launch date')).toBeVisible();
+  await expect(page.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(page.getByText('Price must be a number of pounds, 0 or more')).toBeVisible();
+  await expect(page.getByLabel('Description')).toBeFocused();
+  expect(await listDrops(seller)).toEqual([]);
+});
+
+test('CANCEL asks to save a draft: SAVE DRAFT saves it, EXIT leaves without saving', async ({
+  page,
+}, testInfo) => {
+  const seller = await newSellSeller('editor_draft');
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product');
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'SAVE DRAFT BEFORE EXITING?' });
+  await expect(dialog.getByRole('button', { name: 'EXIT' })).toBeVisible();
+  // A draft needs its title.
+  await dialog.getByRole('button', { name: 'SAVE DRAFT' }).click();
+  await expect(page.getByText('Drop title is required')).toBeVisible();
+  await expect(page.getByLabel('Drop title')).toBeFocused();
+
+  await page.getByLabel('Drop title').fill('Half-made idea');
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(dialog).toBeVisible();
+  await saveScreen(page, testInfo, 'editor-cancel-dialog');
+  await dialog.getByRole('button', { name: 'SAVE DRAFT' }).click();
+  await expectToast(page, 'YOU SAVED YOUR DRAFT.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await findDrop(seller, 'Half-made idea')).toMatchObject({ status: 'Draft' });
+
+  await page.goto('/add-product');
+  await page.getByLabel('Drop title').fill('Not kept');
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await dialog.getByRole('button', { name: 'EXIT' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await listDrops(seller)).map((drop) => drop.name)).toEqual(['Half-made idea']);
+});
+
+test('visual files: wrong type and size refused before upload; storage down keeps the form', async ({
+  page,
+}, testInfo) => {
+  const seller = await newSellSeller('editor_upload');
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product');
+  await page.getByLabel('Drop title').fill('Upload trouble');
+
+  await slotInput(page, 1).setInputFiles(files.text());
+  await expect(slot(page, 1).getByRole('alert')).toHaveText(
+    'Choose an image (JPEG, PNG, GIF, WebP, AVIF) or a video (MP4, MOV, WebM).',
+  );
+  await slot(page, 1).getByRole('button', { name: 'Dismiss' }).click();
+  await slotInput(page, 2).setInputFiles(files.mp4());
+  await expect(slot(page, 1).getByRole('alert')).toHaveText(
+    'Only the first visual can be a video: choose an image.',
+  );
+  await slot(page, 1).getByRole('button', { name: 'Dismiss' }).click();
+  await slotInput(page, 1).setInputFiles(files.bigPng());
+  await expect(slot(page, 1).getByRole('alert')).toHaveText(
+    'This image is 16 MB: images can be up to 15 MB.',
+  );
+  await saveScreen(page, testInfo, 'editor-visual-refused');
+  await slot(page, 1).getByRole('button', { name: 'Dismiss' }).click();
+
+  await stopService('storage');
+  await slotInput(page, 1).setInputFiles(files.png());
+  await expect(slot(page, 1).getByRole('alert')).toHaveText(
+    'Failed to upload images: Failed to upload image',
+  );
+  await expect(page.getByLabel('Drop title')).toHaveValue('Upload trouble');
+  await saveScreen(page, testInfo, 'editor-upload-failed');
+
+  // Storage back: the same slot takes the file again.
+  await startService('storage');
+  await slotInput(page, 1).setInputFiles(files.png());
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'image');
+  await slotInput(page, 2).setInputFiles(files.png('second.png'));
+  await expect(slot(page, 2)).toHaveAttribute('data-visual-type', 'image');
+  await page.getByRole('button', { name: 'Move visual 2 earlier' }).click();
+  await page.getByRole('button', { name: 'Remove visual 2' }).click();
+  await expect(slot(page, 2)).not.toHaveAttribute('data-visual-type', /./);
+});
+
+test('unsaved work: a reload keeps it (with discard); leaving by link or back asks first', async ({
+  page,
+}, testInfo) => {
+  const mobile = isMobile(testInfo);
+  const seller = await newSellSeller('editor_keep');
+  const key = await uploadPng(seller);
+  const drop = await createDrop(seller, {
+    name: 'Saved name',
+    status: 'Draft',
+    visuals: [{ type: 'image', url: key }],
+  });
+  await signInThroughScreen(page, seller);
+  await page.goto(`/add-product/${drop._id}`);
+  const title = page.getByLabel('Drop title');
+  await expect(title).toHaveValue('Saved name');
+  await title.click();
+  await title.fill('Typed but not saved');
+
+  // Closing or reloading the tab: the browser asks (beforeunload); after a reload the work is back.
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.waitForTimeout(500);
+  await page.reload();
+  expect(prompts).toContain('beforeunload');
+  await expect(title).toHaveValue('Typed but not saved');
+  await expect(page.getByText('We restored the changes you had not saved.')).toBeVisible();
+  await saveScreen(page, testInfo, 'editor-restored');
+
+  // A link inside the app asks with the editor's own dialog; Escape stays.
+  const toDashboard = mobile
+    ? page.getByRole('link', { name: 'Product' })
+    : page.getByRole('link', { name: 'Drops' });
+  await toDashboard.click();
+  const dialog = page.getByRole('dialog', { name: 'SAVE DRAFT BEFORE EXITING?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/add-product/${drop._id}$`));
+
+  // Discarding the restored work brings back the saved drop; then nothing asks.
+  await page.getByRole('button', { name: 'Discard restored changes' }).click();
+  await expect(title).toHaveValue('Saved name');
+  await toDashboard.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await findDrop(seller, 'Saved name')).toMatchObject({ status: 'Draft' });
+
+  // The back button asks too: the move is undone until the user chooses.
+  await page.getByRole('button', { name: 'ADD DROP' }).click();
+  await expect(page).toHaveURL(/\/add-product$/);
+  await title.fill('Back button test');
+  // The browser's back button; the editor cancels the move, so no navigation ever completes.
+  await page.goBack({ timeout: 2000 }).catch(() => undefined);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/add-product$/);
+  await expect(title).toHaveValue('Back button test');
+  await dialog.getByRole('button', { name: 'EXIT' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await listDrops(seller)).map((saved) => saved.name)).toEqual(['Saved name']);
+});

@@ -1,0 +1,35 @@
+import {
+  deleteSellerProduct,
+  errorMessage,
+  updateSellerProductStatus,
+  type ApiClient,
+} from '@drops/api-client';
+import { editorMessages } from '../../../messages';
+
+export type ActionOutcome = { ok: true } | { ok: false; title: string; description?: string };
+
+async function attempt(run: () => Promise<unknown>, failure: string): Promise<ActionOutcome> {
+  try {
+    await run();
+    return { ok: true };
+  } catch (error) {
+    const reason = errorMessage(error, '');
+    return { ok: false, title: failure, description: reason || undefined };
+  }
+}
+
+/** Stop Sell: the published drop goes back to Draft (spec section 4). */
+export function stopSelling(client: ApiClient, dropId: string, sellerId: string) {
+  return attempt(
+    () => updateSellerProductStatus(client, dropId, { sellerId, status: 'Draft' }),
+    editorMessages.moveToDraftFailed,
+  );
+}
+
+/** DELETE DROP, after the confirmation. */
+export function deleteDrop(client: ApiClient, dropId: string, sellerId: string) {
+  return attempt(
+    () => deleteSellerProduct(client, dropId, sellerId),
+    editorMessages.deleteDropFailed,
+  );
+}

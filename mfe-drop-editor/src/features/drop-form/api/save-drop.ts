@@ -1,0 +1,112 @@
+import {
+  createSellerProduct,
+  isApiError,
+  updateSellerProduct,
+  type ApiClient,
+} from '@drops/api-client';
+import type { AccountType, Product } from '@drops/contracts';
+import { editorMessages } from '../../../messages';
+import { productBodyOf, type DropField, type DropFormValues } from '../form-values';
+import type { DropErrors } from '../validation';
+
+export type SaveKind = 'publish' | 'draft';
+
+export type SaveOutcome =
+  | { ok: true; drop: Product }
+  | { ok: false; title: string; description?: string; fieldErrors: DropErrors };
+
+/** Server field names that the form shows under another control. */
+const formFieldOf: Record<string, DropField> = {
+  variationsObjects: 'variations',
+  collectionId: 'seriesName',
+  mainImage: 'visuals',
+  allowEarlyAccess: 'earlyAccess',
+  unlockManyUnits: 'earlyAccess',
+};
+
+const formFields = new Set<string>([
+  'name',
+  'description',
+  'brandName',
+  'category',
+  'seriesName',
+  'curatedValueTag',
+  'tags',
+  'visuals',
+  'price',
+  'rrp',
+  'quantity',
+  'variationsTitle',
+  'launchDate',
+  'expiryDate',
+  'purchaseUrl',
+  'earlyUnits',
+  'timeWindow',
+]);
+
+/** `visuals.2.url` → visuals; `tags.0` → tags; unknown names are left out. */
+export function formErrorsOf(fieldErrors: Readonly<Record<string, string>>): DropErrors {
+  const errors: DropErrors = {};
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    const root = name.split(/[.[/]/)[0] ?? name;
+    const field = formFieldOf[root] ?? (formFields.has(root) ? (root as DropField) : null);
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The failure toast: the spec's message as the title, the server's reason under it. */
+function failureOf(error: unknown, kind: SaveKind, editing: boolean): SaveOutcome {
+  if (!isApiError(error)) {
+    return {
+      ok: false,
+      title: kind === 'draft' ? editorMessages.draftSaveError : editorMessages.productSaveError,
+      fieldErrors: {},
+    };
+  }
+  if (kind === 'draft' && error.kind === 'network') {
+    return { ok: false, title: editorMessages.draftSaveFailed(error.message), fieldErrors: {} };
+  }
+  const title =
+    kind === 'draft'
+      ? editing
+        ? editorMessages.saveDraftFailed
+        : editorMessages.createDraftFailed
+      : editing
+        ? editorMessages.updateFailed
+        : editorMessages.createFailed;
+  return {
+    ok: false,
+    title,
+    description: error.message || undefined,
+    fieldErrors: formErrorsOf(error.fieldErrors),
+  };
+}
+
+/** Submit (Published) or SAVE DRAFT (Draft): creates the drop, or updates the one being edited. */
+export async function saveDrop(
+  client: ApiClient,
+  options: {
+    dropId: string | undefined;
+    values: DropFormValues;
+    kind: SaveKind;
+    accountType: AccountType;
+    sellerId: string;
+  },
+): Promise<SaveOutcome> {
+  const { dropId, values, kind, accountType, sellerId } = options;
+  const body = productBodyOf(
+    values,
+    kind === 'publish' ? 'Published' : 'Draft',
+    accountType,
+    sellerId,
+  );
+  try {
+    const response = dropId
+      ? await updateSellerProduct(client, dropId, body)
+      : await createSellerProduct(client, body);
+    return { ok: true, drop: response.data };
+  } catch (error) {
+    return failureOf(error, kind, Boolean(dropId));
+  }
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Dialog, VisuallyHidden } from '@drops/ui';
+import { editorMessages } from '../../../messages';
+import type { ChecklistItem } from '../checklist';
+import {
+  Item,
+  Items,
+  MobileTab,
+  PanelTitle,
+  ProgressText,
+  StickyPanel,
+  TabCount,
+  Tick,
+} from './badge-checklist.styles';
+
+const messages = editorMessages.checklist;
+
+function ChecklistItems({ items }: { items: readonly ChecklistItem[] }) {
+  return (
+    <Items>
+      {items.map((item) => (
+        <Item key={item.key} $done={item.done} data-done={item.done}>
+          <Tick $done={item.done} aria-hidden="true">
+            {item.done ? '✓' : ''}
+          </Tick>
+          {item.label}
+          <VisuallyHidden>: {item.done ? messages.done : messages.todo}</VisuallyHidden>
+        </Item>
+      ))}
+    </Items>
+  );
+}
+
+/**
+ * The Badge-Readiness Checklist, ticked live from the form: a sticky panel on desktop, a
+ * "Badge Checklist" tab opening it as a modal on mobile.
+ */
+export function BadgeChecklist({ items }: { items: readonly ChecklistItem[] }) {
+  const [open, setOpen] = useState(false);
+  const done = items.filter((item) => item.done).length;
+  const progress = messages.progress(done, items.length);
+  return (
+    <>
+      <StickyPanel aria-labelledby="badge-checklist-title">
+        <PanelTitle id="badge-checklist-title">{messages.title}</PanelTitle>
+        <ProgressText>{progress}</ProgressText>
+        <ChecklistItems items={items} />
+      </StickyPanel>
+      <MobileTab aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {messages.tab}
+        <TabCount aria-hidden="true">
+          {done}/{items.length}
+        </TabCount>
+      </MobileTab>
+      <Dialog
+        open={open}
+        title={messages.title}
+        onClose={() => setOpen(false)}
+        actions={
+          <Button $variant="secondary" onClick={() => setOpen(false)}>
+            {messages.close}
+          </Button>
+        }
+      >
+        <ProgressText>{progress}</ProgressText>
+        <ChecklistItems items={items} />
+      </Dialog>
+    </>
+  );
+}

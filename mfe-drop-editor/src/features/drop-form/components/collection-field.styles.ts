@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+
+/** Spec section 9: the collections list's height is capped; it scrolls beyond that. */
+export const CollectionList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  max-height: 232px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+`;
+
+export const CollectionItem = styled.li<{ $selected: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ $selected, theme }) => ($selected ? theme.colors.accent : 'transparent')};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  > label {
+    display: flex;
+    flex: 1 1 160px;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-width: 0;
+    min-height: 36px;
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+  input[type='radio'] {
+    width: 18px;
+    height: 18px;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const RenameForm = styled.div`
+  display: flex;
+  flex: 1 1 100%;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+
+  > :first-child {
+    flex: 1 1 180px;
+  }
+`;
+
+export const CreateRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+
+  > :first-child {
+    flex: 1 1 200px;
+  }
+`;
+
+export const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;

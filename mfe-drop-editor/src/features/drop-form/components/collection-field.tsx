@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { limits, type AccountType, type Collection } from '@drops/contracts';
+import {
+  Button,
+  ErrorState,
+  FieldError,
+  Fieldset,
+  Hint,
+  Legend,
+  LoadingState,
+  Stack,
+  TextField,
+  toast,
+} from '@drops/ui';
+import { editorMessages } from '../../../messages';
+import { useCollections, type CollectionChange } from '../api/use-collections';
+import {
+  CheckLabel,
+  CollectionItem,
+  CollectionList,
+  CreateRow,
+  RenameForm,
+} from './collection-field.styles';
+
+const messages = editorMessages.collections;
+
+export interface SeriesChoice {
+  isSeries: boolean;
+  collectionId: string;
+  seriesName: string;
+}
+
+export interface CollectionFieldProps extends SeriesChoice {
+  accountType: AccountType;
+  sellerId: string;
+  onChange: (choice: SeriesChoice) => void;
+  error?: string;
+}
+
+/** Spec section 5: trimmed, required, at most 100 characters. */
+export function collectionNameError(typed: string): string | undefined {
+  const name = typed.trim();
+  if (name === '') return messages.nameRequired;
+  if (name.length > limits.collectionNameMax) return messages.nameTooLong;
+  return undefined;
+}
+
+function reportFailure(change: Extract<CollectionChange, { ok: false }>) {
+  toast({ title: editorMessages.errorTitle, description: change.message, variant: 'error' });
+}
+
+/**
+ * Series / collections in place: tick "part of a series", then choose one of the seller's
+ * collections, or create, rename and delete them here, each with its toast.
+ */
+export function CollectionField(props: CollectionFieldProps) {
+  const { accountType, sellerId, isSeries, collectionId, onChange, error } = props;
+  const { state, retry, create, rename, remove } = useCollections(sellerId);
+  const [newName, setNewName] = useState('');
+  const [createError, setCreateError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(
+    null,
+  );
+  const label = accountType === 'flex' ? messages.flexLabel : messages.sellLabel;
+
+  const choose = (collection: Collection | null) =>
+    onChange({
+      isSeries: true,
+      collectionId: collection?._id ?? '',
+      seriesName: collection?.collectionName ?? '',
+    });
+
+  const submitNew = async () => {
+    const invalid = collectionNameError(newName);
+    setCreateError(invalid);
+    if (invalid) {
+      toast({ title: editorMessages.errorTitle, description: invalid, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    const change = await create(newName.trim());
+    setBusy(false);
+    if (!change.ok) {
+      setCreateError(change.fieldError);
+      reportFailure(change);
+      return;
+    }
+    setNewName('');
+    toast({ title: messages.created, variant: 'success' });
+    choose(change.collection);
+  };
+
+  const submitRename = async () => {
+    if (!renaming) return;
+    const invalid = collectionNameError(renaming.name);
+    if (invalid) {
+      setRenaming({ ...renaming, error: invalid });
+      toast({ title: editorMessages.errorTitle, description: invalid, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    const change = await rename(renaming.id, renaming.name.trim());
+    setBusy(false);
+    if (!change.ok) {
+      setRenaming({ ...renaming, error: change.fieldError });
+      reportFailure(change);
+      return;
+    }
+    setRenaming(null);
+    toast({ title: messages.updated, variant: 'success' });
+    if (change.collection._id === collectionId) choose(change.collection);
+  };
+
+  const removeCollection = async (collection: Collection) => {
+    setBusy(true);
+    const change = await remove(collection);
+    setBusy(false);
+    if (!change.ok) {
+      reportFailure(change);
+      return;
+    }
+    toast({ title: messages.deleted, variant: 'success' });
+    if (collection._id === collectionId) choose(null);
+  };
+
+  return (
+    <Stack $gap={3}>
+      <CheckLabel>
+        <input
+          id="drop-isSeries"
+          type="checkbox"
+          checked={isSeries}
+          onChange={(event) =>
+            onChange(
+              event.target.checked
+                ? { isSeries: true, collectionId, seriesName: props.seriesName }
+                : { isSeries: false, collectionId: '', seriesName: '' },
+            )
+          }
+        />
+        {editorMessages.isSeries}
+      </CheckLabel>
+      {isSeries ? (
+        <Fieldset
+          id="drop-seriesName"
+          tabIndex={-1}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'drop-seriesName-error' : undefined}
+        >
+          <Legend>{label}</Legend>
+          <Stack $gap={3}>
+            {state.status === 'loading' ? <LoadingState>{messages.loading}</LoadingState> : null}
+            {state.status === 'error' ? (
+              <ErrorState message={state.message} onRetry={retry} retryLabel={messages.retry} />
+            ) : null}
+            {state.status === 'ready' && state.collections.length === 0 ? (
+              <Hint>{messages.empty}</Hint>
+            ) : null}
+            {state.status === 'ready' && state.collections.length > 0 ? (
+              <CollectionList aria-label={label}>
+                {state.collections.map((collection) => (
+                  <CollectionItem key={collection._id} $selected={collection._id === collectionId}>
+                    {renaming?.id === collection._id ? (
+                      <RenameForm>
+                        <TextField
+                          label={messages.renameField(collection.collectionName)}
+                          value={renaming.name}
+                          error={renaming.error}
+                          autoFocus
+                          onChange={(event) =>
+                            setRenaming({ ...renaming, name: event.target.value, error: undefined })
+                          }
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') {
+                              event.preventDefault();
+                              void submitRename();
+                            }
+                            if (event.key === 'Escape') setRenaming(null);
+                          }}
+                        />
+                        <Button $size="small" disabled={busy} onClick={() => void submitRename()}>
+                          {messages.save}
+                        </Button>
+                        <Button $size="small" $variant="ghost" onClick={() => setRenaming(null)}>
+                          {messages.cancelRename}
+                        </Button>
+                      </RenameForm>
+                    ) : (
+                      <>
+                        <label>
+                          <input
+                            type="radio"
+                            name="drop-collection"
+                            checked={collection._id === collectionId}
+                            onChange={() => choose(collection)}
+                          />
+                          {collection.collectionName}
+                        </label>
+                        <Button
+                          $size="small"
+                          $variant="secondary"
+                          aria-label={messages.rename(collection.collectionName)}
+                          onClick={() =>
+                            setRenaming({ id: collection._id, name: collection.collectionName })
+                          }
+                        >
+                          ✎
+                        </Button>
+                        <Button
+                          $size="small"
+                          $variant="danger"
+                          disabled={busy}
+                          aria-label={messages.delete(collection.collectionName)}
+                          onClick={() => void removeCollection(collection)}
+                        >
+                          ✕
+                        </Button>
+                      </>
+                    )}
+                  </CollectionItem>
+                ))}
+              </CollectionList>
+            ) : null}
+            <CreateRow>
+              <TextField
+                label={messages.newName}
+                value={newName}
+                error={createError}
+                maxLength={limits.collectionNameMax + 20}
+                onChange={(event) => {
+                  setNewName(event.target.value);
+                  setCreateError(undefined);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void submitNew();
+                  }
+                }}
+              />
+              <Button $variant="secondary" disabled={busy} onClick={() => void submitNew()}>
+                {messages.create}
+              </Button>
+            </CreateRow>
+          </Stack>
+          {error ? (
+            <FieldError id="drop-seriesName-error" role="alert">
+              {error}
+            </FieldError>
+          ) : null}
+        </Fieldset>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,335 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AccountType, Product } from '@drops/contracts';
+import { hasErrors } from '@drops/forms';
+import { useApi } from '@drops/remote-kit';
+import { Button, Dialog, LinkButton, PageTitle, Stack, toast } from '@drops/ui';
+import { editorMessages } from '../../../messages';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { deleteDrop, stopSelling } from '../api/drop-actions';
+import { saveDrop, type SaveKind } from '../api/save-drop';
+import { checklistItems } from '../checklist';
+import type { DropFormValues, VisualValue } from '../form-values';
+import { clearLocalDraft, sameValues, writeLocalDraft } from '../local-draft';
+import { firstErrorField, validateDraft, validatePublish, type DropErrors } from '../validation';
+import { BadgeChecklist } from './badge-checklist';
+import { Actions, EditorLayout, HeaderRow, Notice } from './drop-form.styles';
+import { FormSection } from './form-section';
+import { IdentityFields } from './identity-fields';
+import { EarlyAccessFields, PriceFields, PurchaseFields, TimingFields } from './sell-fields';
+import { TagsFields } from './tags-fields';
+import { VariationsFields } from './variations-fields';
+import { VisualSlots } from './visual-slots';
+
+const sections = editorMessages.sections;
+type SectionKey = keyof typeof sections;
+
+/** Spec section 2: flex accounts see only Drop Identity, Visual Identity and Variations. */
+export const sectionsFor: Record<AccountType, readonly SectionKey[]> = {
+  sell: ['identity', 'tags', 'visuals', 'price', 'variations', 'timing', 'purchase', 'earlyAccess'],
+  flex: ['identity', 'visuals', 'variations'],
+};
+
+export interface DropFormProps {
+  accountType: AccountType;
+  sellerId: string;
+  /** The drop being edited; absent on /add-product. */
+  drop?: Product;
+  /** The values as last saved (empty for a new drop). */
+  saved: DropFormValues;
+  /** What to start from: the saved values, or a local draft restored over them. */
+  initial: DropFormValues;
+  draftKey: string;
+}
+
+type Busy = SaveKind | 'stop' | 'delete' | null;
+
+/**
+ * The whole add/edit form: numbered sections for the account type, the live checklist, SUBMIT
+ * / SAVE CHANGES, SAVE DRAFT and CANCEL, Stop Sell and DELETE DROP when editing. Unsaved changes
+ * are kept locally and guarded against leaving.
+ */
+export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey }: DropFormProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initial);
+  const [baseline, setBaseline] = useState(saved);
+  const [errors, setErrors] = useState<DropErrors>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  const [uploading, setUploading] = useState(false);
+  const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const [restored, setRestored] = useState(!sameValues(initial, saved));
+  const editing = Boolean(drop);
+  const dirty = !sameValues(values, baseline);
+
+  const change = useCallback((changes: Partial<DropFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(changes) as (keyof DropFormValues)[]) delete next[field];
+      return next;
+    });
+  }, []);
+  const changeVisuals = useCallback((update: (current: VisualValue[]) => VisualValue[]) => {
+    setValues((current) => ({ ...current, visuals: update(current.visuals) }));
+    setErrors(({ visuals: _visuals, ...rest }) => rest);
+  }, []);
+
+  // Unsaved work survives a reload: kept while the form differs from what was saved.
+  useEffect(() => {
+    if (!dirty) {
+      clearLocalDraft(draftKey);
+      return;
+    }
+    const timer = window.setTimeout(() => writeLocalDraft(draftKey, values), 300);
+    return () => window.clearTimeout(timer);
+  }, [dirty, draftKey, values]);
+
+  const leave = useLeaveGuard(dirty && busy === null, (proceed) => {
+    setPendingLeave(() => proceed);
+    setDialog('leave');
+  });
+  const toDashboard = () => leave(() => navigate('/dashboard'));
+
+  const showErrors = (found: DropErrors) => {
+    setErrors(found);
+    const first = firstErrorField(found, accountType);
+    if (first)
+      window.requestAnimationFrame(() => document.getElementById(`drop-${first}`)?.focus());
+  };
+
+  /** Saves as Published (SUBMIT / SAVE CHANGES) or Draft; true when saved. */
+  const save = async (kind: SaveKind): Promise<boolean> => {
+    const found =
+      kind === 'publish'
+        ? validatePublish(values, accountType)
+        : validateDraft(values, accountType);
+    if (hasErrors(found)) {
+      showErrors(found);
+      return false;
+    }
+    setBusy(kind);
+    const outcome = await saveDrop(api, {
+      dropId: drop?._id,
+      values,
+      kind,
+      accountType,
+      sellerId,
+    });
+    setBusy(null);
+    if (!outcome.ok) {
+      if (hasErrors(outcome.fieldErrors)) showErrors(outcome.fieldErrors);
+      toast({ title: outcome.title, description: outcome.description, variant: 'error' });
+      return false;
+    }
+    clearLocalDraft(draftKey);
+    setBaseline(values);
+    toast({
+      title:
+        kind === 'draft'
+          ? editorMessages.draftSaved
+          : editing
+            ? editorMessages.changesSaved
+            : editorMessages.live,
+      variant: 'success',
+    });
+    return true;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (await save('publish')) toDashboard();
+  };
+
+  const saveDraftAndGo = async (then: () => void) => {
+    if (await save('draft')) leave(then);
+  };
+
+  const discard = () => {
+    clearLocalDraft(draftKey);
+    setValues(saved);
+    setErrors({});
+    setRestored(false);
+  };
+
+  const runAction = async (kind: 'stop' | 'delete') => {
+    if (!drop) return;
+    setBusy(kind);
+    const outcome =
+      kind === 'stop'
+        ? await stopSelling(api, drop._id, sellerId)
+        : await deleteDrop(api, drop._id, sellerId);
+    setBusy(null);
+    setDialog(null);
+    if (!outcome.ok) {
+      toast({ title: outcome.title, description: outcome.description, variant: 'error' });
+      return;
+    }
+    clearLocalDraft(draftKey);
+    toast({
+      title: kind === 'stop' ? editorMessages.sellStopped : editorMessages.deleted,
+      variant: 'success',
+    });
+    leave(() => navigate('/dashboard'));
+  };
+
+  const items = useMemo(() => checklistItems(values, accountType), [values, accountType]);
+  const sectionProps = { values, errors, change };
+  const canStopSell =
+    accountType === 'sell' && (drop?.status === 'Published' || drop?.status === 'Upcoming');
+  const closeLeaveDialog = () => {
+    setDialog(null);
+    setPendingLeave(null);
+  };
+
+  const sectionBody = (key: SectionKey) => {
+    switch (key) {
+      case 'identity':
+        return <IdentityFields {...sectionProps} accountType={accountType} sellerId={sellerId} />;
+      case 'tags':
+        return <TagsFields {...sectionProps} />;
+      case 'visuals':
+        return (
+          <VisualSlots
+            visuals={values.visuals}
+            onVisualsChange={changeVisuals}
+            onUploadingChange={setUploading}
+            error={errors.visuals}
+          />
+        );
+      case 'price':
+        return <PriceFields {...sectionProps} />;
+      case 'variations':
+        return <VariationsFields {...sectionProps} />;
+      case 'timing':
+        return <TimingFields {...sectionProps} />;
+      case 'purchase':
+        return <PurchaseFields {...sectionProps} />;
+      case 'earlyAccess':
+        return <EarlyAccessFields {...sectionProps} />;
+    }
+  };
+
+  return (
+    <Stack $gap={6}>
+      <HeaderRow>
+        <PageTitle>{editing ? editorMessages.editTitle : editorMessages.addTitle}</PageTitle>
+        {editing ? (
+          <Actions>
+            {canStopSell ? (
+              <Button
+                $variant="secondary"
+                disabled={busy !== null}
+                onClick={() => void runAction('stop')}
+              >
+                {busy === 'stop' ? editorMessages.saving : editorMessages.stopSell}
+              </Button>
+            ) : null}
+            <Button $variant="danger" disabled={busy !== null} onClick={() => setDialog('delete')}>
+              {editorMessages.deleteDrop}
+            </Button>
+          </Actions>
+        ) : null}
+      </HeaderRow>
+      {restored ? (
+        <Notice role="status">
+          <span>{editorMessages.restored.message}</span>
+          <LinkButton onClick={discard}>{editorMessages.restored.discard}</LinkButton>
+        </Notice>
+      ) : null}
+      <EditorLayout>
+        <form noValidate onSubmit={submit} aria-label={editorMessages.formLabel}>
+          <Stack $gap={5}>
+            {sectionsFor[accountType].map((key, index) => (
+              <FormSection key={key} id={`section-${key}`} number={index + 1} title={sections[key]}>
+                {sectionBody(key)}
+              </FormSection>
+            ))}
+            <Actions>
+              <Button
+                $variant="ghost"
+                onClick={() => {
+                  setPendingLeave(() => () => navigate('/dashboard'));
+                  setDialog('leave');
+                }}
+              >
+                {editorMessages.cancel}
+              </Button>
+              <Button
+                $variant="secondary"
+                disabled={busy !== null || uploading}
+                onClick={() => void saveDraftAndGo(() => navigate('/dashboard'))}
+              >
+                {busy === 'draft' ? editorMessages.saving : editorMessages.saveDraft}
+              </Button>
+              <Button type="submit" disabled={busy !== null || uploading}>
+                {busy === 'publish'
+                  ? editorMessages.saving
+                  : editing
+                    ? editorMessages.saveChanges
+                    : editorMessages.submit}
+              </Button>
+            </Actions>
+          </Stack>
+        </form>
+        <BadgeChecklist items={items} />
+      </EditorLayout>
+      <Dialog
+        open={dialog === 'leave'}
+        title={editorMessages.leave.title}
+        onClose={closeLeaveDialog}
+        actions={
+          <>
+            <Button
+              $variant="secondary"
+              disabled={busy !== null}
+              onClick={() => {
+                const proceed = pendingLeave;
+                clearLocalDraft(draftKey);
+                setDialog(null);
+                if (proceed) leave(proceed);
+              }}
+            >
+              {editorMessages.exit}
+            </Button>
+            <Button
+              disabled={busy !== null || uploading}
+              onClick={() => {
+                const proceed = pendingLeave ?? (() => navigate('/dashboard'));
+                setDialog(null);
+                void saveDraftAndGo(proceed);
+              }}
+            >
+              {busy === 'draft' ? editorMessages.saving : editorMessages.saveDraft}
+            </Button>
+          </>
+        }
+      >
+        {editorMessages.leave.body}
+      </Dialog>
+      <Dialog
+        open={dialog === 'delete'}
+        title={editorMessages.deleteDialog.title}
+        onClose={() => setDialog(null)}
+        actions={
+          <>
+            <Button $variant="secondary" onClick={() => setDialog(null)}>
+              {editorMessages.cancel}
+            </Button>
+            <Button
+              $variant="danger"
+              disabled={busy !== null}
+              onClick={() => void runAction('delete')}
+            >
+              {busy === 'delete' ? editorMessages.saving : editorMessages.deleteDrop}
+            </Button>
+          </>
+        }
+      >
+        {editorMessages.deleteDialog.body}
+      </Dialog>
+    </Stack>
+  );
+}

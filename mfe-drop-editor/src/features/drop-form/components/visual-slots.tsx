@@ -1,0 +1,310 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { errorMessage, uploadProductFile } from '@drops/api-client';
+import { limits } from '@drops/contracts';
+import { MediaImage, MediaVideo } from '@drops/media';
+import { useApi } from '@drops/remote-kit';
+import { Button, FieldError, Fieldset, Hint, Legend } from '@drops/ui';
+import { editorMessages } from '../../../messages';
+import { acceptFor, checkVisualFile } from '../file-checks';
+import type { VisualValue } from '../form-values';
+import {
+  PickArea,
+  Plus,
+  Preview,
+  Progress,
+  Slot,
+  SlotActions,
+  SlotGrid,
+  SlotLabel,
+  SlotMessage,
+  UploadingBox,
+} from './visual-slots.styles';
+
+const messages = editorMessages.visuals;
+/** Drag data of a reorder, so a dragged visual is never taken for a dropped file. */
+const reorderType = 'application/x-drops-visual';
+
+type Pending =
+  | { id: number; status: 'uploading'; fileName: string; progress: number }
+  | { id: number; status: 'failed'; message: string };
+
+export interface VisualSlotsProps {
+  visuals: VisualValue[];
+  onVisualsChange: (update: (current: VisualValue[]) => VisualValue[]) => void;
+  onUploadingChange: (uploading: boolean) => void;
+  error?: string;
+}
+
+/** Moves one visual; a video may only ever be first. */
+export function moveVisual(visuals: VisualValue[], from: number, to: number): VisualValue[] {
+  if (to < 0 || to >= visuals.length || from === to) return visuals;
+  const next = [...visuals];
+  const [moved] = next.splice(from, 1);
+  if (!moved) return visuals;
+  next.splice(to, 0, moved);
+  return next.slice(1).some((visual) => visual.type === 'video') ? visuals : next;
+}
+
+/** A just-uploaded file shows from the browser's copy; a stored one through its signed link. */
+function VisualPreview({
+  visual,
+  preview,
+  number,
+}: {
+  visual: VisualValue;
+  preview: string | undefined;
+  number: number;
+}) {
+  if (visual.type === 'video') {
+    const label = messages.videoLabel(number);
+    return preview ? (
+      <video src={preview} aria-label={label} muted playsInline preload="metadata" />
+    ) : (
+      <MediaVideo source={visual.url} label={label} muted playsInline preload="metadata" />
+    );
+  }
+  const alt = messages.imageAlt(number);
+  return preview ? <img src={preview} alt={alt} /> : <MediaImage source={visual.url} alt={alt} />;
+}
+
+/**
+ * The five visual slots of Visual Identity: pick or drop a file into an empty slot (checked for
+ * type and size before any upload), watch its upload, then reorder or remove it. Uploads go as
+ * multipart with progress; a failure stays in its slot with the spec's message.
+ */
+export function VisualSlots({
+  visuals,
+  onVisualsChange,
+  onUploadingChange,
+  error,
+}: VisualSlotsProps) {
+  const api = useApi();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [previews, setPreviews] = useState<Record<string, string>>({});
+  const [dragOver, setDragOver] = useState<number | null>(null);
+  const nextId = useRef(1);
+  const uploading = pending.some((entry) => entry.status === 'uploading');
+
+  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
+  // Local previews are object URLs: release them when the editor goes.
+  const previewsRef = useRef(previews);
+  previewsRef.current = previews;
+  useEffect(
+    () => () => Object.values(previewsRef.current).forEach((url) => URL.revokeObjectURL(url)),
+    [],
+  );
+
+  const updatePending = (id: number, entry: Pending | null) =>
+    setPending((current) =>
+      entry
+        ? current.map((item) => (item.id === id ? entry : item))
+        : current.filter((item) => item.id !== id),
+    );
+
+  /** A file for the slot at `slot` (an empty one, or a failed one given by `replacing`). */
+  const accept = (file: File, slot: number, replacing?: number) => {
+    const check = checkVisualFile(file, slot);
+    const id = replacing ?? nextId.current++;
+    const entry: Pending = check.ok
+      ? { id, status: 'uploading', fileName: file.name, progress: 0 }
+      : { id, status: 'failed', message: check.message };
+    setPending((current) =>
+      replacing !== undefined
+        ? current.map((item) => (item.id === replacing ? entry : item))
+        : [...current, entry],
+    );
+    if (!check.ok) return;
+    uploadProductFile(api, file, {
+      slot,
+      onProgress: ({ loaded, total }) =>
+        updatePending(id, {
+          id,
+          status: 'uploading',
+          fileName: file.name,
+          progress: total ? loaded / total : 0,
+        }),
+    }).then(
+      (response) => {
+        const visual: VisualValue = { type: check.type, url: response.key };
+        setPreviews((current) => ({ ...current, [response.key]: URL.createObjectURL(file) }));
+        updatePending(id, null);
+        // A video uploads for the first slot only; an image that finished sooner moves after it.
+        onVisualsChange((current) =>
+          visual.type === 'video' ? [visual, ...current] : [...current, visual],
+        );
+      },
+      (failure: unknown) =>
+        updatePending(id, {
+          id,
+          status: 'failed',
+          message: messages.uploadFailed(errorMessage(failure, messages.imageFailed)),
+        }),
+    );
+  };
+
+  const acceptFiles = (files: FileList | null, firstSlot: number, replacing?: number) => {
+    const list = Array.from(files ?? []);
+    const free = limits.visualSlots - visuals.length - pending.length + (replacing ? 1 : 0);
+    list
+      .slice(0, Math.max(free, 0))
+      .forEach((file, index) =>
+        accept(file, firstSlot + index, index === 0 ? replacing : undefined),
+      );
+  };
+
+  const remove = (index: number) =>
+    onVisualsChange((current) => current.filter((_, at) => at !== index));
+  const move = (from: number, to: number) =>
+    onVisualsChange((current) => moveVisual(current, from, to));
+
+  const dropOn = (event: DragEvent, slot: number, replacing?: number) => {
+    event.preventDefault();
+    setDragOver(null);
+    const from = event.dataTransfer.getData(reorderType);
+    if (from !== '') {
+      if (slot < visuals.length) move(Number(from), slot);
+      return;
+    }
+    if (slot >= visuals.length) acceptFiles(event.dataTransfer.files, slot, replacing);
+  };
+  const dragTarget = (slot: number) => ({
+    onDragOver: (event: DragEvent) => {
+      event.preventDefault();
+      setDragOver(slot);
+    },
+    onDragLeave: () => setDragOver((current) => (current === slot ? null : current)),
+  });
+
+  const emptySlot = (slot: number, failure?: { id: number; message: string }) => (
+    <Slot
+      key={failure ? `failed-${failure.id}` : `empty-${slot}`}
+      $first={slot === 0}
+      $invalid={Boolean(failure)}
+      $over={dragOver === slot}
+      {...dragTarget(slot)}
+      onDrop={(event) => dropOn(event, slot, failure?.id)}
+    >
+      <SlotLabel>{messages.slot(slot + 1)}</SlotLabel>
+      <PickArea>
+        <Plus aria-hidden="true">+</Plus>
+        {slot === 0 ? messages.addFirst : messages.addImage}
+        <small>{messages.dropHere}</small>
+        <input
+          type="file"
+          accept={acceptFor(slot)}
+          multiple={!failure}
+          aria-describedby={failure ? `visual-message-${failure.id}` : undefined}
+          onChange={(event) => {
+            acceptFiles(event.target.files, slot, failure?.id);
+            event.target.value = '';
+          }}
+        />
+      </PickArea>
+      {failure ? (
+        <>
+          <SlotMessage id={`visual-message-${failure.id}`} role="alert">
+            {failure.message}
+          </SlotMessage>
+          <Button $variant="ghost" $size="small" onClick={() => updatePending(failure.id, null)}>
+            {messages.dismiss}
+          </Button>
+        </>
+      ) : null}
+    </Slot>
+  );
+
+  const slots = [];
+  visuals.forEach((visual, index) => {
+    const number = index + 1;
+    const blockedEarlier = index === 0 || (index === 1 && visuals[0]?.type === 'video');
+    const blockedLater = index === visuals.length - 1 || visual.type === 'video';
+    slots.push(
+      <Slot
+        key={`visual-${visual.url}`}
+        $first={index === 0}
+        $over={dragOver === index}
+        draggable
+        onDragStart={(event) => {
+          event.dataTransfer.setData(reorderType, String(index));
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+        {...dragTarget(index)}
+        onDrop={(event) => dropOn(event, index)}
+        data-visual-type={visual.type}
+      >
+        <SlotLabel>{messages.slot(number)}</SlotLabel>
+        <Preview>
+          <VisualPreview visual={visual} preview={previews[visual.url]} number={number} />
+        </Preview>
+        <SlotActions>
+          <Button
+            $variant="secondary"
+            $size="small"
+            aria-label={messages.moveEarlier(number)}
+            disabled={blockedEarlier}
+            onClick={() => move(index, index - 1)}
+          >
+            ←
+          </Button>
+          <Button
+            $variant="secondary"
+            $size="small"
+            aria-label={messages.moveLater(number)}
+            disabled={blockedLater || (index === 0 && visuals[1] === undefined)}
+            onClick={() => move(index, index + 1)}
+          >
+            →
+          </Button>
+          <Button
+            $variant="danger"
+            $size="small"
+            aria-label={messages.remove(number)}
+            onClick={() => remove(index)}
+          >
+            ✕
+          </Button>
+        </SlotActions>
+      </Slot>,
+    );
+  });
+  pending.forEach((entry, offset) => {
+    const slot = visuals.length + offset;
+    if (entry.status === 'failed') {
+      slots.push(emptySlot(slot, entry));
+      return;
+    }
+    slots.push(
+      <Slot key={`pending-${entry.id}`} $first={slot === 0}>
+        <SlotLabel>{messages.slot(slot + 1)}</SlotLabel>
+        <UploadingBox>
+          <span>{messages.uploading(entry.fileName)}</span>
+          <Progress
+            max={100}
+            value={Math.round(entry.progress * 100)}
+            aria-label={messages.uploading(entry.fileName)}
+          />
+          <span aria-hidden="true">{Math.round(entry.progress * 100)}%</span>
+        </UploadingBox>
+      </Slot>,
+    );
+  });
+  for (let slot = slots.length; slot < limits.visualSlots; slot += 1) slots.push(emptySlot(slot));
+
+  return (
+    <Fieldset
+      id="drop-visuals"
+      tabIndex={-1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'drop-visuals-error' : 'drop-visuals-hint'}
+    >
+      <Legend>{messages.legend}</Legend>
+      <Hint id="drop-visuals-hint">{messages.hint}</Hint>
+      <SlotGrid>{slots}</SlotGrid>
+      {error ? (
+        <FieldError id="drop-visuals-error" role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  valueTags,
+  type AccountType,
+  type EarlyAccessWindow,
+  type Product,
+  type ProductBody,
+  type Visual,
+} from '@drops/contracts';
+
+/** Early access: off, on for everyone early, or on for a number of units (`earlyUnits`). */
+export type EarlyAccessMode = 'off' | 'open' | 'units';
+
+export interface VisualValue {
+  type: Visual['type'];
+  /** The stored key (or an http(s) link): what the drop keeps. */
+  url: string;
+}
+
+export interface VariationValue {
+  name: string;
+  /** "option: quantity" pairs separated by commas, e.g. "S: 10, M: 5". */
+  data: string;
+}
+
+/** Everything the form edits, as the controls hold it (numbers and dates as typed). */
+export interface DropFormValues {
+  name: string;
+  description: string;
+  brandName: string;
+  category: string;
+  isSeries: boolean;
+  collectionId: string;
+  seriesName: string;
+  curatedValueTag: string[];
+  tags: string[];
+  visuals: VisualValue[];
+  price: string;
+  rrp: string;
+  quantity: string;
+  variationsTitle: string;
+  variations: VariationValue[];
+  launchDate: string;
+  expiryDate: string;
+  purchaseUrl: string;
+  earlyAccess: EarlyAccessMode;
+  earlyUnits: string;
+  timeWindow: '' | EarlyAccessWindow;
+}
+
+export type DropField = keyof DropFormValues;
+
+/** The two custom tags a new drop starts with (spec section 3; the words are ours). */
+export const presetTags = ['limited', 'handmade'] as const;
+
+export function emptyDropValues(): DropFormValues {
+  return {
+    name: '',
+    description: '',
+    brandName: '',
+    category: '',
+    isSeries: false,
+    collectionId: '',
+    seriesName: '',
+    curatedValueTag: [],
+    tags: [...presetTags],
+    visuals: [],
+    price: '',
+    rrp: '',
+    quantity: '',
+    variationsTitle: '',
+    variations: [],
+    launchDate: '',
+    expiryDate: '',
+    purchaseUrl: '',
+    earlyAccess: 'off',
+    earlyUnits: '',
+    timeWindow: '',
+  };
+}
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+/** `2026-03-01T00:00:00.000Z` → `2026-03-01`, what a date input holds (dates are UTC days). */
+const dateText = (value: string | null) => (value ? value.slice(0, 10) : '');
+
+export function earlyAccessModeOf(product: Pick<Product, 'allowEarlyAccess' | 'unlockManyUnits'>) {
+  if (!product.allowEarlyAccess) return 'off';
+  return product.unlockManyUnits ? 'units' : 'open';
+}
+
+export function valuesFromProduct(product: Product): DropFormValues {
+  const visuals = product.visuals.length
+    ? product.visuals.map((visual) => ({ type: visual.type, url: visual.url }))
+    : product.mainImage
+      ? [
+          {
+            type: /\.mp4$/i.test(product.mainImage) ? 'video' : 'image',
+            url: product.mainImage,
+          } as const,
+        ]
+      : [];
+  return {
+    name: product.name,
+    description: product.description,
+    brandName: product.brandName,
+    category: product.category,
+    isSeries: product.isSeries || product.collectionId !== null,
+    collectionId: product.collectionId?._id ?? '',
+    seriesName: product.collectionId?.collectionName ?? product.seriesName,
+    curatedValueTag: [...product.curatedValueTag],
+    tags: [...product.tags],
+    visuals,
+    price: numberText(product.price),
+    rrp: numberText(product.rrp),
+    quantity: numberText(product.quantity),
+    variationsTitle: product.variationsTitle,
+    variations: product.variationsObjects.map((variation) => ({ ...variation })),
+    launchDate: dateText(product.launchDate),
+    expiryDate: dateText(product.expiryDate),
+    purchaseUrl: product.purchaseUrl,
+    earlyAccess: earlyAccessModeOf(product),
+    earlyUnits: numberText(product.earlyUnits),
+    timeWindow: product.timeWindow ?? '',
+  };
+}
+
+type ValueTag = (typeof valueTags)[number];
+const isValueTag = (tag: string): tag is ValueTag => (valueTags as readonly string[]).includes(tag);
+
+/** A typed number, or null when the field is blank. Validation has refused anything else. */
+function toNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/**
+ * The request body of a save. Flex accounts send only the fields their form shows, so a drop
+ * keeps whatever a sell form set before (an approved seller may come back to it).
+ */
+export function productBodyOf(
+  values: DropFormValues,
+  status: 'Draft' | 'Published',
+  accountType: AccountType,
+  sellerId: string,
+): ProductBody {
+  const visuals = values.visuals.map((visual) => ({ type: visual.type, url: visual.url }));
+  const body: ProductBody = {
+    sellerId,
+    status,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    brandName: values.brandName.trim(),
+    category: values.category,
+    isSeries: values.isSeries,
+    collectionId: values.isSeries && values.collectionId ? values.collectionId : null,
+    seriesName: values.isSeries ? values.seriesName.trim() : '',
+    visuals,
+    mainImage: visuals[0]?.url ?? '',
+    variationsTitle: values.variationsTitle.trim(),
+    variationsObjects: values.variations
+      .map((variation) => ({ name: variation.name.trim(), data: variation.data.trim() }))
+      .filter((variation) => variation.name !== '' || variation.data !== ''),
+  };
+  if (accountType === 'flex') return body;
+  const early = values.earlyAccess;
+  return {
+    ...body,
+    curatedValueTag: values.curatedValueTag.filter(isValueTag),
+    tags: values.tags.map((tag) => tag.trim()),
+    price: toNumber(values.price),
+    rrp: toNumber(values.rrp),
+    quantity: toNumber(values.quantity),
+    launchDate: values.launchDate || null,
+    expiryDate: values.expiryDate || null,
+    purchaseUrl: values.purchaseUrl.trim(),
+    allowEarlyAccess: early !== 'off',
+    unlockManyUnits: early === 'units',
+    earlyUnits: early === 'units' ? toNumber(values.earlyUnits) : null,
+    timeWindow: early === 'off' ? null : values.timeWindow || null,
+  };
+}
