@@ -252,6 +252,8 @@ async function main(): Promise<void> {
     LOGIN_RATE_LIMIT_MAX: '100000',
     REGISTRATION_RATE_LIMIT_MAX: '100000',
     UPLOAD_RATE_LIMIT_MAX: '100000',
+    // The pinned SDK runs on Node 20; its notice about future releases would repeat on every restart.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   const setup: BackendSetup = { environment, storageDirectory };
   for (const frontend of frontends) startFrontend(frontend.app);
