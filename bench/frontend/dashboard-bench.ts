@@ -199,7 +199,11 @@ const instrument = `
 interface LoadResult {
   firstRow: number;
   lastRow: number;
+  /** Milliseconds from navigation start. */
+  loadTimeline: Record<string, number>;
   typingLongTasks: number[];
+  /** Milliseconds from the first key: [start, duration] of each long task, and the answer. */
+  typingTimeline: { answeredAfter: number; longTasks: number[][] };
   searchRendered: number;
 }
 
@@ -233,9 +237,31 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
     `document.querySelectorAll('table tbody tr').length < ${dropCount} && !document.querySelector('[aria-busy="true"]')`,
   );
   await page.waitForTimeout(300);
-  const typingLongTasks = ((await page.evaluate('window.__bench.longTasks')) as [number, number][])
-    .filter(([start]) => start >= typingFrom)
-    .map(([, duration]) => duration);
+  const typingTasks = (
+    (await page.evaluate('window.__bench.longTasks')) as [number, number][]
+  ).filter(([start]) => start >= typingFrom);
+  const typingLongTasks = typingTasks.map(([, duration]) => duration);
+  // When each one started, from the first key, and when the search's answer arrived.
+  const searchAnsweredAt = (await page.evaluate(
+    `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('search=')).map((entry) => entry.responseEnd).pop() ?? 0`,
+  )) as number;
+  const typingTimeline = {
+    answeredAfter: Math.round(searchAnsweredAt - typingFrom),
+    longTasks: typingTasks.map(([start, duration]) => [
+      Math.round(start - typingFrom),
+      Math.round(duration),
+    ]),
+  };
+  // Where the load went: when the remote's entry, the list call and its answer happened.
+  const loadTimeline = (await page.evaluate(`(() => {
+    const entries = performance.getEntriesByType('resource');
+    const at = (part, field) => Math.round(entries.find((entry) => entry.name.includes(part))?.[field] ?? 0);
+    return {
+      remoteEntryStart: at('remoteEntry.js', 'startTime'),
+      listRequestStart: at('/seller/products?', 'startTime'),
+      listResponseEnd: at('/seller/products?', 'responseEnd'),
+    };
+  })()`)) as Record<string, number>;
 
   // Enter searches at once: from the key to the narrowed table on screen.
   await box.fill('');
@@ -253,7 +279,7 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
   );
   const searchRendered = Date.now() - searchStart;
   await context.close();
-  return { firstRow, lastRow, typingLongTasks, searchRendered };
+  return { firstRow, lastRow, loadTimeline, typingLongTasks, typingTimeline, searchRendered };
 }
 
 async function main(): Promise<void> {

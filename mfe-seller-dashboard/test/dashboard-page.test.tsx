@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@drops/contracts';
 import { toastEvent, type ToastMessage } from '@drops/ui';
@@ -426,6 +426,38 @@ describe('dashboard dialogs', () => {
       invitation: 'rejected',
     });
     expect(storedSeller()).toMatchObject({ accountType: 'flex', invitation: 'rejected' });
+  });
+
+  it('Escape closes the invitation without answering it; it comes back on the next visit', async () => {
+    const invited = makeSeller({ accountType: 'flex', isApproved: false, invitation: 'invited' });
+    const api = dropsServer([], (call) =>
+      call.method === 'GET' && call.path === `/seller/${sellerId}`
+        ? { body: { success: true, data: invited } }
+        : undefined,
+    );
+    const first = renderDashboard(invited);
+    const dialog = await screen.findByRole('dialog', { name: 'INVITATION' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    first.unmount();
+
+    renderDashboard(invited);
+    expect(await screen.findByRole('dialog', { name: 'INVITATION' })).toBeInTheDocument();
+  });
+
+  it('Escape on the first-login dialog also ends the first login', async () => {
+    const api = dropsServer([], (call) =>
+      call.method === 'PUT' ? { body: { success: true, data: makeSeller() } } : undefined,
+    );
+    renderDashboard(makeSeller({ firstLogin: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'APPROVED' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storedSeller().firstLogin).toBe(false);
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ firstLogin: false }),
+    );
   });
 
   it('Apply to sell sets the request and shows the two confirmation lines', async () => {
