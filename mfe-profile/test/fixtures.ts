@@ -12,6 +12,6 @@ export const validDraft: ProfileDraft = {
   portfolioLink: 'https://example.com/work',
   vision: 'Slow, small runs.',
   isPrivateProfile: false,
-  profileImage: 'seller-profiles/abc/0123456789abcdef01234567.png',
+  profileImage: 'https://images.test/me.png',
   moodboardImage: '',
 };

@@ -18,3 +18,4 @@ export * from './components/roles-field';
 export * from './forms/use-checked-submit';
 export * from './toast/toast-events';
 export * from './toast/toaster';
+export * from './hooks/use-is-mobile';

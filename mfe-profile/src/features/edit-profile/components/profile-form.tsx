@@ -12,10 +12,10 @@ import {
   TextAreaField,
   TextField,
   useCheckedSubmit,
+  useIsMobile,
 } from '@drops/ui';
 import { profileMessages } from '../../../messages';
 import type { ProfileDraft, ProfileField } from '../profile-draft';
-import { useNarrowScreen } from '../use-narrow-screen';
 import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
 import { PrivateProfileSwitch } from './private-profile-switch';
@@ -41,7 +41,7 @@ export function ProfileForm({ initial, onUpload, onSave, onCancel }: ProfileForm
     profile: false,
     moodboard: false,
   });
-  const narrow = useNarrowScreen();
+  const narrow = useIsMobile();
   const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
     () => validateProfile(draft),
     () => onSave(draft),
