@@ -10,6 +10,8 @@ function clientAnswering(answer: () => Promise<unknown>): ApiClient & { paths: s
       paths.push(path);
       return answer() as Promise<T>;
     },
+    // The seller picture uploads are JSON calls; a multipart upload here is a mistake.
+    upload: () => Promise.reject(new Error('unexpected multipart upload')),
   };
 }
 
