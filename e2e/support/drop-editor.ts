@@ -124,8 +124,20 @@ export async function uploadPng(seller: SignedInSeller, slot = 0): Promise<strin
   return upload.key;
 }
 
+interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
 /** Files for the visual slots: a real PNG, an MP4 header the server recognises, and text. */
-export const files = {
+export const files: {
+  png: (name?: string) => FilePayload;
+  mp4: (name?: string) => FilePayload;
+  text: () => FilePayload;
+  bigPng: () => FilePayload;
+  pngOf: (bytes: number, name: string) => FilePayload;
+} = {
   png: (name = 'visual.png') => ({ name, mimeType: 'image/png', buffer: tinyPng }),
   mp4: (name = 'teaser.mp4') => {
     const box = Buffer.alloc(32);
@@ -135,10 +147,12 @@ export const files = {
     return { name, mimeType: 'video/mp4', buffer: Buffer.concat([box, Buffer.alloc(2048)]) };
   },
   text: () => ({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }),
-  bigPng: () => ({
-    name: 'huge.png',
+  bigPng: () => files.pngOf(16 * 1024 * 1024, 'huge.png'),
+  /** A PNG head followed by filler: the server reads the type from the first bytes. */
+  pngOf: (bytes: number, name: string) => ({
+    name,
     mimeType: 'image/png',
-    buffer: Buffer.concat([tinyPng, Buffer.alloc(16 * 1024 * 1024)]),
+    buffer: Buffer.concat([tinyPng, Buffer.alloc(bytes - tinyPng.length, 7)]),
   }),
 };
 

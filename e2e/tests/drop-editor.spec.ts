@@ -261,7 +261,7 @@ test('CANCEL asks to save a draft: SAVE DRAFT saves it, EXIT leaves without savi
   expect((await listDrops(seller)).map((drop) => drop.name)).toEqual(['Half-made idea']);
 });
 
-test('visual files: wrong type and size refused before upload; storage down keeps the form', async ({
+test('visual files: wrong type and size refused before upload, storage down keeps the form, progress, reorder and remove', async ({
   page,
 }, testInfo) => {
   const seller = await newSellSeller('editor_upload');
@@ -300,9 +300,39 @@ test('visual files: wrong type and size refused before upload; storage down keep
   await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'image');
   await slotInput(page, 2).setInputFiles(files.png('second.png'));
   await expect(slot(page, 2)).toHaveAttribute('data-visual-type', 'image');
+  const urlOf = (number: number) => slot(page, number).getAttribute('data-visual-url');
+  const [first, second] = [await urlOf(1), await urlOf(2)];
+
+  // Reorder by button and by dragging; remove.
   await page.getByRole('button', { name: 'Move visual 2 earlier' }).click();
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-url', second!);
+  await slot(page, 2).dragTo(slot(page, 1));
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-url', first!);
+  await expect(slot(page, 2)).toHaveAttribute('data-visual-url', second!);
+
+  // On a slow line the upload shows its progress.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  await slotInput(page, 3).setInputFiles(files.pngOf(1024 * 1024, 'slow.png'));
+  await expect(page.getByRole('progressbar', { name: 'Uploading slow.png' })).toBeVisible();
+  await saveScreen(page, testInfo, 'editor-upload-progress');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(slot(page, 3)).toHaveAttribute('data-visual-type', 'image', { timeout: 30_000 });
+
   await page.getByRole('button', { name: 'Remove visual 2' }).click();
-  await expect(slot(page, 2)).not.toHaveAttribute('data-visual-type', /./);
+  await expect(slot(page, 2)).toHaveAttribute('data-visual-type', 'image');
+  await expect(slot(page, 3)).not.toHaveAttribute('data-visual-type', /./);
 });
 
 test('unsaved work: a reload keeps it (with discard); leaving by link or back asks first', async ({

@@ -60,6 +60,7 @@ export const editorMessages = {
   removeVariation: (index: number) => `Remove variation ${index}`,
   launchDate: 'Launch date',
   expiryDate: 'Expiry date',
+  dayChosen: (day: string) => `Chosen: ${day}`,
   purchaseUrl: 'Purchase URL',
   purchaseUrlHint: 'Where buyers complete the purchase (https://...)',
   earlyAccess: 'Early access',

@@ -1,4 +1,5 @@
 import { earlyAccessWindows } from '@drops/contracts';
+import { formatDate } from '@drops/format';
 import { Fieldset, RadioGroup, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import type { EarlyAccessMode } from '../form-values';
@@ -37,6 +38,12 @@ export function PriceFields({ values, errors, change }: SectionProps) {
   );
 }
 
+/** The picker shows the browser's own date format; the day is echoed in en-GB (spec section 2). */
+const dayHint = (day: string) => {
+  const formatted = formatDate(day);
+  return formatted ? editorMessages.dayChosen(formatted) : undefined;
+};
+
 /** Drop Timing: launch and expiry days (the expiry after the launch). */
 export function TimingFields({ values, errors, change }: SectionProps) {
   return (
@@ -45,6 +52,7 @@ export function TimingFields({ values, errors, change }: SectionProps) {
         id="drop-launchDate"
         type="date"
         label={editorMessages.launchDate}
+        hint={dayHint(values.launchDate)}
         value={values.launchDate}
         error={errors.launchDate}
         onChange={(event) => change({ launchDate: event.target.value })}
@@ -53,6 +61,7 @@ export function TimingFields({ values, errors, change }: SectionProps) {
         id="drop-expiryDate"
         type="date"
         label={editorMessages.expiryDate}
+        hint={dayHint(values.expiryDate)}
         value={values.expiryDate}
         min={values.launchDate || undefined}
         error={errors.expiryDate}

@@ -231,6 +231,7 @@ export function VisualSlots({
         {...dragTarget(index)}
         onDrop={(event) => dropOn(event, index)}
         data-visual-type={visual.type}
+        data-visual-url={visual.url}
       >
         <SlotLabel>{messages.slot(number)}</SlotLabel>
         <Preview>
