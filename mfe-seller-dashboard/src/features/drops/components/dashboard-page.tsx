@@ -3,8 +3,15 @@ import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Product, Seller } from '@drops/contracts';
 import { sellerAtom } from '@drops/session';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle, Stack } from '@drops/ui';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  Stack,
+  useIsMobile,
+} from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { useApprovalCheck } from '../../seller-status/api/use-approval-check';
 import { ApplyToSellBanner } from '../../seller-status/components/apply-to-sell';
