@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RegisterCompleteResponse } from '@drops/contracts';
 import { apiBaseUrl } from './environment';
 
 /** A valid 1×1 PNG: the upload checks the file's magic bytes. */
@@ -23,10 +24,13 @@ export function newSellerAccount(prefix = 'e2e'): SellerAccount {
   };
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${apiBaseUrl}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...(token !== undefined && { Authorization: `Bearer ${token}` }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json()) as T;
@@ -35,10 +39,15 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return payload;
 }
 
-/** Signs a seller up through the API (flex accounts are approved at once and can sign in). */
+/**
+ * Signs a seller up through the API (flex accounts are approved at once and can sign in). A flex
+ * seller has seen the first-login dialog ("YOU'RE IN!") unless `firstLogin` is kept: tests of
+ * other screens sign in to a dashboard without it.
+ */
 export async function registerSeller(
   account: SellerAccount,
   accountType: 'flex' | 'sell' = 'flex',
+  { firstLogin = false }: { firstLogin?: boolean } = {},
 ): Promise<void> {
   const upload = await call<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
     fileName: 'avatar.png',
@@ -46,7 +55,7 @@ export async function registerSeller(
     fileSize: tinyPng.length,
     fileData: tinyPng.toString('base64'),
   });
-  await call('POST', '/seller/register/complete', {
+  const completed = await call<RegisterCompleteResponse>('POST', '/seller/register/complete', {
     accountType,
     role: ['creator'],
     username: account.username,
@@ -56,4 +65,7 @@ export async function registerSeller(
     country: 'GB',
     bio: 'Made by the e2e suite.',
   });
+  const { token, seller } = completed.data;
+  if (token !== undefined && !firstLogin)
+    await call('PUT', `/seller/${seller._id}`, { firstLogin: false }, token);
 }

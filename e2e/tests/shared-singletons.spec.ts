@@ -70,6 +70,8 @@ test('React and react-dom are downloaded once per page load, whatever remotes ar
   await page.getByRole('button', { name: 'ADD DROP', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'ADD DROP' })).toBeVisible();
   await page.getByRole('button', { name: 'CANCEL' }).click();
+  // CANCEL always asks whether to keep a draft.
+  await page.getByRole('dialog').getByRole('button', { name: 'EXIT' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${seller.username}` })).toBeVisible();
   await openUserMenu(page);
   // The menu's own item (on a phone the tab bar has an Edit Profile link too).

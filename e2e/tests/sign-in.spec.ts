@@ -47,7 +47,7 @@ test('a seller signs in, sees the layout and logs out to /', async ({ page }, te
 
   await openUserMenu(page);
   await expect(page.getByText(seller.email)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply to Sell' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply to Sell', exact: true })).toBeVisible();
   await saveScreen(page, testInfo, 'user-menu');
   await page.getByRole('button', { name: 'Logout' }).click();
 
@@ -75,7 +75,7 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   await registerSeller(applicant, 'flex');
   await signInThroughScreen(page, applicant);
   await openUserMenu(page);
-  await page.getByRole('button', { name: 'Apply to Sell' }).click();
+  await page.getByRole('button', { name: 'Apply to Sell', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Apply to sell' })
     .getByRole('button', { name: 'APPLY' })
@@ -84,5 +84,5 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   await expect(page.getByText('Please wait for confirmation.')).toBeVisible();
   await openUserMenu(page);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply to Sell' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apply to Sell', exact: true })).toHaveCount(0);
 });
