@@ -178,3 +178,8 @@ export async function expectToast(page: Page, title: string) {
 }
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** Creates a collection through the API. */
+export async function createCollection(seller: SignedInSeller, collectionName: string) {
+  await call('POST', '/collections', seller.token, { collectionName, sellerId: seller.id });
+}

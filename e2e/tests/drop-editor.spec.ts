@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startService, stopService } from '../support/control';
 import {
+  createCollection,
   createDrop,
   expectToast,
   files,
@@ -396,4 +397,75 @@ test('unsaved work: a reload keeps it (with discard); leaving by link or back as
   await dialog.getByRole('button', { name: 'EXIT' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await listDrops(seller)).map((saved) => saved.name)).toEqual(['Saved name']);
+});
+
+test('collections in place: create, rename, delete with their toasts; the list scrolls past its height', async ({
+  page,
+}, testInfo) => {
+  const seller = await newSellSeller('editor_series');
+  for (const number of [1, 2, 3, 4, 5, 6, 7, 8]) await createCollection(seller, `Series ${number}`);
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product');
+  await page.getByLabel('This drop is part of a series').check();
+  const list = page.getByRole('list', { name: 'Series / Collection Name' });
+  await expect(list.getByRole('listitem')).toHaveCount(8);
+  const overflow = await list.evaluate((element) => ({
+    scroll: element.scrollHeight,
+    client: element.clientHeight,
+    style: getComputedStyle(element).overflowY,
+  }));
+  expect(overflow.style).toBe('auto');
+  expect(overflow.scroll).toBeGreaterThan(overflow.client);
+
+  // A blank name is refused with the Error notification.
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expectToast(page, 'Collection name is required');
+  await expect(page.getByText('Error', { exact: true }).first()).toBeVisible();
+  // A name already used is the server's field error.
+  await page.getByLabel('New collection name').fill(' series 1 ');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('A collection with this name already exists').first()).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Series 2' }).check();
+  await page.getByRole('button', { name: 'Rename Series 2' }).click();
+  await page.getByLabel('New name for Series 2').fill('Second Wave');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Collection updated successfully');
+  await expect(page.getByRole('radio', { name: 'Second Wave' })).toBeChecked();
+  await saveScreen(page, testInfo, 'editor-collections');
+
+  await page.getByRole('button', { name: 'Delete Second Wave' }).click();
+  await expectToast(page, 'Collection deleted successfully');
+  await expect(list.getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('radio', { name: 'Second Wave' })).toHaveCount(0);
+});
+
+test('failures: an unknown drop returns to the dashboard; a save with the catalog down keeps the form', async ({
+  page,
+}, testInfo) => {
+  const seller = await newFlexSeller('editor_failures');
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product/aaaaaaaaaaaaaaaaaaaaaaaa');
+  await expectToast(page, 'Failed to load product for editing: Not found');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/add-product');
+  await page.getByLabel('Drop title').fill('Kept through the outage');
+  await page.getByLabel('Description').fill('Still here.');
+  await page.getByLabel('Category').selectOption('art');
+  await slotInput(page, 1).setInputFiles(files.png());
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'image');
+  await stopService('catalog');
+  try {
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expectToast(page, 'Failed to create product');
+    await expect(page).toHaveURL(/\/add-product$/);
+    await expect(page.getByLabel('Drop title')).toHaveValue('Kept through the outage');
+    await saveScreen(page, testInfo, 'editor-save-failed');
+  } finally {
+    await startService('catalog');
+  }
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expectToast(page, 'YOU DROP IS LIVE.');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

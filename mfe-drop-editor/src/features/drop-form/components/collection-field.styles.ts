@@ -16,6 +16,8 @@ export const CollectionList = styled.ul`
 `;
 
 export const CollectionItem = styled.li<{ $selected: boolean }>`
+  /* Items keep their height: the capped list scrolls instead of squeezing them. */
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
