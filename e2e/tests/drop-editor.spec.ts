@@ -214,6 +214,13 @@ test('each publish rule shows its message and the focus moves to the first error
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Drop title')).toBeFocused();
   await saveScreen(page, testInfo, 'editor-publish-errors');
+  if (!isMobile(testInfo)) {
+    // The checklist sticks beside the form while it scrolls.
+    await page.getByRole('button', { name: 'SUBMIT' }).scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('complementary', { name: 'Badge-Readiness Checklist' }),
+    ).toBeInViewport();
+  }
 
   await page.getByLabel('Drop title').fill('Rules');
   await page.getByLabel('Description').fill('x'.repeat(241));

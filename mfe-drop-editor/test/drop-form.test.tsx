@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AccountType } from '@drops/contracts';
+import { routerFuture } from '@drops/federation';
 import { RemoteRoot } from '@drops/remote-kit';
 import { DropForm } from '../src/features/drop-form/components/drop-form';
 import { emptyDropValues, type DropFormValues } from '../src/features/drop-form/form-values';
 
 function renderForm(accountType: AccountType, initial: DropFormValues = emptyDropValues()) {
   return render(
-    <MemoryRouter initialEntries={['/add-product']}>
+    <MemoryRouter initialEntries={['/add-product']} future={routerFuture}>
       {/* No call is made by these tests: nothing is saved or uploaded. */}
       <RemoteRoot apiBaseUrl="http://127.0.0.1:9/api/v1" audience="seller">
         <DropForm

@@ -29,13 +29,17 @@ function failure(error: unknown, fallback: string): CollectionChange {
   return { ok: false, message, fieldError };
 }
 
-/** The seller's collections, with create, rename and delete kept in step with the list. */
-export function useCollections(sellerId: string) {
+/**
+ * The seller's collections, with create, rename and delete kept in step with the list. Read once
+ * `enabled` (the drop is part of a series), not for every drop that is not.
+ */
+export function useCollections(sellerId: string, enabled: boolean) {
   const api = useApi();
   const [state, setState] = useState<CollectionsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     setState({ status: 'loading' });
     listCollections(api, sellerId).then(
@@ -47,7 +51,7 @@ export function useCollections(sellerId: string) {
     return () => {
       current = false;
     };
-  }, [api, sellerId, attempt]);
+  }, [api, sellerId, attempt, enabled]);
 
   const update = (change: (list: Collection[]) => Collection[]) =>
     setState((current) =>

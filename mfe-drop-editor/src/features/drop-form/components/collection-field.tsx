@@ -55,7 +55,7 @@ function reportFailure(change: Extract<CollectionChange, { ok: false }>) {
  */
 export function CollectionField(props: CollectionFieldProps) {
   const { accountType, sellerId, isSeries, collectionId, onChange, error } = props;
-  const { state, retry, create, rename, remove } = useCollections(sellerId);
+  const { state, retry, create, rename, remove } = useCollections(sellerId, isSeries);
   const [newName, setNewName] = useState('');
   const [createError, setCreateError] = useState<string>();
   const [busy, setBusy] = useState(false);
