@@ -269,7 +269,7 @@ test('CANCEL asks to save a draft: SAVE DRAFT saves it, EXIT leaves without savi
   expect((await listDrops(seller)).map((drop) => drop.name)).toEqual(['Half-made idea']);
 });
 
-test('visual files: wrong type and size refused before upload, storage down keeps the form, progress, reorder and remove', async ({
+test('visual files: wrong type and size refused before upload, storage down keeps the form, progress, drop, reorder and remove', async ({
   page,
 }, testInfo) => {
   const seller = await newSellSeller('editor_upload');
@@ -338,6 +338,18 @@ test('visual files: wrong type and size refused before upload, storage down keep
   });
   await expect(slot(page, 3)).toHaveAttribute('data-visual-type', 'image', { timeout: 30_000 });
 
+  // A file dragged from the desktop and dropped on an empty slot uploads like a picked one.
+  const dropped = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+    return transfer;
+  }, files.png().buffer.toString('base64'));
+  await slot(page, 4).dispatchEvent('dragover', { dataTransfer: dropped });
+  await slot(page, 4).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(slot(page, 4)).toHaveAttribute('data-visual-type', 'image');
+
+  await page.getByRole('button', { name: 'Remove visual 4' }).click();
   await page.getByRole('button', { name: 'Remove visual 2' }).click();
   await expect(slot(page, 2)).toHaveAttribute('data-visual-type', 'image');
   await expect(slot(page, 3)).not.toHaveAttribute('data-visual-type', /./);
