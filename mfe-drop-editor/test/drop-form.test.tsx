@@ -44,6 +44,7 @@ describe('DropForm', () => {
       'Badge-Readiness Checklist',
     ]);
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Series / Collection Name' })).toBeInTheDocument();
   });
 
   it('flex accounts see Drop Identity, Visual Identity and Variations only', () => {
@@ -55,6 +56,7 @@ describe('DropForm', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['1. Drop Identity', '2. Visual Identity', '3. Variations']);
     expect(screen.queryByLabelText('Price (£)')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'archive / aesthetic name' })).toBeInTheDocument();
   });
 
   it('enables the early access window only while early access is on', async () => {

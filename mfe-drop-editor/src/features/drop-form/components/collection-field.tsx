@@ -125,30 +125,30 @@ export function CollectionField(props: CollectionFieldProps) {
   };
 
   return (
-    <Stack $gap={3}>
-      <CheckLabel>
-        <input
-          id="drop-isSeries"
-          type="checkbox"
-          checked={isSeries}
-          onChange={(event) =>
-            onChange(
-              event.target.checked
-                ? { isSeries: true, collectionId, seriesName: props.seriesName }
-                : { isSeries: false, collectionId: '', seriesName: '' },
-            )
-          }
-        />
-        {editorMessages.isSeries}
-      </CheckLabel>
-      {isSeries ? (
-        <Fieldset
-          id="drop-seriesName"
-          tabIndex={-1}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'drop-seriesName-error' : undefined}
-        >
-          <Legend>{label}</Legend>
+    <Fieldset
+      id="drop-seriesName"
+      tabIndex={-1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'drop-seriesName-error' : undefined}
+    >
+      <Legend>{label}</Legend>
+      <Stack $gap={3}>
+        <CheckLabel>
+          <input
+            id="drop-isSeries"
+            type="checkbox"
+            checked={isSeries}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? { isSeries: true, collectionId, seriesName: props.seriesName }
+                  : { isSeries: false, collectionId: '', seriesName: '' },
+              )
+            }
+          />
+          {editorMessages.isSeries}
+        </CheckLabel>
+        {isSeries ? (
           <Stack $gap={3}>
             {state.status === 'loading' ? <LoadingState>{messages.loading}</LoadingState> : null}
             {state.status === 'error' ? (
@@ -244,13 +244,13 @@ export function CollectionField(props: CollectionFieldProps) {
               </Button>
             </CreateRow>
           </Stack>
-          {error ? (
-            <FieldError id="drop-seriesName-error" role="alert">
-              {error}
-            </FieldError>
-          ) : null}
-        </Fieldset>
+        ) : null}
+      </Stack>
+      {error ? (
+        <FieldError id="drop-seriesName-error" role="alert">
+          {error}
+        </FieldError>
       ) : null}
-    </Stack>
+    </Fieldset>
   );
 }
