@@ -16,6 +16,8 @@ export function createProductListCache(maxBytes = defaultMaxBytes) {
   const pages = new LRUCache<string, string>({
     maxSize: maxBytes,
     sizeCalculation: (body) => Math.max(1, body.length),
+    // Read the clock on every check: a launch must not be missed by a clock cached on a timer.
+    ttlResolution: 0,
   });
   const keyOf = (account: SellerAccount, page: number, limit: number) =>
     `${account.id}:${account.catalogVersion}:${page}:${limit}`;
@@ -35,16 +37,19 @@ export function createProductListCache(maxBytes = defaultMaxBytes) {
       limit: number,
       products: Product[],
       body: string,
-      now: number,
     ): void {
       let firstLaunch = Infinity;
       for (const product of products) {
         if (product.status !== 'Upcoming' || product.launchDate === null) continue;
         firstLaunch = Math.min(firstLaunch, Date.parse(product.launchDate));
       }
-      if (firstLaunch === Infinity) pages.set(keyOf(account, page, limit), body);
-      else if (firstLaunch > now)
-        pages.set(keyOf(account, page, limit), body, { ttl: firstLaunch - now });
+      if (firstLaunch === Infinity) {
+        pages.set(keyOf(account, page, limit), body);
+        return;
+      }
+      // Counted from now, not from the read: the page must not outlive the launch by the query time.
+      const untilLaunch = firstLaunch - Date.now();
+      if (untilLaunch > 0) pages.set(keyOf(account, page, limit), body, { ttl: untilLaunch });
     },
   };
 }

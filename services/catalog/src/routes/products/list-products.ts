@@ -55,7 +55,7 @@ export const listProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
           pagination: { page, limit, total, pages: Math.ceil(total / limit) },
         }),
       );
-      if (cacheable) cache.set(account, page, limit, products, body, now);
+      if (cacheable) cache.set(account, page, limit, products, body);
       return sendSerialised(reply, body);
     },
   );
