@@ -35,8 +35,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       () => reject(new Error('the e2e stack did not start in 3 minutes')),
       180_000,
     );
+    let output = '';
     stack.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('READY')) {
+      output += chunk.toString();
+      // Tests run in workers started after this setup, so they inherit this variable.
+      const database = /^DATABASE (\S+)$/m.exec(output);
+      if (database?.[1]) process.env.E2E_DATABASE_URL = database[1];
+      if (output.includes('READY')) {
         clearTimeout(timer);
         resolve();
       }

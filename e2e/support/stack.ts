@@ -218,6 +218,8 @@ async function main(): Promise<void> {
 
   const database = await createTestDatabase();
   log(`database ${new URL(database.url).pathname.slice(1)}`);
+  // Tests that compare a screen with the database read this (global-setup.ts passes it on).
+  process.stdout.write(`DATABASE ${database.url}\n`);
   await seedAdmin(database.knex, accounts.admin);
   // An administrator account without the admin permission, for "Access denied".
   const now = Date.now();

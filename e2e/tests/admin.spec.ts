@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createSeller, sellerLogin, signInAdministrator, uniqueTag } from '../support/admin';
 import { accounts } from '../support/environment';
 import { saveScreen } from '../support/screens';
+
+/** On a phone the navigation and Logout sit behind the Menu button. */
+async function openMenuIfFolded(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+}
 
 test('/admin/* sends a visitor without a session to /admin/login', async ({ page }, testInfo) => {
   await page.goto('/admin/sellers');
@@ -42,6 +49,7 @@ test('an administrator signs in, uses the area and logs out', async ({ page }, t
   await expect(page.getByText('Total sellers')).toBeVisible();
   await saveScreen(page, testInfo, 'admin-dashboard');
 
+  await openMenuIfFolded(page);
   await page.getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
@@ -50,6 +58,7 @@ test('an administrator signs in, uses the area and logs out', async ({ page }, t
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
 
+  await openMenuIfFolded(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/dashboard');
@@ -75,4 +84,110 @@ test('a stored administrator token the server refuses ends the session', async (
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('admin-session'))).toBeNull();
+});
+
+test('the sidebar: four pages, the admin, Administrator, Logout; folded behind Menu on a phone', async ({
+  page,
+}, testInfo) => {
+  await signInAdministrator(page);
+  const navigation = page.getByRole('navigation', { name: 'Administration' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByText(accounts.admin.username, { exact: true })).toBeVisible();
+  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+  if (testInfo.project.name === 'mobile') {
+    await expect(navigation).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await saveScreen(page, testInfo, 'admin-menu-open');
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+    await menu.click();
+  } else {
+    await expect(menu).toBeHidden();
+  }
+  await expect(navigation.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Sellers',
+    'Products',
+    'Categories',
+  ]);
+  await navigation.getByRole('link', { name: 'Sellers' }).click();
+  await expect(page).toHaveURL(/\/admin\/sellers$/);
+  await expect(page.getByRole('heading', { name: 'Sellers' })).toBeVisible();
+  if (testInfo.project.name === 'mobile') await expect(navigation).toBeHidden();
+
+  // /admin/ is the dashboard.
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("a seller's token never opens the administration area", async ({ page }) => {
+  const seller = await createSeller(uniqueTag('tok'), 'flex', 1);
+  const session = await sellerLogin(seller);
+  await page.goto('/signin');
+  await page.evaluate(
+    (value) => window.localStorage.setItem('seller-session', JSON.stringify(value)),
+    session,
+  );
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Administrator sign in' })).toBeVisible();
+
+  // Even stored as if it were an administrator's session, the server refuses it.
+  await page.evaluate(
+    (token) =>
+      window.localStorage.setItem(
+        'admin-session',
+        JSON.stringify({
+          token,
+          user: {
+            _id: '0123456789abcdef01234567',
+            username: 'pretender',
+            email: 'pretender@drops.test',
+            permissions: { admin: true },
+          },
+        }),
+      ),
+    session.token,
+  );
+  await page.goto('/admin/sellers');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('admin-session'))).toBeNull();
+  await expect(page.getByText('pretender')).toHaveCount(0);
+});
+
+test('a session that expires mid-use returns to /admin/login, then back to the same filtered list', async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueTag('exp');
+  await createSeller(tag, 'flex', 1);
+  await signInAdministrator(page);
+  await page.goto(`/admin/sellers?status=pending&search=${tag}`);
+  await expect(page.getByText('1 seller', { exact: true })).toBeVisible();
+
+  // The server stops accepting the token (as when it expires): its signature no longer matches.
+  await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('admin-session') ?? '{}');
+    stored.token = `${stored.token.slice(0, -4)}AAAA`;
+    window.localStorage.setItem('admin-session', JSON.stringify(stored));
+  });
+  await page.getByLabel('Account type').selectOption('flex');
+
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await saveScreen(page, testInfo, 'admin-login-session-expired');
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password').fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/sellers\\?status=pending&search=${tag}&accountType=flex$`),
+  );
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+  await expect(page.getByLabel('Account type')).toHaveValue('flex');
+  await expect(page.getByRole('searchbox', { name: 'Search sellers' })).toHaveValue(tag);
+  await expect(page.getByText('1 seller', { exact: true })).toBeVisible();
 });

@@ -75,4 +75,5 @@ export const shellMessages = {
   adminBackLink: 'Back to the main site',
   adminSubmit: 'SIGN IN',
   adminChecking: 'Loading...',
+  adminSessionExpired: 'Your session has expired. Please sign in again.',
 } as const;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** The tables of the area: plain semantic tables, scrolling sideways on a phone. */
+/**
+ * The tables of the area: plain semantic tables on a wide screen; on a phone each row becomes a
+ * card whose cells name their column (`data-label`), so nothing scrolls sideways.
+ */
 export const TableScroll = styled.div`
   overflow-x: auto;
 `;
@@ -14,12 +17,127 @@ export const DataTable = styled.table`
     padding: ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
-    white-space: nowrap;
+    vertical-align: middle;
   }
   th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8125rem;
     text-transform: uppercase;
     letter-spacing: 0.06em;
+    white-space: nowrap;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      margin-bottom: ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.medium};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    td {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(2)} 0;
+      text-align: right;
+      overflow-wrap: anywhere;
+    }
+    td:last-child {
+      border-bottom: 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: 0.8125rem;
+      text-align: left;
+    }
+  }
+`;
+
+/** A cell's main line (a name) and its second line (an email, a brand). */
+export const CellTitle = styled.span`
+  display: block;
+  font-weight: 700;
+  overflow-wrap: break-word;
+`;
+
+export const CellSub = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  overflow-wrap: break-word;
+`;
+
+/** A cell that never wraps (dates, short labels). */
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** Identity cell: a picture beside two lines of text. */
+export const Identity = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  text-align: left;
+`;
+
+export const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+
+  button {
+    white-space: nowrap;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    justify-content: flex-start;
+  }
+`;
+
+export type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'accent';
+
+/** A short status label; the colour only repeats what the text says. */
+export const StatusPill = styled.span<{ $tone: Tone }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space(2.5)};
+  border: 1px solid
+    ${({ $tone, theme }) =>
+      ({
+        neutral: theme.colors.border,
+        success: theme.colors.success,
+        warning: theme.colors.info,
+        danger: theme.colors.danger,
+        accent: theme.colors.accent,
+      })[$tone]};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ $tone, theme }) =>
+    ({
+      neutral: theme.colors.textMuted,
+      success: theme.colors.success,
+      warning: theme.colors.info,
+      danger: theme.colors.danger,
+      accent: theme.colors.accent,
+    })[$tone]};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  white-space: nowrap;
 `;

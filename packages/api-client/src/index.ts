@@ -14,3 +14,4 @@ export * from './form-upload';
 export * from './uploads/product-upload';
 export * from './collections/collections';
 export * from './products/update-seller-product-status';
+export * from './admin/moderation';

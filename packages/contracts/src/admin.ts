@@ -120,6 +120,7 @@ export const AdminSellerDetailSchema = Type.Composite([
 ]);
 export type AdminSellerDetail = Static<typeof AdminSellerDetailSchema>;
 export const AdminSellerDetailResponseSchema = DataEnvelope(AdminSellerDetailSchema);
+export type AdminSellerDetailResponse = Static<typeof AdminSellerDetailResponseSchema>;
 
 const strictBoolean = withMessages(Type.Boolean(), {
   required: serverMessages.invalidValue,

@@ -19,3 +19,4 @@ export * from './forms/use-checked-submit';
 export * from './toast/toast-events';
 export * from './toast/toaster';
 export * from './hooks/use-is-mobile';
+export * from './components/notice';

@@ -1,31 +1,66 @@
-import styled from 'styled-components';
-import { listAdminCategories } from '@drops/api-client';
-import { limits } from '@drops/contracts';
+import { useState } from 'react';
+import type { Category } from '@drops/contracts';
 import { formatDate } from '@drops/format';
-import { Card, EmptyState, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@drops/ui';
+import { Button, EmptyState, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
-import { useRequest } from '../../../shared/use-request';
+import { ListHeader } from '../../../shared/list-controls.styles';
+import { useLastPageWhenPastEnd, useListParams } from '../../../shared/list-params';
+import { Pagination } from '../../../shared/pagination';
+import { SearchBox } from '../../../shared/search-box';
+import { categoryListSpec, useCategoriesList } from '../api/list-categories';
+import { useCategoryChanges } from '../api/save-category';
+import { CategoryFormDialog } from './category-form-dialog';
+import { DeleteCategoryDialog } from './delete-category-dialog';
+import { CardActions, CategoryCard, CategoryName, Grid, SearchRow } from './categories-page.styles';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+type Modal =
+  | { kind: 'create' }
+  | { kind: 'edit'; category: Category }
+  | { kind: 'delete'; category: Category };
 
-/** `/admin/categories`: the card grid of categories. */
+/** `/admin/categories`: the card grid with search, create, edit and delete (page size 20). */
 export function CategoriesPage() {
-  const { state, reload } = useRequest(
-    (api) => listAdminCategories(api, { page: 1, limit: limits.adminCategoriesPageSize }),
-    adminAreaMessages.fetchCategoriesFailed,
+  const list = useListParams(categoryListSpec);
+  const { state, reload, refresh } = useCategoriesList(list, list.key);
+  const changes = useCategoryChanges(refresh);
+  // Each opening mounts a fresh modal; a closed one stays until the next so focus returns home.
+  const [modal, setModal] = useState<{ modal: Modal; open: boolean; opening: number } | null>(null);
+  const openModal = (next: Modal) =>
+    setModal((current) => ({ modal: next, open: true, opening: (current?.opening ?? 0) + 1 }));
+  const closeModal = () => setModal((current) => current && { ...current, open: false });
+  useLastPageWhenPastEnd(
+    list.page,
+    state.status === 'ready' ? state.data.pagination.pages : null,
+    list.replacePage,
   );
+
+  const editing = modal?.modal.kind === 'edit' ? modal.modal.category : null;
+  const deleting = modal?.modal.kind === 'delete' ? modal.modal.category : null;
+
+  const createButton = (
+    <Button onClick={() => openModal({ kind: 'create' })}>
+      {adminAreaMessages.createCategory}
+    </Button>
+  );
+
   return (
     <Stack $gap={6}>
-      <PageTitle>{adminAreaMessages.categories}</PageTitle>
+      <ListHeader>
+        <PageTitle>{adminAreaMessages.categories}</PageTitle>
+        {createButton}
+      </ListHeader>
+      <SearchRow>
+        <SearchBox
+          label={adminAreaMessages.searchCategories}
+          placeholder={adminAreaMessages.searchCategoriesPlaceholder}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+      </SearchRow>
       {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
-      {state.status === 'error' ? <ErrorState message={state.message} onRetry={reload} /> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
       {state.status === 'ready' && state.data.data.length === 0 ? (
         <EmptyState
           title={adminAreaMessages.noCategories}
@@ -33,18 +68,73 @@ export function CategoriesPage() {
         />
       ) : null}
       {state.status === 'ready' && state.data.data.length > 0 ? (
-        <Grid>
-          {state.data.data.map((category) => (
-            <li key={category._id}>
-              <Card>
-                <Stack $gap={1}>
-                  <strong>{category.name}</strong>
-                  <Muted>{formatDate(category.createdAt)}</Muted>
-                </Stack>
-              </Card>
-            </li>
-          ))}
-        </Grid>
+        <>
+          <Muted>{adminAreaMessages.categoryCount(state.data.pagination.total)}</Muted>
+          <Grid aria-label={adminAreaMessages.categories}>
+            {state.data.data.map((category) => (
+              <li key={category._id}>
+                <CategoryCard aria-label={category.name}>
+                  <CategoryName>{category.name}</CategoryName>
+                  <Muted>{adminAreaMessages.createdOn(formatDate(category.createdAt))}</Muted>
+                  <CardActions>
+                    <Button
+                      $variant="secondary"
+                      $size="small"
+                      aria-label={`${adminAreaMessages.edit} ${category.name}`}
+                      onClick={() => openModal({ kind: 'edit', category })}
+                    >
+                      {adminAreaMessages.edit}
+                    </Button>
+                    <Button
+                      $variant="danger"
+                      $size="small"
+                      aria-label={`${adminAreaMessages.delete} ${category.name}`}
+                      onClick={() => openModal({ kind: 'delete', category })}
+                    >
+                      {adminAreaMessages.delete}
+                    </Button>
+                  </CardActions>
+                </CategoryCard>
+              </li>
+            ))}
+          </Grid>
+        </>
+      ) : null}
+      {state.status === 'ready' ? (
+        <Pagination page={list.page} pages={state.data.pagination.pages} onPage={list.setPage} />
+      ) : null}
+      {modal?.modal.kind === 'create' ? (
+        <CategoryFormDialog
+          key={modal.opening}
+          open={modal.open}
+          busy={changes.busy}
+          onSave={changes.create}
+          onClose={closeModal}
+        />
+      ) : null}
+      {modal && editing ? (
+        <CategoryFormDialog
+          key={modal.opening}
+          category={editing}
+          open={modal.open}
+          busy={changes.busy}
+          onSave={(name) => changes.rename(editing, name)}
+          onClose={closeModal}
+        />
+      ) : null}
+      {modal && deleting ? (
+        <DeleteCategoryDialog
+          key={modal.opening}
+          category={deleting}
+          open={modal.open}
+          busy={changes.busy}
+          onConfirm={() => {
+            void changes.remove(deleting).then((outcome) => {
+              if (outcome.ok) closeModal();
+            });
+          }}
+          onClose={closeModal}
+        />
       ) : null}
     </Stack>
   );

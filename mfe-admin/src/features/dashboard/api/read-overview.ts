@@ -1,10 +1,14 @@
 import {
+  ApiError,
+  isApiError,
   listAdminCategories,
   listAdminProducts,
   listAdminSellers,
   type ApiClient,
 } from '@drops/api-client';
 import type { AdminProduct, Seller } from '@drops/contracts';
+import { adminAreaMessages } from '../../../messages';
+import { useRequest } from '../../../shared/use-request';
 
 export interface Overview {
   totalSellers: number;
@@ -15,13 +19,41 @@ export interface Overview {
   recentProducts: AdminProduct[];
 }
 
-/** Spec section 7: the dashboard fires its list calls in parallel; 5 recent sellers and products. */
+/** The dashboard previews: 5 sellers and 5 products (spec section 9). */
+const previewSize = 5;
+
+/** A failed call without a server message reads as its own list's ("Failed to fetch sellers", ...). */
+const orFail = <T>(call: Promise<T>, failure: string) =>
+  call.catch((error: unknown) => {
+    if (isApiError(error) && error.message) throw error;
+    throw new ApiError(isApiError(error) ? error.kind : 'general', failure, {
+      status: isApiError(error) ? error.status : undefined,
+      cause: error,
+    });
+  });
+
+/**
+ * Spec section 7: the dashboard fires its list calls in parallel. The counts are the lists'
+ * totals: every seller, pending sellers, every product, every category.
+ */
 export async function readOverview(api: ApiClient): Promise<Overview> {
   const [sellers, pending, products, categories] = await Promise.all([
-    listAdminSellers(api, { page: 1, limit: 5 }),
-    listAdminSellers(api, { page: 1, limit: 1, status: 'pending' }),
-    listAdminProducts(api, { page: 1, limit: 5 }),
-    listAdminCategories(api, { page: 1, limit: 1 }),
+    orFail(
+      listAdminSellers(api, { page: 1, limit: previewSize }),
+      adminAreaMessages.fetchSellersFailed,
+    ),
+    orFail(
+      listAdminSellers(api, { page: 1, limit: 1, status: 'pending' }),
+      adminAreaMessages.fetchSellersFailed,
+    ),
+    orFail(
+      listAdminProducts(api, { page: 1, limit: previewSize }),
+      adminAreaMessages.fetchProductsFailed,
+    ),
+    orFail(
+      listAdminCategories(api, { page: 1, limit: 1 }),
+      adminAreaMessages.fetchCategoriesFailed,
+    ),
   ]);
   return {
     totalSellers: sellers.pagination.total,
@@ -31,4 +63,8 @@ export async function readOverview(api: ApiClient): Promise<Overview> {
     recentSellers: sellers.data,
     recentProducts: products.data,
   };
+}
+
+export function useOverview() {
+  return useRequest(readOverview, adminAreaMessages.fetchSellersFailed);
 }

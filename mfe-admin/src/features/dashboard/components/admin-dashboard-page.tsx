@@ -1,123 +1,109 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  Card,
-  ErrorState,
-  LoadingState,
-  Muted,
-  PageTitle,
-  Row,
-  SectionTitle,
-  Stack,
-} from '@drops/ui';
+import { Card, ErrorState, LoadingState, Muted, PageTitle, SectionTitle, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
-import { sellerStatus } from '../../../shared/seller-status';
-import { useRequest } from '../../../shared/use-request';
-import { readOverview } from '../api/read-overview';
+import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
+import { ProductThumb } from '../../../shared/product-thumb';
+import { SellerAvatar } from '../../../shared/seller-avatar';
+import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
+import { useOverview } from '../api/read-overview';
+import {
+  Count,
+  Counts,
+  Grow,
+  PanelHeader,
+  Panels,
+  PreviewList,
+} from './admin-dashboard-page.styles';
 
-const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-
-  div {
-    padding: ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
-  }
-  dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: 2rem;
-  }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-/** `/admin/dashboard`: four counts and the five latest sellers and products. */
+/** `/admin/dashboard` (and `/admin/`): four counts and the five latest sellers and products. */
 export function AdminDashboardPage() {
-  const { state, reload } = useRequest(readOverview, adminAreaMessages.fetchSellersFailed);
+  const { state, reload } = useOverview();
   return (
     <Stack $gap={6}>
       <PageTitle>{adminAreaMessages.dashboard}</PageTitle>
       {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
-      {state.status === 'error' ? <ErrorState message={state.message} onRetry={reload} /> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
       {state.status === 'ready' ? (
         <>
           <Counts>
-            <div>
+            <Count>
               <dt>{adminAreaMessages.totalSellers}</dt>
               <dd>{state.data.totalSellers}</dd>
-            </div>
-            <div>
+            </Count>
+            <Count>
               <dt>{adminAreaMessages.pendingSellers}</dt>
               <dd>{state.data.pendingSellers}</dd>
-            </div>
-            <div>
+            </Count>
+            <Count>
               <dt>{adminAreaMessages.totalProducts}</dt>
               <dd>{state.data.totalProducts}</dd>
-            </div>
-            <div>
+            </Count>
+            <Count>
               <dt>{adminAreaMessages.categories}</dt>
               <dd>{state.data.categories}</dd>
-            </div>
+            </Count>
           </Counts>
-          <Card>
-            <Stack>
-              <Row style={{ justifyContent: 'space-between' }}>
-                <SectionTitle>{adminAreaMessages.recentSellers}</SectionTitle>
-                <Link to="/admin/sellers">{adminAreaMessages.viewAll}</Link>
-              </Row>
-              {state.data.recentSellers.length === 0 ? (
-                <Muted>{adminAreaMessages.noSellers}</Muted>
-              ) : null}
-              <List>
-                {state.data.recentSellers.map((seller) => (
-                  <li key={seller._id}>
-                    <span>{seller.username}</span>
-                    <Muted as="span">{sellerStatus(seller)}</Muted>
-                  </li>
-                ))}
-              </List>
-            </Stack>
-          </Card>
-          <Card>
-            <Stack>
-              <Row style={{ justifyContent: 'space-between' }}>
-                <SectionTitle>{adminAreaMessages.recentProducts}</SectionTitle>
-                <Link to="/admin/products">{adminAreaMessages.viewAll}</Link>
-              </Row>
-              {state.data.recentProducts.length === 0 ? (
-                <Muted>{adminAreaMessages.noProducts}</Muted>
-              ) : null}
-              <List>
-                {state.data.recentProducts.map((product) => (
-                  <li key={product._id}>
-                    <span>{product.name}</span>
-                    <Muted as="span">{product.seller?.username}</Muted>
-                  </li>
-                ))}
-              </List>
-            </Stack>
-          </Card>
+          <Panels>
+            <Card aria-labelledby="recent-sellers-title">
+              <Stack>
+                <PanelHeader>
+                  <SectionTitle id="recent-sellers-title">
+                    {adminAreaMessages.recentSellers}
+                  </SectionTitle>
+                  <Link to="/admin/sellers">{adminAreaMessages.viewAll}</Link>
+                </PanelHeader>
+                {state.data.recentSellers.length === 0 ? (
+                  <Muted>{adminAreaMessages.noSellers}</Muted>
+                ) : (
+                  <PreviewList>
+                    {state.data.recentSellers.map((seller) => {
+                      const status = sellerStatus(seller);
+                      return (
+                        <li key={seller._id}>
+                          <SellerAvatar
+                            username={seller.username}
+                            profileImage={seller.profileImage}
+                          />
+                          <Grow>
+                            <CellTitle>{seller.username}</CellTitle>
+                            <CellSub>{seller.email}</CellSub>
+                          </Grow>
+                          <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
+                        </li>
+                      );
+                    })}
+                  </PreviewList>
+                )}
+              </Stack>
+            </Card>
+            <Card aria-labelledby="recent-products-title">
+              <Stack>
+                <PanelHeader>
+                  <SectionTitle id="recent-products-title">
+                    {adminAreaMessages.recentProducts}
+                  </SectionTitle>
+                  <Link to="/admin/products">{adminAreaMessages.viewAll}</Link>
+                </PanelHeader>
+                {state.data.recentProducts.length === 0 ? (
+                  <Muted>{adminAreaMessages.noProducts}</Muted>
+                ) : (
+                  <PreviewList>
+                    {state.data.recentProducts.map((product) => (
+                      <li key={product._id}>
+                        <ProductThumb product={product} size={40} />
+                        <Grow>
+                          <CellTitle>{product.name}</CellTitle>
+                          <CellSub>{product.seller?.username ?? adminAreaMessages.none}</CellSub>
+                        </Grow>
+                      </li>
+                    ))}
+                  </PreviewList>
+                )}
+              </Stack>
+            </Card>
+          </Panels>
         </>
       ) : null}
     </Stack>

@@ -4,35 +4,104 @@ import { sideNavLinkStyles } from '@drops/ui';
 
 export const Frame = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
+  grid-template-columns: 240px minmax(0, 1fr);
   min-height: 100vh;
 
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
   }
 `;
 
+/** The sidebar's frame: it runs the page's full height; its content stays in view (SideInner). */
 export const Side = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 
   ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
     border-right: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
+/**
+ * Wide screen: a column (brand, navigation, then the account and Logout at the bottom).
+ * Phone: a top bar (brand, the account, Menu) over the folded panel of links and Logout.
+ */
+export const SideInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas:
+      'brand account menu'
+      'panel panel panel';
+    align-items: center;
+    gap: 0 ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)};
+  }
+`;
+
 export const Brand = styled.span`
+  grid-area: brand;
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: 1.25rem;
   letter-spacing: 0.2em;
   color: ${({ theme }) => theme.colors.accent};
+`;
+
+/** Only on a phone: opens and closes the navigation panel. */
+export const MenuButton = styled.button.attrs({ type: 'button' })`
+  grid-area: menu;
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  font-weight: 700;
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+export const MenuIcon = styled.span`
+  display: inline-block;
+  width: 18px;
+  height: 2px;
+  background: currentColor;
+  box-shadow:
+    0 -6px 0 currentColor,
+    0 6px 0 currentColor;
+`;
+
+/** The links and Logout: part of the column on a wide screen, folded away on a phone. */
+export const Panel = styled.div<{ $open: boolean }>`
+  ${({ theme }) => theme.media.desktop} {
+    display: contents;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-area: panel;
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(4)};
+    padding-top: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export const NavList = styled.ul`
@@ -42,11 +111,6 @@ export const NavList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: row;
-    flex-wrap: wrap;
-  }
 `;
 
 export const SideLink = styled(NavLink)`
@@ -54,31 +118,53 @@ export const SideLink = styled(NavLink)`
 `;
 
 export const Account = styled.div`
+  grid-area: account;
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
 
   p {
     margin: 0;
     overflow-wrap: anywhere;
   }
-  p + p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    order: 2;
+    margin-top: auto;
+    padding-top: ${({ theme }) => theme.space(4)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 
   ${({ theme }) => theme.media.mobile} {
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
+    justify-self: end;
+    text-align: right;
+
+    [data-testid='avatar'] {
+      display: none;
+    }
   }
+`;
+
+export const LogoutRow = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    order: 3;
+    margin-top: calc(-1 * ${({ theme }) => theme.space(3)});
+  }
+`;
+
+export const AccountName = styled.p`
+  font-weight: 700;
+`;
+
+export const AccountRole = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
 `;
 
 export const Content = styled.main`
   min-width: 0;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
 
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};

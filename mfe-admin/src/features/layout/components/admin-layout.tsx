@@ -1,10 +1,25 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
-import { Button } from '@drops/ui';
+import { Avatar, Button } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
-import { Account, Brand, Content, Frame, NavList, Side, SideLink } from './admin-layout.styles';
+import {
+  Account,
+  AccountName,
+  AccountRole,
+  Brand,
+  Content,
+  Frame,
+  LogoutRow,
+  MenuButton,
+  MenuIcon,
+  NavList,
+  Panel,
+  Side,
+  SideInner,
+  SideLink,
+} from './admin-layout.styles';
 
 const links = [
   { to: 'dashboard', label: adminAreaMessages.dashboard },
@@ -13,43 +28,77 @@ const links = [
   { to: 'categories', label: adminAreaMessages.categories },
 ] as const;
 
-/** The sidebar of spec section 2: the four pages, the admin's username, Administrator, Logout. */
+/**
+ * The sidebar of spec section 2: the four pages, the admin's username, Administrator, Logout.
+ * On a phone it folds behind a Menu button and folds again after each navigation.
+ */
 export function AdminLayout() {
   const user = useAtomValue(adminUserAtom);
   const logOut = useSetAtom(logOutAdminAtom);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <Frame>
-      <Side>
-        <Brand>DROPS</Brand>
-        <nav aria-label={adminAreaMessages.navigation}>
-          <NavList>
-            {links.map((link) => (
-              <li key={link.to}>
-                <SideLink to={`/admin/${link.to}`}>{link.label}</SideLink>
-              </li>
-            ))}
-          </NavList>
-        </nav>
-        <Account>
-          <div>
-            <p>{user?.username}</p>
-            <p>{adminAreaMessages.administrator}</p>
-          </div>
-          <Button
-            $variant="secondary"
-            $size="small"
-            onClick={() => {
-              startTransition(() => {
-                logOut();
-                navigate('/admin/login');
-              });
-            }}
+      <Side
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+      >
+        <SideInner>
+          <Brand>DROPS</Brand>
+          <Account>
+            <Avatar username={user?.username} />
+            <div>
+              <AccountName>{user?.username}</AccountName>
+              <AccountRole>{adminAreaMessages.administrator}</AccountRole>
+            </div>
+          </Account>
+          <MenuButton
+            ref={menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((open) => !open)}
           >
-            {adminAreaMessages.logout}
-          </Button>
-        </Account>
+            <MenuIcon aria-hidden="true" />
+            {adminAreaMessages.openMenu}
+          </MenuButton>
+          <Panel id={panelId} $open={menuOpen}>
+            <nav aria-label={adminAreaMessages.navigation}>
+              <NavList>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <SideLink to={`/admin/${link.to}`} onClick={() => setMenuOpen(false)}>
+                      {link.label}
+                    </SideLink>
+                  </li>
+                ))}
+              </NavList>
+            </nav>
+            <LogoutRow>
+              <Button
+                $variant="secondary"
+                $size="small"
+                $fullWidth
+                onClick={() => {
+                  startTransition(() => {
+                    logOut();
+                    navigate('/admin/login');
+                  });
+                }}
+              >
+                {adminAreaMessages.logout}
+              </Button>
+            </LogoutRow>
+          </Panel>
+        </SideInner>
       </Side>
       <Content>
         <Outlet />

@@ -1,52 +1,119 @@
-import { listAdminProducts } from '@drops/api-client';
-import { limits, storedProductStatuses } from '@drops/contracts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Stack } from '@drops/ui';
+import { useState } from 'react';
+import { adminProductCategoryFilters, type AdminProduct } from '@drops/contracts';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Muted,
+  PageTitle,
+  SelectField,
+  Stack,
+} from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
-import { DataTable, TableScroll } from '../../../shared/data-table';
-import { useRequest } from '../../../shared/use-request';
+import { FilterBar, ListHeader } from '../../../shared/list-controls.styles';
+import { useLastPageWhenPastEnd, useListParams } from '../../../shared/list-params';
+import { Pagination } from '../../../shared/pagination';
+import { SearchBox } from '../../../shared/search-box';
+import { productListSpec, useProductsList } from '../api/list-products';
+import { useBadgeToggle } from '../api/toggle-badge';
+import { ProductDetailDialog } from './product-detail-dialog';
+import { ProductsTable } from './products-table';
 
-/** An unknown status displays as draft (spec section 4). */
-const statusLabel = (status: string) =>
-  (storedProductStatuses as readonly string[]).includes(status) ? status : 'draft';
+const statusOptions = [
+  { value: 'all', label: adminAreaMessages.allStatuses },
+  { value: 'published', label: adminAreaMessages.productStatusLabels.published },
+  { value: 'draft', label: adminAreaMessages.productStatusLabels.draft },
+  { value: 'paused', label: adminAreaMessages.productStatusLabels.paused },
+];
 
-/** `/admin/products`: the first page of products. */
+const categoryOptions = [
+  { value: 'all', label: adminAreaMessages.allCategories },
+  ...adminProductCategoryFilters.map((category) => ({ value: category, label: category })),
+];
+
+/** `/admin/products`: filters and search in the URL, the table, badge toggle, detail modal, pagination. */
 export function ProductsPage() {
-  const { state, reload } = useRequest(
-    (api) => listAdminProducts(api, { page: 1, limit: limits.adminPageSize }),
-    adminAreaMessages.fetchProductsFailed,
+  const list = useListParams(productListSpec);
+  const { state, reload, update } = useProductsList(list, list.key);
+  const [detail, setDetail] = useState<{
+    product: AdminProduct;
+    open: boolean;
+    opening: number;
+  } | null>(null);
+  const badge = useBadgeToggle((saved) => {
+    update((page) => ({
+      ...page,
+      data: page.data.map((row) => (row._id === saved._id ? { ...row, badge: saved.badge } : row)),
+    }));
+    setDetail((current) =>
+      current && current.product._id === saved._id
+        ? { ...current, product: { ...current.product, badge: saved.badge } }
+        : current,
+    );
+  });
+  useLastPageWhenPastEnd(
+    list.page,
+    state.status === 'ready' ? state.data.pagination.pages : null,
+    list.replacePage,
   );
-  const { columns } = adminAreaMessages;
+
   return (
     <Stack $gap={6}>
-      <PageTitle>{adminAreaMessages.products}</PageTitle>
+      <ListHeader>
+        <PageTitle>{adminAreaMessages.products}</PageTitle>
+        {state.status === 'ready' ? (
+          <Muted>{adminAreaMessages.productCount(state.data.pagination.total)}</Muted>
+        ) : null}
+      </ListHeader>
+      <FilterBar>
+        <SearchBox
+          label={adminAreaMessages.searchProducts}
+          placeholder={adminAreaMessages.searchProductsPlaceholder}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <SelectField
+          label={adminAreaMessages.statusFilter}
+          options={statusOptions}
+          value={list.filters.status}
+          onChange={(event) => list.setFilter('status', event.target.value)}
+        />
+        <SelectField
+          label={adminAreaMessages.categoryFilter}
+          options={categoryOptions}
+          value={list.filters.category}
+          onChange={(event) => list.setFilter('category', event.target.value)}
+        />
+      </FilterBar>
       {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
-      {state.status === 'error' ? <ErrorState message={state.message} onRetry={reload} /> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
       {state.status === 'ready' && state.data.data.length === 0 ? (
         <EmptyState title={adminAreaMessages.noProducts} />
       ) : null}
       {state.status === 'ready' && state.data.data.length > 0 ? (
-        <TableScroll>
-          <DataTable aria-label={adminAreaMessages.products}>
-            <thead>
-              <tr>
-                <th scope="col">{columns.product}</th>
-                <th scope="col">{columns.seller}</th>
-                <th scope="col">{columns.category}</th>
-                <th scope="col">{columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.data.map((product) => (
-                <tr key={product._id}>
-                  <td>{product.name}</td>
-                  <td>{product.seller?.username}</td>
-                  <td>{product.category}</td>
-                  <td>{statusLabel(product.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <ProductsTable
+          products={state.data.data}
+          badgePendingId={badge.pendingId}
+          onView={(product) =>
+            setDetail((current) => ({ product, open: true, opening: (current?.opening ?? 0) + 1 }))
+          }
+          onToggleBadge={(product) => void badge.toggle(product)}
+        />
+      ) : null}
+      {state.status === 'ready' ? (
+        <Pagination page={list.page} pages={state.data.pagination.pages} onPage={list.setPage} />
+      ) : null}
+      {detail ? (
+        <ProductDetailDialog
+          key={detail.opening}
+          product={detail.product}
+          open={detail.open}
+          badgePending={badge.pendingId === detail.product._id}
+          onToggleBadge={(product) => void badge.toggle(product)}
+          onClose={() => setDetail({ ...detail, open: false })}
+        />
       ) : null}
     </Stack>
   );

@@ -1,49 +1,108 @@
-import { listAdminSellers } from '@drops/api-client';
-import { accountTypeLabels, limits } from '@drops/contracts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Stack } from '@drops/ui';
+import { useState } from 'react';
+import { accountTypeLabels, type Seller } from '@drops/contracts';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Muted,
+  PageTitle,
+  SelectField,
+  Stack,
+} from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
-import { DataTable, TableScroll } from '../../../shared/data-table';
-import { sellerStatus } from '../../../shared/seller-status';
-import { useRequest } from '../../../shared/use-request';
+import { FilterBar, ListHeader } from '../../../shared/list-controls.styles';
+import { useLastPageWhenPastEnd, useListParams } from '../../../shared/list-params';
+import { Pagination } from '../../../shared/pagination';
+import { SearchBox } from '../../../shared/search-box';
+import { sellerListSpec, useSellersList } from '../api/list-sellers';
+import { useSellerModeration } from '../api/moderate-seller';
+import { SellerDetailDialog } from './seller-detail-dialog';
+import { SellersTable } from './sellers-table';
 
-/** `/admin/sellers`: the first page of sellers. */
+const statusOptions = [
+  { value: 'all', label: adminAreaMessages.allStatuses },
+  { value: 'pending', label: adminAreaMessages.sellerStatusLabels.pending },
+  { value: 'approved', label: adminAreaMessages.sellerStatusLabels.approved },
+  { value: 'rejected', label: adminAreaMessages.sellerStatusLabels.rejected },
+];
+
+const accountTypeOptions = [
+  { value: 'all', label: adminAreaMessages.allAccountTypes },
+  { value: 'flex', label: accountTypeLabels.flex },
+  { value: 'sell', label: accountTypeLabels.sell },
+];
+
+/** `/admin/sellers`: filters and search in the URL, the table, the detail modal, pagination. */
 export function SellersPage() {
-  const { state, reload } = useRequest(
-    (api) => listAdminSellers(api, { page: 1, limit: limits.adminPageSize }),
-    adminAreaMessages.fetchSellersFailed,
+  const list = useListParams(sellerListSpec);
+  const { state, reload, refresh } = useSellersList(list, list.key);
+  const moderation = useSellerModeration(refresh);
+  useLastPageWhenPastEnd(
+    list.page,
+    state.status === 'ready' ? state.data.pagination.pages : null,
+    list.replacePage,
   );
-  const { columns } = adminAreaMessages;
+  // Each opening mounts a fresh modal (fresh stats); the closed one stays until the next opening so
+  // the native dialog can hand focus back to the View button.
+  const [detail, setDetail] = useState<{ seller: Seller; open: boolean; opening: number } | null>(
+    null,
+  );
+
   return (
     <Stack $gap={6}>
-      <PageTitle>{adminAreaMessages.sellers}</PageTitle>
+      <ListHeader>
+        <PageTitle>{adminAreaMessages.sellers}</PageTitle>
+        {state.status === 'ready' ? (
+          <Muted>{adminAreaMessages.sellerCount(state.data.pagination.total)}</Muted>
+        ) : null}
+      </ListHeader>
+      <FilterBar>
+        <SearchBox
+          label={adminAreaMessages.searchSellers}
+          placeholder={adminAreaMessages.searchSellersPlaceholder}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <SelectField
+          label={adminAreaMessages.statusFilter}
+          options={statusOptions}
+          value={list.filters.status}
+          onChange={(event) => list.setFilter('status', event.target.value)}
+        />
+        <SelectField
+          label={adminAreaMessages.accountTypeFilter}
+          options={accountTypeOptions}
+          value={list.filters.accountType}
+          onChange={(event) => list.setFilter('accountType', event.target.value)}
+        />
+      </FilterBar>
       {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
-      {state.status === 'error' ? <ErrorState message={state.message} onRetry={reload} /> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
       {state.status === 'ready' && state.data.data.length === 0 ? (
         <EmptyState title={adminAreaMessages.noSellers} />
       ) : null}
       {state.status === 'ready' && state.data.data.length > 0 ? (
-        <TableScroll>
-          <DataTable aria-label={adminAreaMessages.sellers}>
-            <thead>
-              <tr>
-                <th scope="col">{columns.username}</th>
-                <th scope="col">{columns.email}</th>
-                <th scope="col">{columns.accountType}</th>
-                <th scope="col">{columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.data.map((seller) => (
-                <tr key={seller._id}>
-                  <td>{seller.username}</td>
-                  <td>{seller.email}</td>
-                  <td>{accountTypeLabels[seller.accountType]}</td>
-                  <td>{sellerStatus(seller)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <SellersTable
+          sellers={state.data.data}
+          pending={moderation.pending}
+          onView={(seller) =>
+            setDetail((current) => ({ seller, open: true, opening: (current?.opening ?? 0) + 1 }))
+          }
+          onAction={(action, seller) => void moderation.run(action, seller)}
+        />
+      ) : null}
+      {state.status === 'ready' ? (
+        <Pagination page={list.page} pages={state.data.pagination.pages} onPage={list.setPage} />
+      ) : null}
+      {detail ? (
+        <SellerDetailDialog
+          key={detail.opening}
+          seller={detail.seller}
+          open={detail.open}
+          onClose={() => setDetail({ ...detail, open: false })}
+        />
       ) : null}
     </Stack>
   );

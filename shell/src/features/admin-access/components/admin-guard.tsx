@@ -1,28 +1,30 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { isApiError, verifyAdminSession } from '@drops/api-client';
-import { adminSessionAtom, logOutAdminAtom } from '@drops/session';
+import { adminLoginState, adminSessionAtom, logOutAdminAtom } from '@drops/session';
 import { LoadingState } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
 
-type Check = 'checking' | 'allowed' | 'refused';
+type Check = 'checking' | 'allowed' | 'refused' | 'expired';
 
 /**
  * `/admin/*` (spec section 2): "Loading..." while the stored administrator session is checked
- * with the server, then the area, or /admin/login when there is no valid session.
+ * with the server, then the area, or /admin/login when there is no valid session. The login
+ * page is told where to come back to (path and query), and whether a stored session expired.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { adminApi } = useAppConfig();
   const session = useAtomValue(adminSessionAtom);
   const logOut = useSetAtom(logOutAdminAtom);
+  const location = useLocation();
   const [check, setCheck] = useState<Check>(session ? 'checking' : 'refused');
   const token = session?.token;
 
   useEffect(() => {
     if (!token) {
-      setCheck('refused');
+      setCheck((current) => (current === 'expired' ? current : 'refused'));
       return;
     }
     const controller = new AbortController();
@@ -34,7 +36,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         // Only a refusal of the token ends the session; an unreachable API leaves it to the area.
         if (isApiError(error) && (error.status === 401 || error.status === 403)) {
           logOut();
-          setCheck('refused');
+          setCheck('expired');
         } else {
           setCheck('allowed');
         }
@@ -43,7 +45,12 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [adminApi, token, logOut]);
 
-  if (check === 'refused') return <Navigate to="/admin/login" replace />;
+  if (check === 'refused' || check === 'expired') {
+    const from = `${location.pathname}${location.search}`;
+    return (
+      <Navigate to="/admin/login" replace state={adminLoginState(from, check === 'expired')} />
+    );
+  }
   if (check === 'checking') return <LoadingState>{shellMessages.adminChecking}</LoadingState>;
   return <>{children}</>;
 }

@@ -1,21 +1,26 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { isAdminLoggedInAtom, signInAdminAtom } from '@drops/session';
-import { Card, PageTitle, Stack } from '@drops/ui';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isAdminLoggedInAtom, readAdminLoginState, signInAdminAtom } from '@drops/session';
+import { Card, Notice, PageTitle, Stack } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { Brand, CenteredPage } from '../../../app/centered-page';
 import { shellMessages } from '../../../messages';
 import { logInAdministrator } from '../admin-login-request';
 import { AdminLoginForm } from './admin-login-form';
 
-/** `/admin/login`, with the way back to the main site. */
+/**
+ * `/admin/login`, with the way back to the main site. Sent here from inside the area, it says
+ * when the session expired and returns to the page (with its filters) after signing in.
+ */
 export function AdminLoginPage() {
   const { adminApi } = useAppConfig();
   const loggedIn = useAtomValue(isAdminLoggedInAtom);
   const signInAdmin = useSetAtom(signInAdminAtom);
   const navigate = useNavigate();
+  const { from, sessionExpired } = readAdminLoginState(useLocation().state);
+  const destination = from ?? '/admin/dashboard';
 
-  if (loggedIn) return <Navigate to="/admin/dashboard" replace />;
+  if (loggedIn) return <Navigate to={destination} replace />;
 
   return (
     <CenteredPage>
@@ -24,12 +29,13 @@ export function AdminLoginPage() {
         <Stack $gap={6}>
           <Link to="/">← {shellMessages.adminBackLink}</Link>
           <PageTitle>{shellMessages.adminLoginTitle}</PageTitle>
+          {sessionExpired ? <Notice>{shellMessages.adminSessionExpired}</Notice> : null}
           <AdminLoginForm
             onSubmit={async (values) => {
               const result = await logInAdministrator(adminApi, values);
               if (!result.ok) return result.message;
               signInAdmin(result.session);
-              navigate('/admin/dashboard', { replace: true });
+              navigate(destination, { replace: true });
             }}
           />
         </Stack>

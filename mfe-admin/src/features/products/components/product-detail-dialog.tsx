@@ -1,0 +1,151 @@
+import { accountTypeLabels, accountTypes, type AdminProduct } from '@drops/contracts';
+import { formatDate, formatPrice } from '@drops/format';
+import { MediaImage, MediaVideo } from '@drops/media';
+import { Button, Dialog, ErrorState, LoadingState, Stack } from '@drops/ui';
+import { adminAreaMessages } from '../../../messages';
+import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
+import {
+  productStatus,
+  productStatusLabel,
+  productStatusTone,
+} from '../../../shared/product-status';
+import { useProductDetail } from '../api/product-detail';
+import { Facts } from '../../../shared/detail.styles';
+import { Gallery } from './product-detail-dialog.styles';
+
+const { fields } = adminAreaMessages;
+
+const accountTypeLabel = (value: string) =>
+  (accountTypes as readonly string[]).includes(value)
+    ? accountTypeLabels[value as (typeof accountTypes)[number]]
+    : value;
+
+/** The product as the administrator sees it, read fresh when the modal opens; the badge toggles here too. */
+export function ProductDetailDialog({
+  product,
+  open,
+  badgePending,
+  onToggleBadge,
+  onClose,
+}: {
+  product: AdminProduct;
+  open: boolean;
+  badgePending: boolean;
+  onToggleBadge: (product: AdminProduct) => void;
+  onClose: () => void;
+}) {
+  const { state, reload } = useProductDetail(product._id);
+  // The list's copy knows the latest badge (toggled here or in the row).
+  const shown = state.status === 'ready' ? { ...state.data, badge: product.badge } : null;
+  return (
+    <Dialog
+      open={open}
+      title={adminAreaMessages.productDetails}
+      onClose={onClose}
+      actions={
+        <>
+          {shown ? (
+            <Button
+              $variant={shown.badge ? 'secondary' : 'primary'}
+              aria-pressed={shown.badge}
+              disabled={badgePending}
+              onClick={() => onToggleBadge(shown)}
+            >
+              {shown.badge ? adminAreaMessages.removeBadge : adminAreaMessages.addBadge}
+            </Button>
+          ) : null}
+          <Button $variant="secondary" onClick={onClose}>
+            {adminAreaMessages.close}
+          </Button>
+        </>
+      }
+    >
+      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
+      {shown ? (
+        <Stack $gap={5}>
+          <div>
+            <CellTitle>{shown.name}</CellTitle>
+            {shown.brandName ? <CellSub>{shown.brandName}</CellSub> : null}
+          </div>
+          {shown.visuals.length > 0 || shown.mainImage ? (
+            <Gallery>
+              {(shown.visuals.length > 0
+                ? shown.visuals
+                : [{ type: 'image' as const, url: shown.mainImage }]
+              ).map((visual, index) =>
+                visual.type === 'video' ? (
+                  <MediaVideo
+                    key={`${visual.url}-${index}`}
+                    source={visual.url}
+                    label={`${shown.name} ${index + 1}`}
+                    controls
+                    muted
+                    playsInline
+                    preload="metadata"
+                  />
+                ) : (
+                  <MediaImage
+                    key={`${visual.url}-${index}`}
+                    source={visual.url}
+                    alt={`${shown.name} ${index + 1}`}
+                  />
+                ),
+              )}
+            </Gallery>
+          ) : null}
+          <Facts>
+            <dt>{fields.status}</dt>
+            <dd>
+              <StatusPill $tone={productStatusTone[productStatus(shown.status)]}>
+                {productStatusLabel(shown.status)}
+              </StatusPill>
+            </dd>
+            <dt>{fields.badge}</dt>
+            <dd>
+              <StatusPill $tone={shown.badge ? 'accent' : 'neutral'}>
+                {shown.badge ? adminAreaMessages.badged : adminAreaMessages.notBadged}
+              </StatusPill>
+            </dd>
+            <dt>{fields.seller}</dt>
+            <dd>
+              {shown.seller
+                ? `${shown.seller.username} (${shown.seller.email}), ${accountTypeLabel(shown.seller.accountType)}`
+                : adminAreaMessages.none}
+            </dd>
+            <dt>{fields.category}</dt>
+            <dd>{shown.category || adminAreaMessages.none}</dd>
+            <dt>{fields.description}</dt>
+            <dd>{shown.description || adminAreaMessages.none}</dd>
+            <dt>{fields.price}</dt>
+            <dd>{formatPrice(shown.price) || adminAreaMessages.none}</dd>
+            <dt>{fields.rrp}</dt>
+            <dd>{formatPrice(shown.rrp) || adminAreaMessages.none}</dd>
+            <dt>{fields.quantity}</dt>
+            <dd>{shown.quantity ?? adminAreaMessages.none}</dd>
+            <dt>{fields.launchDate}</dt>
+            <dd>{formatDate(shown.launchDate) || adminAreaMessages.none}</dd>
+            <dt>{fields.tags}</dt>
+            <dd>{shown.tags.join(', ') || adminAreaMessages.none}</dd>
+            <dt>{fields.purchaseUrl}</dt>
+            <dd>
+              {shown.purchaseUrl ? (
+                <a href={shown.purchaseUrl} target="_blank" rel="noreferrer noopener">
+                  {shown.purchaseUrl}
+                </a>
+              ) : (
+                adminAreaMessages.none
+              )}
+            </dd>
+            <dt>{fields.created}</dt>
+            <dd>{formatDate(shown.createdAt)}</dd>
+            <dt>{fields.updated}</dt>
+            <dd>{formatDate(shown.updatedAt)}</dd>
+          </Facts>
+        </Stack>
+      ) : null}
+    </Dialog>
+  );
+}

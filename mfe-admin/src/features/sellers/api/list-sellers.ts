@@ -1,0 +1,28 @@
+import { listAdminSellers } from '@drops/api-client';
+import { accountTypes, adminSellerStatuses, limits } from '@drops/contracts';
+import { adminAreaMessages } from '../../../messages';
+import type { ListParams, ListParamsSpec } from '../../../shared/list-params';
+import { useRequest } from '../../../shared/use-request';
+
+export type SellerFilter = 'status' | 'accountType';
+
+/** The URL's filters of /admin/sellers; the first value of each is the default. */
+export const sellerListSpec: ListParamsSpec<SellerFilter> = {
+  filters: { status: adminSellerStatuses, accountType: ['all', ...accountTypes] },
+};
+
+/** GET /admin/sellers for the page, filters and search of the URL (page size 10). */
+export function useSellersList(params: ListParams<SellerFilter>, key: string) {
+  return useRequest(
+    (api) =>
+      listAdminSellers(api, {
+        page: params.page,
+        limit: limits.adminPageSize,
+        status: params.filters.status as (typeof adminSellerStatuses)[number],
+        accountType: params.filters.accountType as 'all' | (typeof accountTypes)[number],
+        search: params.search || undefined,
+      }),
+    adminAreaMessages.fetchSellersFailed,
+    key,
+  );
+}

@@ -1,0 +1,16 @@
+import { getAdminSeller } from '@drops/api-client';
+import { adminAreaMessages } from '../../../messages';
+import { useRequest } from '../../../shared/use-request';
+
+/**
+ * GET /admin/sellers/{id} for the detail modal. Any failure reads "Failed to load seller details"
+ * (spec section 8: the modal's own message, whatever the server said).
+ */
+export function useSellerDetail(sellerId: string) {
+  return useRequest(
+    async (api) => (await getAdminSeller(api, sellerId)).data,
+    adminAreaMessages.sellerDetailsFailed,
+    sellerId,
+    { preferServerMessage: false },
+  );
+}

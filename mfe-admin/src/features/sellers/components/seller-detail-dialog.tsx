@@ -1,0 +1,139 @@
+import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
+import { formatDate } from '@drops/format';
+import { Button, Dialog, ErrorState, LoadingState, Stack } from '@drops/ui';
+import { adminAreaMessages } from '../../../messages';
+import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
+import {
+  productStatus,
+  productStatusLabel,
+  productStatusTone,
+} from '../../../shared/product-status';
+import { ProductThumb } from '../../../shared/product-thumb';
+import { SellerAvatar } from '../../../shared/seller-avatar';
+import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
+import { Facts } from '../../../shared/detail.styles';
+import { useSellerDetail } from '../api/seller-detail';
+import { DetailHeader, Grow, ProductList, Stats, SubTitle } from './seller-detail-dialog.styles';
+
+const { fields, stats } = adminAreaMessages;
+
+const roleLabel = (role: string) =>
+  roleOptions.find((option) => option.value === role)?.label ?? role;
+
+const countryName = (code: string) =>
+  countries.find((country) => country.code === code)?.name ?? code;
+
+/** The seller's profile, stats and recent products, read fresh when the modal opens. */
+export function SellerDetailDialog({
+  seller,
+  open,
+  onClose,
+}: {
+  seller: Seller;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { state, reload } = useSellerDetail(seller._id);
+  return (
+    <Dialog
+      open={open}
+      title={adminAreaMessages.sellerDetails}
+      onClose={onClose}
+      actions={
+        <Button $variant="secondary" onClick={onClose}>
+          {adminAreaMessages.close}
+        </Button>
+      }
+    >
+      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
+      {state.status === 'ready' ? (
+        <Stack $gap={5}>
+          <DetailHeader>
+            <SellerAvatar
+              username={state.data.username}
+              profileImage={state.data.profileImage}
+              size={56}
+            />
+            <span>
+              <CellTitle>{state.data.username}</CellTitle>
+              <CellSub>{state.data.email}</CellSub>
+            </span>
+          </DetailHeader>
+          <Facts>
+            <dt>{fields.status}</dt>
+            <dd>
+              <StatusPill $tone={sellerStatusTone[sellerStatus(state.data)]}>
+                {sellerStatus(state.data)}
+              </StatusPill>
+            </dd>
+            <dt>{fields.accountType}</dt>
+            <dd>{accountTypeLabels[state.data.accountType]}</dd>
+            <dt>{fields.fullName}</dt>
+            <dd>{state.data.fullName || adminAreaMessages.none}</dd>
+            <dt>{fields.requestedToSell}</dt>
+            <dd>{state.data.isRequestedforSell ? adminAreaMessages.yes : adminAreaMessages.no}</dd>
+            <dt>{fields.invitation}</dt>
+            <dd>{state.data.invitation ?? adminAreaMessages.none}</dd>
+            <dt>{fields.country}</dt>
+            <dd>{state.data.country ? countryName(state.data.country) : adminAreaMessages.none}</dd>
+            <dt>{fields.roles}</dt>
+            <dd>{state.data.roles.map(roleLabel).join(', ') || adminAreaMessages.none}</dd>
+            <dt>{fields.bio}</dt>
+            <dd>{state.data.bio || adminAreaMessages.none}</dd>
+            <dt>{fields.portfolioLink}</dt>
+            <dd>
+              {state.data.portfolioLink ? (
+                <a href={state.data.portfolioLink} target="_blank" rel="noreferrer noopener">
+                  {state.data.portfolioLink}
+                </a>
+              ) : (
+                adminAreaMessages.none
+              )}
+            </dd>
+            <dt>{fields.joined}</dt>
+            <dd>{formatDate(state.data.createdAt)}</dd>
+          </Facts>
+          <Stats aria-label={adminAreaMessages.sellerDetails}>
+            <div>
+              <dt>{stats.totalProducts}</dt>
+              <dd>{state.data.stats.totalProducts}</dd>
+            </div>
+            <div>
+              <dt>{stats.publishedProducts}</dt>
+              <dd>{state.data.stats.publishedProducts}</dd>
+            </div>
+            <div>
+              <dt>{stats.followersCount}</dt>
+              <dd>{state.data.stats.followersCount}</dd>
+            </div>
+            <div>
+              <dt>{stats.sales}</dt>
+              <dd>{state.data.stats.sales}</dd>
+            </div>
+          </Stats>
+          <Stack $gap={2}>
+            <SubTitle>{adminAreaMessages.recentSellerProducts}</SubTitle>
+            {state.data.products.length === 0 ? <p>{adminAreaMessages.noRecentProducts}</p> : null}
+            <ProductList>
+              {state.data.products.map((product) => (
+                <li key={product._id}>
+                  <ProductThumb product={product} size={40} />
+                  <Grow>
+                    <CellTitle>{product.name}</CellTitle>
+                    <CellSub>{formatDate(product.createdAt)}</CellSub>
+                  </Grow>
+                  <StatusPill $tone={productStatusTone[productStatus(product.status)]}>
+                    {productStatusLabel(product.status)}
+                  </StatusPill>
+                </li>
+              ))}
+            </ProductList>
+          </Stack>
+        </Stack>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { AdminProduct } from '@drops/contracts';
+import { MediaImage, MediaVideo, dropPreviewSource, isVideoDrop } from '@drops/media';
+import { adminAreaMessages } from '../messages';
+
+const Frame = styled.span<{ $size: number }>`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  .thumb-media {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const VideoMark = styled.span`
+  position: absolute;
+  right: 2px;
+  bottom: 2px;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: rgb(0 0 0 / 70%);
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.625rem;
+  font-weight: 700;
+`;
+
+/**
+ * The product's picture at thumbnail size: the thumbnail or image when there is one; a video
+ * without a thumbnail shows its first frame (muted, nothing plays).
+ */
+export function ProductThumb({
+  product,
+  size = 48,
+}: {
+  product: Pick<AdminProduct, 'name' | 'mainImage' | 'visuals'>;
+  size?: number;
+}) {
+  const video = isVideoDrop(product);
+  const first = product.visuals[0];
+  const source = first?.thumbnail || dropPreviewSource(product) || null;
+  const showVideo = video && !first?.thumbnail;
+  return (
+    <Frame $size={size}>
+      {showVideo ? (
+        <MediaVideo
+          className="thumb-media"
+          source={source}
+          label={product.name}
+          muted
+          playsInline
+          preload="metadata"
+        />
+      ) : (
+        <MediaImage className="thumb-media" source={source} alt={product.name} loading="lazy" />
+      )}
+      {video ? <VideoMark aria-hidden="true">{adminAreaMessages.video}</VideoMark> : null}
+    </Frame>
+  );
+}

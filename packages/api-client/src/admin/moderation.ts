@@ -1,0 +1,55 @@
+import type {
+  AdminCategoryResponse,
+  AdminProductResponse,
+  AdminSellerDetailResponse,
+  AdminSellerResponse,
+  ApproveSellerBody,
+  CategoryBody,
+} from '@drops/contracts';
+import type { ApiClient } from '../client';
+
+const sellerPath = (sellerId: string) => `/admin/sellers/${encodeURIComponent(sellerId)}`;
+const productPath = (productId: string) => `/admin/products/${encodeURIComponent(productId)}`;
+const categoryPath = (categoryId: string) => `/admin/categories/${encodeURIComponent(categoryId)}`;
+
+/** GET /admin/sellers/{id}: the seller with stats and recent products. */
+export function getAdminSeller(client: ApiClient, sellerId: string) {
+  return client.request<AdminSellerDetailResponse>('GET', sellerPath(sellerId));
+}
+
+/** PUT /admin/sellers/{id}/approve: both flags true approves, both false rejects. */
+export function setSellerApproval(client: ApiClient, sellerId: string, body: ApproveSellerBody) {
+  return client.request<AdminSellerResponse>('PUT', `${sellerPath(sellerId)}/approve`, { body });
+}
+
+/** POST /admin/sellers/{id}/invite: invites a flex seller to apply to sell. */
+export function inviteSeller(client: ApiClient, sellerId: string) {
+  return client.request<AdminSellerResponse>('POST', `${sellerPath(sellerId)}/invite`);
+}
+
+/** GET /admin/products/{id}. */
+export function getAdminProduct(client: ApiClient, productId: string) {
+  return client.request<AdminProductResponse>('GET', productPath(productId));
+}
+
+/** PUT /admin/products/{id}/badge. */
+export function setProductBadge(client: ApiClient, productId: string, badge: boolean) {
+  return client.request<AdminProductResponse>('PUT', `${productPath(productId)}/badge`, {
+    body: { badge },
+  });
+}
+
+/** POST /admin/categories. */
+export function createCategory(client: ApiClient, body: CategoryBody) {
+  return client.request<AdminCategoryResponse>('POST', '/admin/categories', { body });
+}
+
+/** PUT /admin/categories/{id}. */
+export function updateCategory(client: ApiClient, categoryId: string, body: CategoryBody) {
+  return client.request<AdminCategoryResponse>('PUT', categoryPath(categoryId), { body });
+}
+
+/** DELETE /admin/categories/{id}. */
+export function deleteCategory(client: ApiClient, categoryId: string) {
+  return client.request<AdminCategoryResponse>('DELETE', categoryPath(categoryId));
+}
