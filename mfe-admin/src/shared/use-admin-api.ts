@@ -34,15 +34,15 @@ export function useEndExpiredSession(): () => void {
 export function useAdminApi(): ApiClient {
   const api = useApi();
   const endExpiredSession = useEndExpiredSession();
-  return useMemo<ApiClient>(
-    () => ({
-      request<T>(...args: Parameters<ApiClient['request']>) {
-        return api.request<T>(...args).catch((error: unknown) => {
-          if (isApiError(error) && error.status === 401) endExpiredSession();
-          throw error;
-        });
-      },
-    }),
-    [api, endExpiredSession],
-  );
+  return useMemo<ApiClient>(() => {
+    const watch = <T>(call: Promise<T>) =>
+      call.catch((error: unknown) => {
+        if (isApiError(error) && error.status === 401) endExpiredSession();
+        throw error;
+      });
+    return {
+      request: <T>(...args: Parameters<ApiClient['request']>) => watch(api.request<T>(...args)),
+      upload: <T>(...args: Parameters<ApiClient['upload']>) => watch(api.upload<T>(...args)),
+    };
+  }, [api, endExpiredSession]);
 }
