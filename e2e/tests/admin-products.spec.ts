@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProducts, createSeller, signInAdministrator, uniqueTag } from '../support/admin';
+import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
@@ -96,4 +97,15 @@ test('products: toggle a badge, in the row and in the detail modal', async ({ pa
   await expect(page.getByText('Product badged successfully').last()).toBeVisible();
   await page.reload();
   await expect(row(page, name).getByText('Badged', { exact: true })).toBeVisible();
+
+  // The seller sees it under the dashboard's Badges filter.
+  await signInThroughScreen(page, seller);
+  const welcome = page.getByRole('dialog', { name: "YOU'RE IN!" });
+  await welcome.getByRole('button', { name: 'CLOSE' }).click();
+  await expect(welcome).toBeHidden();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Badges' });
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await saveScreen(page, testInfo, 'admin-badged-drop-on-seller-dashboard');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
+  await expect(page.getByText(name, { exact: true })).toBeHidden();
 });

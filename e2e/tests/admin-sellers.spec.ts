@@ -6,6 +6,7 @@ import {
   signInAdministrator,
   uniqueTag,
 } from '../support/admin';
+import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Sellers' });
@@ -122,9 +123,26 @@ test("sellers: approve, reject and invite with the spec's buttons and toasts", a
   await expect(page.getByText('Invitation sent successfully')).toBeVisible();
   await expect(row(page, toInvite.username).getByRole('button')).toHaveText(['View']);
 
-  // The approved seller can now sign in; the rejected one cannot.
-  await expect(sellerLogin(toApprove)).resolves.toMatchObject({ token: expect.any(String) });
+  // The rejected seller can no longer sign in.
   await expect(sellerLogin(toReject)).rejects.toThrow(/403/);
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(toReject.email);
+  await page.getByLabel('Password').fill(toReject.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByRole('alert')).toContainText('rejected');
+  await expect(page).toHaveURL(/\/signin$/);
+
+  // The approved seller signs in and is greeted by the first-login dialog (approved account).
+  await signInThroughScreen(page, toApprove);
+  const welcome = page.getByRole('dialog', { name: 'APPROVED' });
+  await expect(welcome).toBeVisible();
+  await saveScreen(page, testInfo, 'admin-approved-seller-first-login');
+
+  // The invited flex seller sees the invitation dialog.
+  await page.evaluate(() => window.localStorage.removeItem('seller-session'));
+  await signInThroughScreen(page, toInvite);
+  await expect(page.getByRole('dialog', { name: 'INVITATION' })).toBeVisible();
+  await saveScreen(page, testInfo, 'admin-invited-seller-invitation');
 });
 
 test('sellers: the detail modal shows stats and recent products, and closes on Escape', async ({
