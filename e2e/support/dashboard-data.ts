@@ -93,7 +93,7 @@ export async function newSeller(
   { greeted = true, prefix = 'dash' }: { greeted?: boolean; prefix?: string } = {},
 ): Promise<SignedUpSeller> {
   const account = newSellerAccount(prefix);
-  await registerSeller(account, accountType);
+  await registerSeller(account, accountType, { firstLogin: true });
   if (accountType === 'sell') {
     const pending = await request<{ data: Seller[] }>(
       'GET',

@@ -61,16 +61,7 @@ export const dashboardMessages = {
   removed: productMessages.removed,
   deleteFailed: productMessages.deleteFailed,
 
-  applyToSell: 'APPLY TO SELL',
-  applyToSellBanner: 'Your Flexer account shows off your drops. Want to sell them?',
-  applyToSellRequested: 'Your request to sell is under review.',
-  applyToSellTitle: 'APPLY TO SELL',
-  applyToSellBody:
-    'Ask an administrator to turn your Flexer account into a Seller account. You can keep using Drops while the request is reviewed.',
-  applyToSellConfirm: 'APPLY',
-  applying: 'APPLYING...',
-  requestSubmitted: sellerMessages.requestToSellSubmitted,
-  requestWait: sellerMessages.requestToSellWait,
+  sellRequestUnderReview: 'Your request to sell is under review.',
   close: 'CLOSE',
 
   youreIn: "YOU'RE IN!",

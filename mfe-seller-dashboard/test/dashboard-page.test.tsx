@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@drops/contracts';
 import { toastEvent, type ToastMessage } from '@drops/ui';
@@ -460,30 +460,38 @@ describe('dashboard dialogs', () => {
     );
   });
 
-  it('Apply to sell sets the request and shows the two confirmation lines', async () => {
-    const flex = makeSeller({ accountType: 'flex', isApproved: false });
-    const api = dropsServer([], (call) => {
-      if (call.path !== `/seller/${sellerId}`) return undefined;
-      if (call.method === 'GET') return { body: { success: true, data: flex } };
-      return { body: { success: true, data: { ...flex, ...(call.body as object) } } };
-    });
-    renderDashboard(flex);
-    await screen.findByText('No Drops yet');
-    await userEvent.click(screen.getByRole('button', { name: 'APPLY TO SELL' }));
-    const dialog = screen.getByRole('dialog', { name: 'APPLY TO SELL' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'APPLY' }));
-    expect(
-      await within(dialog).findByText('You have submitted a request to sell.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('Please wait for confirmation.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+  it('a flex seller who asked to sell reads that the request is under review', async () => {
+    const requested = makeSeller({
+      accountType: 'flex',
+      isApproved: false,
       isRequestedforSell: true,
     });
-    expect(storedSeller().isRequestedforSell).toBe(true);
-    await act(async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
-    });
-    expect(screen.queryByRole('button', { name: 'APPLY TO SELL' })).not.toBeInTheDocument();
-    expect(screen.getByText('Your request to sell is under review.')).toBeInTheDocument();
+    dropsServer([], (call) =>
+      call.method === 'GET' && call.path === `/seller/${sellerId}`
+        ? { body: { success: true, data: requested } }
+        : undefined,
+    );
+    renderDashboard(requested);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Your request to sell is under review.',
+    );
+    // Asking is the user menu's (the shell's): no second "Apply to Sell" here.
+    expect(screen.queryByRole('button', { name: /apply to sell/i })).not.toBeInTheDocument();
+  });
+
+  it('no note for a flex seller who has not asked, nor for a sell account', async () => {
+    const flex = makeSeller({ accountType: 'flex', isApproved: false });
+    dropsServer([], (call) =>
+      call.method === 'GET' && call.path === `/seller/${sellerId}`
+        ? { body: { success: true, data: flex } }
+        : undefined,
+    );
+    const first = renderDashboard(flex);
+    await screen.findByText('No Drops yet');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    first.unmount();
+    renderDashboard(makeSeller({ isRequestedforSell: true }));
+    await screen.findByText('No Drops yet');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { useApprovalCheck } from '../../seller-status/api/use-approval-check';
-import { ApplyToSellBanner } from '../../seller-status/components/apply-to-sell';
+import { SellRequestNote } from '../../seller-status/components/sell-request-note';
 import { SellerDialogs } from '../../seller-status/components/seller-dialogs';
 import { dropsQueryAtom } from '../atoms';
 import { isFiltered, useSellerDrops } from '../api/use-seller-drops';
@@ -68,7 +68,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
         <PageTitle>{dashboardMessages.welcome(seller.username)}</PageTitle>
         <Button onClick={addDrop}>{dashboardMessages.addDrop}</Button>
       </Header>
-      <ApplyToSellBanner seller={seller} />
+      <SellRequestNote seller={seller} />
       {hasDrops || filtered ? <DropsToolbar /> : null}
       {state.status === 'loading' ? <LoadingState>{dashboardMessages.loading}</LoadingState> : null}
       {state.status === 'error' ? (
