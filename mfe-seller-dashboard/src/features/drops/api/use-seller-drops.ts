@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { errorMessage, listSellerProducts, type ApiClient } from '@drops/api-client';
 import { limits, type Product } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
@@ -47,7 +47,13 @@ export function useSellerDrops(sellerId: string, query: DropsQuery) {
       previous.status === 'ready' ? { ...previous, updating: true } : { status: 'loading' },
     );
     fetchDrops(api, sellerId, asked).then(
-      (drops) => current && setState({ status: 'ready', drops, query: asked, updating: false }),
+      (drops) => {
+        // A transition: rendering a new result yields to typing instead of blocking it.
+        if (current)
+          startTransition(() =>
+            setState({ status: 'ready', drops, query: asked, updating: false }),
+          );
+      },
       (error: unknown) => {
         if (!current) return;
         // Spec section 8: an Error notification, and the list's own "Error: ..." with Retry.
