@@ -18,9 +18,13 @@ export const signInSellerAtom = atom(null, (_get, set, session: SellerSession) =
   set(sellerSessionAtom, session);
 });
 
-/** Merges fresh seller data (after a profile edit or the approval check) into the session. */
-export const updateSellerAtom = atom(null, (get, set, changes: Partial<Seller>) => {
-  const session = get(sellerSessionAtom);
+/**
+ * Merges fresh seller data (after a profile edit or the approval check) into the session as it
+ * is stored now: an answer arriving after the session was cleared or replaced outside this store
+ * must not write the old one back.
+ */
+export const updateSellerAtom = atom(null, (_get, set, changes: Partial<Seller>) => {
+  const session = readSellerSession();
   if (session) set(sellerSessionAtom, { ...session, seller: { ...session.seller, ...changes } });
 });
 

@@ -94,6 +94,21 @@ describe('seller session', () => {
     expect(window.localStorage.getItem(sellerSessionKey)).toBeNull();
   });
 
+  it('never writes an old session back: an update after the stored one was replaced or cleared', () => {
+    const store = createStore();
+    store.set(signInSellerAtom, { token: 'abc', seller });
+    expect(store.get(sellerAtom)?.username).toBe('maker');
+
+    // Changed behind this store's back (by hand, or by code that does not announce it).
+    window.localStorage.setItem(sellerSessionKey, '{"token":"x"}');
+    store.set(updateSellerAtom, { isRequestedforSell: true });
+    expect(window.localStorage.getItem(sellerSessionKey)).toBeNull();
+
+    window.localStorage.setItem(sellerSessionKey, JSON.stringify({ token: 'new', seller }));
+    store.set(updateSellerAtom, { bio: 'fresh' });
+    expect(readSellerSession()).toMatchObject({ token: 'new', seller: { bio: 'fresh' } });
+  });
+
   it('keeps every store in step: a remote sees the shell sign in and out', () => {
     const shellStore = createStore();
     const remoteStore = createStore();
