@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { hashPassword } from '@drops/auth';
-import { newId } from '@drops/db';
+import { createKnex, migrateLatest, newId } from '@drops/db';
 import { seedAdmin } from '@drops/db/seed';
-import { createTestDatabase } from '@drops/db/testing';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import S3rver from 's3rver';
 import {
   accounts,
@@ -212,26 +212,43 @@ function controlServer(setup: BackendSetup): http.Server {
   });
 }
 
+/**
+ * A fresh database, or with E2E_STACK_DATABASE_URL an existing one (a benchmark's large data
+ * set), migrated and kept afterwards.
+ */
+async function openDatabase(): Promise<TestDatabase> {
+  const existing = process.env.E2E_STACK_DATABASE_URL;
+  if (!existing) return createTestDatabase();
+  const knex = createKnex(existing);
+  await migrateLatest(knex);
+  return { url: existing, knex, destroy: () => knex.destroy() };
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(artifactsRoot, { recursive: true });
   deployBuilds();
 
-  const database = await createTestDatabase();
+  const database = await openDatabase();
   log(`database ${new URL(database.url).pathname.slice(1)}`);
   // Tests that compare a screen with the database read this (global-setup.ts passes it on).
   process.stdout.write(`DATABASE ${database.url}\n`);
   await seedAdmin(database.knex, accounts.admin);
   // An administrator account without the admin permission, for "Access denied".
   const now = Date.now();
-  await database.knex('admin_users').insert({
-    id: newId(),
-    username: accounts.notAdmin.username,
-    email: accounts.notAdmin.email,
-    password_hash: await hashPassword(accounts.notAdmin.password),
-    permissions: JSON.stringify({ admin: false }),
-    created_at: now,
-    updated_at: now,
-  });
+  const notAdminExists = await database
+    .knex('admin_users')
+    .where({ email: accounts.notAdmin.email })
+    .first('id');
+  if (!notAdminExists)
+    await database.knex('admin_users').insert({
+      id: newId(),
+      username: accounts.notAdmin.username,
+      email: accounts.notAdmin.email,
+      password_hash: await hashPassword(accounts.notAdmin.password),
+      permissions: JSON.stringify({ admin: false }),
+      created_at: now,
+      updated_at: now,
+    });
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
   const storageEndpoint = `http://127.0.0.1:${ports.storage}`;

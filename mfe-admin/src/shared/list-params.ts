@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { limits } from '@drops/contracts';
 
 /**
  * A list's filters, search text and page live in the URL query (shareable, and the back button
@@ -99,3 +100,13 @@ export function useLastPageWhenPastEnd(
     // `replacePage` is a new function each render; the page numbers decide.
   }, [page, pages]);
 }
+
+/**
+ * How long typing pauses before a list searches: the spec's 500 ms for the seller search
+ * (section 9); the product and category searches, which the spec leaves open, answer sooner.
+ */
+export const searchPause = {
+  sellers: limits.searchDebounceMs,
+  products: 300,
+  categories: 300,
+} as const;

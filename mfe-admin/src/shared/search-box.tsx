@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { limits } from '@drops/contracts';
 import { TextField } from '@drops/ui';
 import { SearchForm } from './list-controls.styles';
 
@@ -8,14 +7,16 @@ export interface SearchBoxProps {
   placeholder: string;
   /** The search the list shows now (from the URL). */
   value: string;
+  /** How long typing must pause before the list searches by itself. */
+  debounceMs: number;
   onSearch: (value: string) => void;
 }
 
 /**
- * A search field that searches by itself once typing pauses (500 ms, spec section 9) and at
- * once on Enter. When the URL changes under it (back button), it shows the URL's search again.
+ * A search field that searches by itself once typing pauses for `debounceMs` and at once on
+ * Enter. When the URL changes under it (back button), it shows the URL's search again.
  */
-export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, debounceMs, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
 
@@ -35,7 +36,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
 
   useEffect(() => {
     if (text.trim() === committed.current) return;
-    const timer = setTimeout(() => commit(text), limits.searchDebounceMs);
+    const timer = setTimeout(() => commit(text), debounceMs);
     return () => clearTimeout(timer);
     // `commit` closes over the latest `onSearch`; the timer restarts only when the text changes.
   }, [text]);

@@ -4,7 +4,7 @@ import { formatDate } from '@drops/format';
 import { Button, EmptyState, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { ListHeader } from '../../../shared/list-controls.styles';
-import { useLastPageWhenPastEnd, useListParams } from '../../../shared/list-params';
+import { useLastPageWhenPastEnd, searchPause, useListParams } from '../../../shared/list-params';
 import { Pagination } from '../../../shared/pagination';
 import { SearchBox } from '../../../shared/search-box';
 import { categoryListSpec, useCategoriesList } from '../api/list-categories';
@@ -54,6 +54,7 @@ export function CategoriesPage() {
           label={adminAreaMessages.searchCategories}
           placeholder={adminAreaMessages.searchCategoriesPlaceholder}
           value={list.search}
+          debounceMs={searchPause.categories}
           onSearch={list.setSearch}
         />
       </SearchRow>

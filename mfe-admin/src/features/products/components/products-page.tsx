@@ -11,7 +11,7 @@ import {
 } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { FilterBar, ListHeader } from '../../../shared/list-controls.styles';
-import { useLastPageWhenPastEnd, useListParams } from '../../../shared/list-params';
+import { useLastPageWhenPastEnd, searchPause, useListParams } from '../../../shared/list-params';
 import { Pagination } from '../../../shared/pagination';
 import { SearchBox } from '../../../shared/search-box';
 import { productListSpec, useProductsList } from '../api/list-products';
@@ -70,6 +70,7 @@ export function ProductsPage() {
           label={adminAreaMessages.searchProducts}
           placeholder={adminAreaMessages.searchProductsPlaceholder}
           value={list.search}
+          debounceMs={searchPause.products}
           onSearch={list.setSearch}
         />
         <SelectField

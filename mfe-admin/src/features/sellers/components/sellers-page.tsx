@@ -11,7 +11,7 @@ import {
 } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { FilterBar, ListHeader } from '../../../shared/list-controls.styles';
-import { useLastPageWhenPastEnd, useListParams } from '../../../shared/list-params';
+import { useLastPageWhenPastEnd, searchPause, useListParams } from '../../../shared/list-params';
 import { Pagination } from '../../../shared/pagination';
 import { SearchBox } from '../../../shared/search-box';
 import { sellerListSpec, useSellersList } from '../api/list-sellers';
@@ -61,6 +61,7 @@ export function SellersPage() {
           label={adminAreaMessages.searchSellers}
           placeholder={adminAreaMessages.searchSellersPlaceholder}
           value={list.search}
+          debounceMs={searchPause.sellers}
           onSearch={list.setSearch}
         />
         <SelectField

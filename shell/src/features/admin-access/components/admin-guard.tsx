@@ -51,6 +51,12 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       <Navigate to="/admin/login" replace state={adminLoginState(from, check === 'expired')} />
     );
   }
-  if (check === 'checking') return <LoadingState>{shellMessages.adminChecking}</LoadingState>;
-  return <>{children}</>;
+  // The area is mounted hidden while the session is checked, so its code and first data load
+  // beside the check instead of after it; a refusal unmounts it before anything is shown.
+  return (
+    <>
+      {check === 'checking' ? <LoadingState>{shellMessages.adminChecking}</LoadingState> : null}
+      <div hidden={check !== 'allowed'}>{children}</div>
+    </>
+  );
 }
