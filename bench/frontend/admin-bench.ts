@@ -19,14 +19,13 @@
  *   row of the table names the word. Typing waits for the pause (300 ms for products, see
  *   docs/decisions.md) before searching; the same is measured with Enter, which searches at once.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
 import { createKnex, migrateLatest } from '@drops/db';
 import { seedLarge } from '../backend/seed-large';
 
-const root = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const port = (name: string, fallback: number) =>
@@ -58,22 +57,7 @@ const searchWords = [
   'recorder',
   'scarf',
 ];
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const summary = (values: number[]) =>
   `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 
@@ -92,33 +76,6 @@ async function seedDatabase(): Promise<void> {
   await migrateLatest(db);
   await seedLarge(db, (line) => console.log(`[seed] ${line}`));
   await db.destroy();
-}
-
-function build(): void {
-  for (const folder of ['shell', 'mfe-admin']) {
-    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`building ${folder} failed`);
-  }
-}
-
-async function startStack(): Promise<ChildProcess> {
-  const stack = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'e2e/support/stack.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, E2E_STACK_DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
-    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
-  });
-  return stack;
 }
 
 async function adminSession(): Promise<string> {
@@ -195,8 +152,8 @@ async function measureRun(
 
 async function main(): Promise<void> {
   await seedDatabase();
-  if (process.env.BENCH_SKIP_BUILD !== '1') build();
-  const stack = await startStack();
+  buildFrontends(['shell', 'mfe-admin']);
+  const stack = await startStack({ ...process.env, E2E_STACK_DATABASE_URL: databaseUrl });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,

@@ -13,12 +13,11 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10);
  * E2E_SHELL_PORT / E2E_GATEWAY_PORT (and the other E2E_*_PORT) move the stack as for the e2e suite.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
 
-const root = path.resolve(__dirname, '../..');
 const shellUrl = `http://localhost:${process.env.E2E_SHELL_PORT ?? 3100}`;
 const apiBaseUrl = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8180}/api/v1`;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
@@ -32,14 +31,6 @@ const frontendFolders = [
   'mfe-profile',
   'mfe-admin',
 ];
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -48,36 +39,6 @@ const words = ['Amber', 'Cobalt', 'Ivory', 'Onyx', 'Saffron', 'Teal', 'Umber', '
 const kinds = ['Jacket', 'Sneaker', 'Print', 'Vinyl', 'Lamp', 'Tote', 'Watch', 'Scarf'];
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-function build(): void {
-  for (const folder of frontendFolders) {
-    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`building ${folder} failed`);
-  }
-}
-
-async function startStack(): Promise<ChildProcess> {
-  const stack = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'e2e/support/stack.ts')],
-    { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
-    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
-  });
-  return stack;
-}
 
 async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
@@ -283,7 +244,7 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  buildFrontends(frontendFolders);
   const stack = await startStack();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -7,14 +7,13 @@
  *
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
 import { measureLoad, type LoadMeasure } from './measure-load';
 import { staticSizes, type BuildSizes } from './static-sizes';
 
-const root = path.resolve(__dirname, '../..');
 const shellUrl = 'http://localhost:3100';
 const apiBaseUrl = 'http://localhost:8180/api/v1';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
@@ -25,50 +24,9 @@ const frontendFolders = [
   'mfe-profile',
   'mfe-admin',
 ];
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-function build(): void {
-  for (const folder of frontendFolders) {
-    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`building ${folder} failed`);
-  }
-}
-
-async function startStack(): Promise<ChildProcess> {
-  const stack = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'e2e/support/stack.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
-    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
-  });
-  return stack;
-}
 
 async function signedInSeller(): Promise<{ token: string; seller: unknown }> {
   const tag = Date.now().toString(36);
@@ -138,7 +96,7 @@ function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  buildFrontends(frontendFolders);
   const sizes = staticSizes(root, frontendFolders);
   printSizes(sizes);
 

@@ -8,57 +8,25 @@
  *
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of runs (10).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
 import { measureLoad } from './measure-load';
 
-const root = path.resolve(__dirname, '../..');
 const port = (name: string, fallback: number) =>
   Number(process.env[`E2E_${name}_PORT`] ?? fallback);
 const shellUrl = `http://localhost:${port('SHELL', 3100)}`;
 const apiBaseUrl = `http://localhost:${port('GATEWAY', 8180)}/api/v1`;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const range = (values: number[]) =>
   `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
-
-function build(): void {
-  for (const folder of ['shell', 'mfe-seller-dashboard', 'mfe-profile']) {
-    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`building ${folder} failed`);
-  }
-}
-
-async function startStack(): Promise<ChildProcess> {
-  const stack = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'e2e/support/stack.ts')],
-    { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
-    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
-  });
-  return stack;
-}
 
 async function post(route: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${apiBaseUrl}${route}`, {
@@ -141,7 +109,7 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  buildFrontends(['shell', 'mfe-seller-dashboard', 'mfe-profile']);
   const stack = await startStack();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

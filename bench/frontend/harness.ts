@@ -1,0 +1,52 @@
+/**
+ * What every frontend benchmark shares: Debian's Chromium flags, the median, the production
+ * build of the frontends it measures, and the e2e stack (e2e/support/stack.ts) started on its
+ * ports until it prints READY.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '../..');
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Production builds of the given workspace folders (skipped with BENCH_SKIP_BUILD=1). */
+export function buildFrontends(folders: readonly string[]): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  for (const folder of folders) {
+    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`building ${folder} failed`);
+  }
+}
+
+/** The whole product from the e2e stack; resolves once it answers. */
+export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
+  const stack = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'e2e/support/stack.ts')],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
+    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
+  });
+  return stack;
+}
