@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
+import { buildFrontends, chromiumArgs, median, root, signedInSeller, startStack } from './harness';
 import { measureLoad, type LoadMeasure } from './measure-load';
 import { staticSizes, type BuildSizes } from './static-sizes';
 
@@ -27,40 +27,6 @@ const frontendFolders = [
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-async function signedInSeller(): Promise<{ token: string; seller: unknown }> {
-  const tag = Date.now().toString(36);
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const post = async (route: string, body: unknown) => {
-    const response = await fetch(`${apiBaseUrl}${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${route}: ${response.status}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const upload = await post('/s3/seller/profile-image-upload', {
-    fileName: 'a.png',
-    fileType: 'image/png',
-    fileSize: png.length,
-    fileData: png.toString('base64'),
-  });
-  const completed = await post('/seller/register/complete', {
-    accountType: 'flex',
-    role: ['creator'],
-    username: `bench_${tag}`,
-    email: `bench.${tag}@drops.test`,
-    password: 'long-password-123',
-    profileImage: upload.key,
-    country: 'GB',
-    bio: 'Benchmark seller.',
-  });
-  return completed.data as { token: string; seller: unknown };
-}
 
 async function measureRoute(browser: Browser, route: string, localStorage: Record<string, string>) {
   const loads: LoadMeasure[] = [];
@@ -106,7 +72,7 @@ async function main(): Promise<void> {
     args: chromiumArgs,
   });
   try {
-    const session = await signedInSeller();
+    const session = await signedInSeller(apiBaseUrl);
     const signin = await measureRoute(browser, '/signin', {});
     const dashboard = await measureRoute(browser, '/dashboard', {
       'seller-session': JSON.stringify(session),

@@ -50,3 +50,40 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
   });
   return stack;
 }
+
+/** A new flex seller signed up through the gateway at `apiBaseUrl`: its token and data. */
+export async function signedInSeller(
+  apiBaseUrl: string,
+): Promise<{ token: string; seller: unknown }> {
+  const tag = Date.now().toString(36);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const post = async (route: string, body: unknown) => {
+    const response = await fetch(`${apiBaseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route}: ${response.status}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const upload = await post('/s3/seller/profile-image-upload', {
+    fileName: 'a.png',
+    fileType: 'image/png',
+    fileSize: png.length,
+    fileData: png.toString('base64'),
+  });
+  const completed = await post('/seller/register/complete', {
+    accountType: 'flex',
+    role: ['creator'],
+    username: `bench_${tag}`,
+    email: `bench.${tag}@drops.test`,
+    password: 'long-password-123',
+    profileImage: upload.key,
+    country: 'GB',
+    bio: 'Benchmark seller.',
+  });
+  return completed.data as { token: string; seller: unknown };
+}

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
+import { buildFrontends, chromiumArgs, median, root, signedInSeller, startStack } from './harness';
 import { measureLoad } from './measure-load';
 
 const port = (name: string, fallback: number) =>
@@ -19,45 +19,10 @@ const port = (name: string, fallback: number) =>
 const shellUrl = `http://localhost:${port('SHELL', 3100)}`;
 const apiBaseUrl = `http://localhost:${port('GATEWAY', 8180)}/api/v1`;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const range = (values: number[]) =>
   `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
-
-async function post(route: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${apiBaseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-async function signedInSeller(): Promise<{ token: string; seller: unknown }> {
-  const tag = Date.now().toString(36);
-  const upload = await post('/s3/seller/profile-image-upload', {
-    fileName: 'a.png',
-    fileType: 'image/png',
-    fileSize: png.length,
-    fileData: png.toString('base64'),
-  });
-  const completed = await post('/seller/register/complete', {
-    accountType: 'flex',
-    role: ['creator'],
-    username: `bench_${tag}`,
-    email: `bench.${tag}@drops.test`,
-    password: 'long-password-123',
-    profileImage: upload.key,
-    country: 'GB',
-    bio: 'Benchmark seller.',
-  });
-  return completed.data as { token: string; seller: unknown };
-}
 
 const watchLongTasks = `
   window.__longTasks = [];
@@ -116,7 +81,7 @@ async function main(): Promise<void> {
     args: chromiumArgs,
   });
   try {
-    const storage = { 'seller-session': JSON.stringify(await signedInSeller()) };
+    const storage = { 'seller-session': JSON.stringify(await signedInSeller(apiBaseUrl)) };
     const loads = [];
     for (let run = 0; run < runs; run += 1)
       loads.push(await measureLoad(browser, `${shellUrl}/edit-profile`, storage));
