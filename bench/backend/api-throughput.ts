@@ -18,6 +18,8 @@ import { benchId, seedLarge } from './seed-large';
 const root = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Set to a folder to have every process write a V8 CPU profile there when it stops. */
+const cpuProfileDirectory = process.env.BENCH_CPU_PROF_DIR;
 const ports = { seller: 14001, catalog: 14002, admin: 14003, gateway: 18080 };
 const searchWords = [
   'storm',
@@ -36,7 +38,10 @@ const children: ChildProcess[] = [];
 
 /** Starts a service's server as a node process of its own, so its CPU time can be read. */
 function start(folder: string, env: Record<string, string>): number {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const profiling = cpuProfileDirectory
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDirectory)]
+    : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, folder),
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -101,6 +106,8 @@ async function measure(
   pathFor: (n: number) => string,
   bearer: string,
   processes: Record<string, number | undefined> = {},
+  // What a browser sends: the seller list's kept pages go out gzip-encoded.
+  acceptEncoding = 'gzip, deflate, br, zstd',
 ): Promise<Figures> {
   let n = 0;
   const measured = Object.entries(processes).filter(
@@ -111,7 +118,7 @@ async function measure(
     url: base,
     connections,
     duration: seconds,
-    headers: { authorization: `Bearer ${bearer}` },
+    headers: { authorization: `Bearer ${bearer}`, 'accept-encoding': acceptEncoding },
     requests: [
       {
         setupRequest: (request) => {
@@ -199,6 +206,32 @@ async function main(): Promise<void> {
       database,
     }),
   ]);
+  // The same list for a client that takes no gzip: 96 KB of JSON per answer instead of 5 KB.
+  const plainSeller = 'seller list, limit 100, no gzip';
+  rows.push([
+    plainSeller,
+    `direct (c=${sellerConnections})`,
+    await measure(
+      catalogUrl,
+      sellerConnections,
+      sellerList(''),
+      sellerToken,
+      { service: catalogPid, database },
+      'identity',
+    ),
+  ]);
+  rows.push([
+    plainSeller,
+    `gateway (c=${sellerConnections})`,
+    await measure(
+      gatewayUrl,
+      sellerConnections,
+      sellerList('/api/v1'),
+      sellerToken,
+      { service: catalogPid, gateway: gatewayPid, database },
+      'identity',
+    ),
+  ]);
   rows.push([
     search,
     `direct (c=${adminConnections})`,
@@ -232,7 +265,7 @@ async function main(): Promise<void> {
   const ratio = (direct: Figures, gateway: Figures) =>
     ((100 * gateway.requestsPerSecond) / direct.requestsPerSecond).toFixed(0);
   console.log(
-    `\ngateway keeps ${ratio(rows[0]![2], rows[1]![2])}% of direct throughput (seller list), ${ratio(rows[2]![2], rows[3]![2])}% (admin search)`,
+    `\ngateway keeps ${ratio(rows[0]![2], rows[1]![2])}% of direct throughput (seller list), ${ratio(rows[2]![2], rows[3]![2])}% (no gzip), ${ratio(rows[4]![2], rows[5]![2])}% (admin search)`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Product } from '@drops/contracts';
 import { bumpCatalogVersion } from '@drops/db';
 import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
@@ -101,4 +102,36 @@ it('keeps pages of different sizes apart', async () => {
   expect(firstOnly).toHaveLength(1);
   expect(all.length).toBeGreaterThan(1);
   expect((await listed('?limit=1&page=2'))[0]?._id).toBe(all[1]?._id);
+});
+
+describe('encoding', () => {
+  async function read(acceptEncoding: string) {
+    const response = await catalog.app.inject({
+      url: '/seller/products?limit=100',
+      headers: { ...bearer(catalog.app, sellerId), 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toBe('accept-encoding');
+    return response;
+  }
+
+  it('sends the page gzip-encoded to a client that takes gzip, on the first read and from memory', async () => {
+    await call('POST', '/seller/products', { name: 'Gloves' });
+    const plain = (await read('identity')).json();
+    for (const attempt of ['first', 'kept']) {
+      const encoded = await read('gzip, deflate, br, zstd');
+      expect([attempt, encoded.headers['content-encoding']]).toEqual([attempt, 'gzip']);
+      expect(JSON.parse(gunzipSync(encoded.rawPayload).toString('utf8'))).toEqual(plain);
+      expect(encoded.rawPayload.length).toBeLessThan(JSON.stringify(plain).length);
+    }
+  });
+
+  it.each(['identity', 'br', 'gzip;q=0, identity', ''])(
+    'sends plain JSON when the client asks for %j',
+    async (acceptEncoding) => {
+      const response = await read(acceptEncoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.json().success).toBe(true);
+    },
+  );
 });

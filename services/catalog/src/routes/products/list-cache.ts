@@ -1,9 +1,16 @@
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Product } from '@drops/contracts';
 import type { SellerAccount } from '../../domain/seller-account';
 
 /** Bytes of serialised pages kept per catalog process (a page of 100 drops is about 100 KB). */
 const defaultMaxBytes = 32 * 1024 * 1024;
+
+/** A serialised page and its gzip encoding, made once when the page is kept. */
+export interface CachedPage {
+  json: string;
+  gzip: Buffer;
+}
 
 /**
  * The dashboard's usual request, a seller's unfiltered list, answered from memory: the serialised
@@ -13,9 +20,9 @@ const defaultMaxBytes = 32 * 1024 * 1024;
  * are Upcoming changes with the clock, not with a version.
  */
 export function createProductListCache(maxBytes = defaultMaxBytes) {
-  const pages = new LRUCache<string, string>({
+  const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (body) => Math.max(1, body.length),
+    sizeCalculation: (page) => Math.max(1, page.json.length + page.gzip.length),
     // Read the clock on every check: a launch must not be missed by a clock cached on a timer.
     ttlResolution: 0,
   });
@@ -23,13 +30,14 @@ export function createProductListCache(maxBytes = defaultMaxBytes) {
     `${account.id}:${account.catalogVersion}:${page}:${limit}`;
 
   return {
-    get(account: SellerAccount, page: number, limit: number): string | undefined {
+    get(account: SellerAccount, page: number, limit: number): CachedPage | undefined {
       return pages.get(keyOf(account, page, limit));
     },
 
     /**
-     * Keeps a serialised page. A page showing a drop that is Upcoming is kept only until its
-     * launch, when the drop turns Published.
+     * Keeps a serialised page, returned with its gzip encoding. A page showing a drop that is
+     * Upcoming is kept only until its launch, when the drop turns Published (or not at all when
+     * that launch has just passed: undefined).
      */
     set(
       account: SellerAccount,
@@ -37,19 +45,19 @@ export function createProductListCache(maxBytes = defaultMaxBytes) {
       limit: number,
       products: Product[],
       body: string,
-    ): void {
+    ): CachedPage | undefined {
       let firstLaunch = Infinity;
       for (const product of products) {
         if (product.status !== 'Upcoming' || product.launchDate === null) continue;
         firstLaunch = Math.min(firstLaunch, Date.parse(product.launchDate));
       }
-      if (firstLaunch === Infinity) {
-        pages.set(keyOf(account, page, limit), body);
-        return;
-      }
       // Counted from now, not from the read: the page must not outlive the launch by the query time.
       const untilLaunch = firstLaunch - Date.now();
-      if (untilLaunch > 0) pages.set(keyOf(account, page, limit), body, { ttl: untilLaunch });
+      if (untilLaunch <= 0) return undefined;
+      const kept: CachedPage = { json: body, gzip: gzipSync(body) };
+      const ttl = firstLaunch === Infinity ? undefined : untilLaunch;
+      pages.set(keyOf(account, page, limit), kept, ttl === undefined ? undefined : { ttl });
+      return kept;
     },
   };
 }

@@ -1,0 +1,52 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { request, startStack, type Stack, type StackSeller } from './stack';
+
+/** A service's gzip-encoded answer crosses the gateway byte for byte, its headers intact. */
+let stack: Stack;
+let seller: StackSeller;
+
+beforeAll(async () => {
+  stack = await startStack();
+  seller = await stack.createSeller();
+  await request(`${stack.apiUrl}/seller/products`, {
+    method: 'POST',
+    token: seller.token,
+    body: { name: 'Enamel pin' },
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A raw GET (fetch would decode the body and hide the encoding). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+it('passes the seller list gzip-encoded through to a browser that takes gzip', async () => {
+  const url = `${stack.apiUrl}/seller/products?limit=100`;
+  const plain = await request(url, {
+    token: seller.token,
+    headers: { 'accept-encoding': 'identity' },
+  });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  const encoded = await rawGet(url, {
+    authorization: `Bearer ${seller.token}`,
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  });
+  expect(encoded.headers['content-encoding']).toBe('gzip');
+  expect(String(encoded.headers.vary)).toMatch(/accept-encoding/i);
+  expect(Number(encoded.headers['content-length'])).toBe(encoded.body.length);
+  const decoded = JSON.parse(gunzipSync(encoded.body).toString('utf8')) as unknown;
+  expect(decoded).toEqual(plain.body);
+  expect(plain.body.data).toEqual([expect.objectContaining({ name: 'Enamel pin' })]);
+});
