@@ -65,8 +65,20 @@ export function nextListQuery<Filter extends string>(
   return next;
 }
 
+export interface ListParamsControls<Filter extends string> extends ListParams<Filter> {
+  /** Stable text of what the list shows: re-read whenever it changes. */
+  key: string;
+  setFilter: (name: Filter, value: string) => void;
+  setSearch: (value: string) => void;
+  setPage: (value: number) => void;
+  /** Moves to another page without a history entry (a page that no longer exists). */
+  replacePage: (value: number) => void;
+}
+
 /** The list's state read from the URL, and the changes that write it back (one history entry each). */
-export function useListParams<Filter extends string>(spec: ListParamsSpec<Filter>) {
+export function useListParams<Filter extends string>(
+  spec: ListParamsSpec<Filter>,
+): ListParamsControls<Filter> {
   const [query, setQuery] = useSearchParams();
   const params = useMemo(() => readListParams(query, spec), [query, spec]);
   const change = useCallback(
@@ -76,12 +88,10 @@ export function useListParams<Filter extends string>(spec: ListParamsSpec<Filter
   );
   return {
     ...params,
-    /** Stable text of what the list shows: re-read whenever it changes. */
     key: `${JSON.stringify(params.filters)}|${params.search}|${params.page}`,
     setFilter: (name: Filter, value: string) => change({ kind: 'filter', name, value }),
     setSearch: (value: string) => change({ kind: 'search', value }),
     setPage: (value: number) => change({ kind: 'page', value }),
-    /** Moves to another page without a history entry (a page that no longer exists). */
     replacePage: (value: number) => change({ kind: 'page', value }, true),
   };
 }

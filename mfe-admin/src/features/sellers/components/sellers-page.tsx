@@ -1,35 +1,33 @@
-import { useState } from 'react';
 import { accountTypeLabels, type Seller } from '@drops/contracts';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Muted,
-  PageTitle,
-  SelectField,
-  Stack,
-} from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
-import { FilterBar, ListHeader } from '../../../shared/list-controls.styles';
-import { useLastPageWhenPastEnd, searchPause, useListParams } from '../../../shared/list-params';
-import { Pagination } from '../../../shared/pagination';
-import { SearchBox } from '../../../shared/search-box';
-import { sellerListSpec, useSellersList } from '../api/list-sellers';
+import { searchPause, useListParams } from '../../../shared/list-params';
+import { ListPage, type ListFilterControl } from '../../../shared/list-page';
+import { useDetailDialog } from '../../../shared/use-detail-dialog';
+import { sellerListSpec, useSellersList, type SellerFilter } from '../api/list-sellers';
 import { useSellerModeration } from '../api/moderate-seller';
 import { SellerDetailDialog } from './seller-detail-dialog';
 import { SellersTable } from './sellers-table';
 
-const statusOptions = [
-  { value: 'all', label: adminAreaMessages.allStatuses },
-  { value: 'pending', label: adminAreaMessages.sellerStatusLabels.pending },
-  { value: 'approved', label: adminAreaMessages.sellerStatusLabels.approved },
-  { value: 'rejected', label: adminAreaMessages.sellerStatusLabels.rejected },
-];
-
-const accountTypeOptions = [
-  { value: 'all', label: adminAreaMessages.allAccountTypes },
-  { value: 'flex', label: accountTypeLabels.flex },
-  { value: 'sell', label: accountTypeLabels.sell },
+const filters: ListFilterControl<SellerFilter>[] = [
+  {
+    name: 'status',
+    label: adminAreaMessages.statusFilter,
+    options: [
+      { value: 'all', label: adminAreaMessages.allStatuses },
+      { value: 'pending', label: adminAreaMessages.sellerStatusLabels.pending },
+      { value: 'approved', label: adminAreaMessages.sellerStatusLabels.approved },
+      { value: 'rejected', label: adminAreaMessages.sellerStatusLabels.rejected },
+    ],
+  },
+  {
+    name: 'accountType',
+    label: adminAreaMessages.accountTypeFilter,
+    options: [
+      { value: 'all', label: adminAreaMessages.allAccountTypes },
+      { value: 'flex', label: accountTypeLabels.flex },
+      { value: 'sell', label: accountTypeLabels.sell },
+    ],
+  },
 ];
 
 /** `/admin/sellers`: filters and search in the URL, the table, the detail modal, pagination. */
@@ -37,74 +35,39 @@ export function SellersPage() {
   const list = useListParams(sellerListSpec);
   const { state, reload, refresh } = useSellersList(list, list.key);
   const moderation = useSellerModeration(refresh);
-  useLastPageWhenPastEnd(
-    list.page,
-    state.status === 'ready' ? state.data.pagination.pages : null,
-    list.replacePage,
-  );
-  // Each opening mounts a fresh modal (fresh stats); the closed one stays until the next opening so
-  // the native dialog can hand focus back to the View button.
-  const [detail, setDetail] = useState<{ seller: Seller; open: boolean; opening: number } | null>(
-    null,
-  );
+  const dialog = useDetailDialog<Seller>();
 
   return (
-    <Stack $gap={6}>
-      <ListHeader>
-        <PageTitle>{adminAreaMessages.sellers}</PageTitle>
-        {state.status === 'ready' ? (
-          <Muted>{adminAreaMessages.sellerCount(state.data.pagination.total)}</Muted>
-        ) : null}
-      </ListHeader>
-      <FilterBar>
-        <SearchBox
-          label={adminAreaMessages.searchSellers}
-          placeholder={adminAreaMessages.searchSellersPlaceholder}
-          value={list.search}
-          debounceMs={searchPause.sellers}
-          onSearch={list.setSearch}
-        />
-        <SelectField
-          label={adminAreaMessages.statusFilter}
-          options={statusOptions}
-          value={list.filters.status}
-          onChange={(event) => list.setFilter('status', event.target.value)}
-        />
-        <SelectField
-          label={adminAreaMessages.accountTypeFilter}
-          options={accountTypeOptions}
-          value={list.filters.accountType}
-          onChange={(event) => list.setFilter('accountType', event.target.value)}
-        />
-      </FilterBar>
-      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
-      {state.status === 'ready' && state.data.data.length === 0 ? (
-        <EmptyState title={adminAreaMessages.noSellers} />
-      ) : null}
-      {state.status === 'ready' && state.data.data.length > 0 ? (
+    <ListPage
+      title={adminAreaMessages.sellers}
+      countLabel={adminAreaMessages.sellerCount}
+      search={{
+        label: adminAreaMessages.searchSellers,
+        placeholder: adminAreaMessages.searchSellersPlaceholder,
+        debounceMs: searchPause.sellers,
+      }}
+      filters={filters}
+      list={list}
+      state={state}
+      reload={reload}
+      emptyTitle={adminAreaMessages.noSellers}
+      renderRows={(sellers) => (
         <SellersTable
-          sellers={state.data.data}
+          sellers={sellers}
           pending={moderation.pending}
-          onView={(seller) =>
-            setDetail((current) => ({ seller, open: true, opening: (current?.opening ?? 0) + 1 }))
-          }
+          onView={dialog.open}
           onAction={(action, seller) => void moderation.run(action, seller)}
         />
-      ) : null}
-      {state.status === 'ready' ? (
-        <Pagination page={list.page} pages={state.data.pagination.pages} onPage={list.setPage} />
-      ) : null}
-      {detail ? (
+      )}
+    >
+      {dialog.detail ? (
         <SellerDetailDialog
-          key={detail.opening}
-          seller={detail.seller}
-          open={detail.open}
-          onClose={() => setDetail({ ...detail, open: false })}
+          key={dialog.detail.opening}
+          seller={dialog.detail.row}
+          open={dialog.detail.open}
+          onClose={dialog.close}
         />
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }

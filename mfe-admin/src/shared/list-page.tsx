@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { Pagination } from '@drops/contracts';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Muted,
+  PageTitle,
+  SelectField,
+  Stack,
+  type SelectOption,
+} from '@drops/ui';
+import { adminAreaMessages } from '../messages';
+import { FilterBar, ListHeader } from './list-controls.styles';
+import { useLastPageWhenPastEnd, type ListParamsControls } from './list-params';
+import { Pagination as PageLinks } from './pagination';
+import { SearchBox } from './search-box';
+import type { RequestState } from './use-request';
+
+export interface ListFilterControl<Filter extends string> {
+  name: Filter;
+  label: string;
+  options: SelectOption[];
+}
+
+export interface ListPageProps<Filter extends string, Row> {
+  title: string;
+  countLabel: (total: number) => string;
+  search: { label: string; placeholder: string; debounceMs: number };
+  filters: ListFilterControl<Filter>[];
+  list: ListParamsControls<Filter>;
+  state: RequestState<{ data: Row[]; pagination: Pagination }>;
+  reload: () => void;
+  emptyTitle: string;
+  /** The table of a page with rows. */
+  renderRows: (rows: Row[]) => ReactNode;
+  /** Dialogs opened from the rows. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of the sellers and products lists: title and count, the search and filters of the
+ * URL, loading / error / empty / table, and pagination (a page past the end shows the last).
+ */
+export function ListPage<Filter extends string, Row>({
+  title,
+  countLabel,
+  search,
+  filters,
+  list,
+  state,
+  reload,
+  emptyTitle,
+  renderRows,
+  children,
+}: ListPageProps<Filter, Row>) {
+  const page = state.status === 'ready' ? state.data : null;
+  useLastPageWhenPastEnd(list.page, page ? page.pagination.pages : null, list.replacePage);
+
+  return (
+    <Stack $gap={6}>
+      <ListHeader>
+        <PageTitle>{title}</PageTitle>
+        {page ? <Muted>{countLabel(page.pagination.total)}</Muted> : null}
+      </ListHeader>
+      <FilterBar>
+        <SearchBox
+          label={search.label}
+          placeholder={search.placeholder}
+          value={list.search}
+          debounceMs={search.debounceMs}
+          onSearch={list.setSearch}
+        />
+        {filters.map((filter) => (
+          <SelectField
+            key={filter.name}
+            label={filter.label}
+            options={filter.options}
+            value={list.filters[filter.name]}
+            onChange={(event) => list.setFilter(filter.name, event.target.value)}
+          />
+        ))}
+      </FilterBar>
+      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
+      {page && page.data.length === 0 ? <EmptyState title={emptyTitle} /> : null}
+      {page && page.data.length > 0 ? renderRows(page.data) : null}
+      {page ? (
+        <PageLinks page={list.page} pages={page.pagination.pages} onPage={list.setPage} />
+      ) : null}
+      {children}
+    </Stack>
+  );
+}
