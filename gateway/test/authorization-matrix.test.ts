@@ -10,7 +10,13 @@ import {
   uploadBody,
   uploadProductImage,
 } from './fixtures';
-import { request, startStack, type Stack, type StackAdmin, type StackSeller } from './stack';
+import {
+  request,
+  startStack,
+  type Stack,
+  type StackAdmin,
+  type StackSeller,
+} from '../testing/stack';
 
 /**
  * Every call of spec section 7, through the real gateway in front of the real services,

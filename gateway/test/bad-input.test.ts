@@ -7,7 +7,7 @@ import {
   type Stack,
   type StackAdmin,
   type StackSeller,
-} from './stack';
+} from '../testing/stack';
 
 /** Bad input sent through the real gateway to the real services: 4xx in the error body, never 5xx. */
 let stack: Stack;

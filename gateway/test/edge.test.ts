@@ -1,6 +1,12 @@
 import { serverMessages } from '@drops/contracts';
 import { step1Body } from './fixtures';
-import { request, startStack, type Stack, type StackAdmin, type StackSeller } from './stack';
+import {
+  request,
+  startStack,
+  type Stack,
+  type StackAdmin,
+  type StackSeller,
+} from '../testing/stack';
 
 /** What the gateway adds at the edge, seen through the real services. */
 let stack: Stack;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { audiences, tokenIssuer, type Audience } from '@drops/auth';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
-import { request, stackPassword, type Stack } from './stack';
+import { request, stackPassword, type Stack } from '../testing/stack';
 
 /** A 1x1 PNG: the smallest image the catalog's content check accepts. */
 export const tinyPng = Buffer.from(

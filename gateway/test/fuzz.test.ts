@@ -9,7 +9,7 @@ import {
   randomValue,
   type Random,
 } from './fuzz-generators';
-import { startStack, type Stack, type StackAdmin, type StackSeller } from './stack';
+import { startStack, type Stack, type StackAdmin, type StackSeller } from '../testing/stack';
 
 /**
  * Thousands of generated bad bodies and queries (seeded, so a failure replays with FUZZ_SEED)

@@ -1,6 +1,12 @@
 import { serverMessages } from '@drops/contracts';
 import { uploadBody } from './fixtures';
-import { request, startStack, type Stack, type StackAdmin, type StackSeller } from './stack';
+import {
+  request,
+  startStack,
+  type Stack,
+  type StackAdmin,
+  type StackSeller,
+} from '../testing/stack';
 
 /** The catalog goes down: its routes answer 503 JSON at once, the other services carry on. */
 let stack: Stack;

@@ -1,74 +1,32 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { getSeller, updateSeller } from '@drops/api-client';
 import type { Seller } from '@drops/contracts';
 import { routerFuture } from '@drops/federation';
 import { sellerSessionKey } from '@drops/session';
+import {
+  apiClient,
+  pngFile,
+  signedInSeller,
+  stackApiUrl,
+  startGateway,
+  startLoadBalancer,
+  storeSellerSession,
+  uniqueIdentity,
+  unreachableApiUrl,
+  type SignedInSeller,
+} from '@drops/stack-testing';
 import { toastEvent, UiProvider, type ToastMessage } from '@drops/ui';
 import ProfileArea from '../src/routes';
 
-const apiBaseUrl = 'http://gateway.test/api/v1';
-const sellerId = '0123456789abcdef01234567';
-
-const seller: Seller = {
-  _id: sellerId,
-  username: 'maker_one',
-  email: 'maker@drops.test',
-  fullName: '',
-  accountType: 'flex',
-  role: ['creator'],
-  roles: ['creator'],
-  somethingElseText: '',
-  profileImage: 'https://images.test/me.png',
-  country: 'GB',
-  bio: 'Posters.',
-  portfolioLink: '',
-  moodboardImage: '',
-  vision: '',
-  isPrivateProfile: false,
-  isRequestedforSell: false,
-  isApproved: false,
-  isActive: true,
-  invitation: null,
-  firstLogin: false,
-  followersCount: 0,
-  sales: 0,
-  trustScore: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Answer = { status: number; body: unknown };
-
-/** The gateway at the network boundary (jsdom has no fetch): answers in order, records calls. */
-function serve(...answers: Answer[]): Call[] {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({
-      method: init?.method ?? 'GET',
-      path: new URL(String(input)).pathname.replace('/api/v1', ''),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const answer = answers.shift() ?? { status: 500, body: { success: false, error: 'No answer' } };
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      json: async () => answer.body,
-    } as Response;
-  }) as typeof fetch;
-  return calls;
-}
+// The page against the real gateway and services (@drops/stack-testing): each test signs up its own seller.
 
 function Elsewhere() {
   return <p>Now at {useLocation().pathname}</p>;
 }
 
-function renderArea() {
+function renderArea(apiBaseUrl = stackApiUrl()) {
   return render(
     <UiProvider>
       <MemoryRouter initialEntries={['/edit-profile']} future={routerFuture}>
@@ -81,9 +39,19 @@ function renderArea() {
   );
 }
 
+/** The seller as the server has it now. */
+async function serverCopy({ token, seller }: SignedInSeller): Promise<Seller> {
+  return (await getSeller(apiClient({ token }), seller._id)).data;
+}
+
 const toasts: ToastMessage[] = [];
 const collect = (event: Event) => toasts.push((event as CustomEvent<ToastMessage>).detail);
 
+beforeAll(() => {
+  // jsdom has no object URLs; the preview of a chosen file only needs a string.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
 beforeEach(() => {
   toasts.length = 0;
   window.localStorage.clear();
@@ -91,11 +59,20 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.removeEventListener(toastEvent, collect);
-  delete (globalThis as { fetch?: unknown }).fetch;
 });
 
-const signIn = () =>
-  window.localStorage.setItem(sellerSessionKey, JSON.stringify({ token: 'token', seller }));
+/** The form, once the seller is read and the stored picture's signed link is in place. */
+async function loadedForm(): Promise<HTMLElement> {
+  const username = await screen.findByLabelText('Username');
+  expect(await screen.findByRole('img', { name: 'Profile image preview' })).toHaveAttribute(
+    'data-media-state',
+    'ready',
+  );
+  return username;
+}
+
+const save = async () =>
+  userEvent.click(await screen.findByRole('button', { name: 'SAVE PROFILE' }));
 
 describe('/edit-profile', () => {
   it('without a seller goes to /signin', async () => {
@@ -104,79 +81,112 @@ describe('/edit-profile', () => {
   });
 
   it('reads the seller from the server, then saves into the session and goes to the dashboard', async () => {
-    signIn();
-    const renamed = { ...seller, username: 'maker_two', isPrivateProfile: true };
-    const calls = serve(
-      { status: 200, body: { success: true, data: seller } },
-      { status: 200, body: { success: true, data: renamed } },
-    );
+    const account = await signedInSeller();
+    storeSellerSession(account);
+    // Changed after the session was stored: the form must show the server's copy.
+    await updateSeller(apiClient(account), account.seller._id, { fullName: 'Fresh From Server' });
     renderArea();
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
-    const username = await screen.findByLabelText('Username');
-    expect(calls[0]).toMatchObject({ method: 'GET', path: `/seller/${sellerId}` });
+    const username = await loadedForm();
+    expect(username).toHaveValue(account.seller.username);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Fresh From Server');
 
+    // The email is read-only and never sent: a change made meanwhile elsewhere survives the save.
+    const { email } = uniqueIdentity();
+    await updateSeller(apiClient(account), account.seller._id, { email });
+    const { username: newUsername } = uniqueIdentity();
     await userEvent.clear(username);
-    await userEvent.type(username, 'maker_two');
+    await userEvent.type(username, newUsername);
     await userEvent.click(screen.getByRole('switch', { name: 'Private Profile' }));
-    await userEvent.click(screen.getByRole('button', { name: 'SAVE PROFILE' }));
+    await save();
 
     expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
-    expect(calls[1]).toMatchObject({
-      method: 'PUT',
-      path: `/seller/${sellerId}`,
-      body: expect.objectContaining({ username: 'maker_two', isPrivateProfile: true }),
+    expect(await serverCopy(account)).toMatchObject({
+      username: newUsername,
+      isPrivateProfile: true,
+      fullName: 'Fresh From Server',
+      email,
     });
-    expect(calls[1]?.body).not.toHaveProperty('email');
     const stored = JSON.parse(window.localStorage.getItem(sellerSessionKey) ?? '{}') as {
       token: string;
       seller: Seller;
     };
-    expect(stored.token).toBe('token');
-    expect(stored.seller.username).toBe('maker_two');
+    expect(stored.token).toBe(account.token);
+    expect(stored.seller).toMatchObject({ username: newUsername, isPrivateProfile: true });
     expect(toasts.map((toast) => toast.title)).toEqual(['Your profile has been edited.']);
   });
 
-  it('shows a failed read with Retry, which reads again', async () => {
-    signIn();
-    serve(
-      { status: 503, body: { success: false, error: 'Service unavailable' } },
-      { status: 200, body: { success: true, data: seller } },
-    );
-    renderArea();
+  it('shows a failed read with Retry, which reads again once the service is back', async () => {
+    const account = await signedInSeller();
+    storeSellerSession(account);
+    const gateway = await startGateway({ down: ['seller'] });
+    renderArea(gateway.apiUrl);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load profile: Service unavailable',
     );
+    await gateway.startService('seller');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByLabelText('Username')).toHaveValue('maker_one');
+    expect(await loadedForm()).toHaveValue(account.seller.username);
+  });
+
+  it('tells a network failure apart when the gateway cannot be reached', async () => {
+    storeSellerSession(await signedInSeller());
+    renderArea(unreachableApiUrl);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load profile: Network error occurred. Please try again.',
+    );
   });
 
   it('keeps the form and tells why when the save is refused', async () => {
-    signIn();
-    serve(
-      { status: 200, body: { success: true, data: seller } },
-      {
-        status: 400,
-        body: {
-          success: false,
-          error: 'This username is already taken',
-          errors: { username: 'This username is already taken' },
-        },
-      },
-    );
+    const account = await signedInSeller();
+    const other = await signedInSeller();
+    storeSellerSession(account);
     renderArea();
-    await userEvent.click(await screen.findByRole('button', { name: 'SAVE PROFILE' }));
+    const username = await loadedForm();
+    await userEvent.clear(username);
+    await userEvent.type(username, other.seller.username);
+    await save();
     expect(await screen.findByText('Please fix the validation errors below')).toBeInTheDocument();
     expect(screen.getByText('This username is already taken')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
     expect(toasts).toEqual([]);
     expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
+    expect((await serverCopy(account)).username).toBe(account.seller.username);
   });
 
-  it('says "Failed to update profile" when the server gives no reason', async () => {
-    signIn();
-    serve({ status: 200, body: { success: true, data: seller } }, { status: 500, body: {} });
-    renderArea();
-    await userEvent.click(await screen.findByRole('button', { name: 'SAVE PROFILE' }));
+  it('says "Failed to update profile" when the answer gives no reason', async () => {
+    const account = await signedInSeller();
+    storeSellerSession(account);
+    // The read reaches the real gateway; the save meets a load balancer's own 502 page.
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'PUT', path: '/seller/', status: 502 },
+    });
+    renderArea(balancer.apiUrl);
+    await loadedForm();
+    await save();
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
+  });
+
+  it('uploads a chosen picture, saves its key, and keeps the stored one after a refused upload', async () => {
+    const account = await signedInSeller();
+    storeSellerSession(account);
+    renderArea();
+    await loadedForm();
+    await userEvent.upload(
+      screen.getByLabelText('Profile image'),
+      new File(['only some notes'], 'notes.png', { type: 'image/png' }),
+    );
+    // The type is read from the content: the real catalog refuses it.
+    expect(
+      await screen.findByText('Failed to upload profile image: This file type is not allowed'),
+    ).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Moodboard image'), pngFile('board.png'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SAVE PROFILE' })).toBeEnabled());
+    await save();
+    expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
+    const saved = await serverCopy(account);
+    expect(saved.profileImage).toBe(account.seller.profileImage);
+    expect(saved.moodboardImage).toMatch(new RegExp(`^seller-moodboards/${account.seller._id}/`));
   });
 });

@@ -4,12 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@drops/api-client';
 import { routerFuture } from '@drops/federation';
 import { MediaProvider } from '@drops/media';
+import { unreachableApiUrl } from '@drops/stack-testing';
 import { UiProvider } from '@drops/ui';
 
 /** Signed links are asked of a client whose calls fail fast: previews fall back to placeholders. */
-export const unreachableClient: ApiClient = createApiClient({
-  baseUrl: 'http://127.0.0.1:9/api/v1',
-});
+export const unreachableClient: ApiClient = createApiClient({ baseUrl: unreachableApiUrl });
 
 /** Renders inside the theme, media signing and a router, as in the shell. */
 export function renderScreen(element: ReactElement) {

@@ -11,9 +11,6 @@ import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
 import { buildGateway, type GatewayOptions } from '../src/app';
 
-// The root Jest run (projects) drops the preset's testTimeout; four apps and scrypt need more.
-jest.setTimeout(60_000);
-
 /** What the gateway's tests need of each service: its `buildApp` as the shared brief defines it. */
 interface ServiceOptions {
   database: DatabaseOptions;
@@ -72,6 +69,11 @@ export interface Stack {
   /** A seller row written straight to the table (fast; it cannot log in): returns its id. */
   insertSeller(setup?: SellerSetup): Promise<string>;
   createAdmin(): Promise<StackAdmin>;
+  /**
+   * Another instance of a service over the same database and storage, not listening: the caller
+   * listens and closes it (a service that goes down and comes back without touching `services`).
+   */
+  buildService(name: GatewayServiceName): Promise<ServiceApp>;
   /** Another gateway in front of the same services, with other settings (closed by `stop`). */
   startGateway(
     options?: Partial<GatewayOptions>,
@@ -82,13 +84,14 @@ export interface Stack {
 
 export const stackPassword = 'stack-password-123';
 
-async function listen(app: FastifyInstance, port = 0): Promise<string> {
+/** Listens on 127.0.0.1 (a random port unless one is given); answers the base URL. */
+export async function listen(app: FastifyInstance, port = 0): Promise<string> {
   await app.listen({ host: '127.0.0.1', port });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 /** A port free right now: the catalog must know the gateway's address before the gateway starts. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -123,9 +126,10 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     loadService('catalog'),
     loadService('admin'),
   ]);
-  const services: Record<GatewayServiceName, ServiceApp> = {
-    seller: await buildSeller(common),
-    catalog: await buildCatalog({
+  const buildService = (name: GatewayServiceName): Promise<ServiceApp> => {
+    if (name === 'seller') return buildSeller(common);
+    if (name === 'admin') return buildAdmin(common);
+    return buildCatalog({
       ...common,
       storage: {
         kind: 'local',
@@ -133,8 +137,12 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
         signingSecret: 'gateway-stack-signing-secret',
         publicBaseUrl: `${baseUrl}/api/v1/s3/files`,
       },
-    }),
-    admin: await buildAdmin(common),
+    });
+  };
+  const services: Record<GatewayServiceName, ServiceApp> = {
+    seller: await buildService('seller'),
+    catalog: await buildService('catalog'),
+    admin: await buildService('admin'),
   };
   const serviceUrls = {
     seller: await listen(services.seller),
@@ -265,6 +273,7 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     createSeller,
     insertSeller,
     createAdmin,
+    buildService,
     startGateway,
     stopService,
     stop,

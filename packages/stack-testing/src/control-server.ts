@@ -1,0 +1,203 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { GatewayServiceName } from '@drops/contracts';
+import { freePort, listen, type Stack } from '@drops/gateway/testing';
+import type { ServiceApp } from '@drops/service-kit';
+import type { LoadBalancerFailure } from './control-protocol';
+
+/** Something a test opened: closed by the test (afterEach) or, at the latest, with the stack. */
+type Close = () => Promise<void>;
+
+const serviceNames: readonly GatewayServiceName[] = ['seller', 'catalog', 'admin'];
+
+/** A service of one private gateway: its own port, listening only while started. */
+interface PrivateService {
+  port: number;
+  app?: ServiceApp;
+}
+
+interface PrivateGateway {
+  services: Map<GatewayServiceName, PrivateService>;
+  close: Close;
+}
+
+/**
+ * Closes an app and every connection to it at once: a keep-alive connection whose last answer
+ * ended after the close began would otherwise hold the close until the test file's end.
+ */
+interface Closable {
+  close(): PromiseLike<unknown>;
+  server: { closeAllConnections(): void };
+}
+
+async function closeNow(app: Closable | undefined): Promise<void> {
+  if (!app) return;
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
+}
+
+class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The control server of the Jest global setup process: test files (in workers) ask it for real
+ * failure conditions that only they see, so tests running side by side never disturb each other.
+ *
+ * - `POST /gateways` `{ down: ['seller'] }` → `{ id, apiUrl }`: another real gateway in front of
+ *   the shared services, except that each service named in `down` is this gateway's own instance
+ *   (same database and storage), not started: calls to it answer the gateway's real 503.
+ * - `POST /gateways/:id/services/:name/start|stop`: that private instance comes up or goes down.
+ * - `POST /load-balancers` `{ failWith: { method, path, status } }` → `{ id, apiUrl }`: a reverse
+ *   proxy in front of the shared gateway that answers the matching calls itself with `status` and
+ *   an HTML page (as a load balancer does), passing everything else through.
+ * - `DELETE /opened/:id`: closes what `id` opened.
+ */
+export async function startControlServer(stack: Stack) {
+  const opened = new Map<string, Close>();
+  const gateways = new Map<string, PrivateGateway>();
+
+  async function openGateway(down: GatewayServiceName[]) {
+    const services = new Map<GatewayServiceName, PrivateService>();
+    for (const name of down) services.set(name, { port: await freePort() });
+    const serviceUrls = { ...stack.serviceUrls };
+    for (const [name, service] of services) serviceUrls[name] = `http://127.0.0.1:${service.port}`;
+    const { gateway, apiUrl } = await stack.startGateway({ services: serviceUrls });
+    const id = randomBytes(6).toString('hex');
+    const close = async () => {
+      gateways.delete(id);
+      await closeNow(gateway);
+      await Promise.all([...services.values()].map((service) => closeNow(service.app)));
+    };
+    gateways.set(id, { services, close });
+    opened.set(id, close);
+    return { id, apiUrl };
+  }
+
+  async function controlService(id: string, name: string, action: string) {
+    const service = gateways.get(id)?.services.get(name as GatewayServiceName);
+    if (!service) throw new ControlError(404, `gateway ${id} has no private ${name} service`);
+    if (action === 'stop') {
+      await closeNow(service.app);
+      service.app = undefined;
+    } else if (!service.app) {
+      const app = await stack.buildService(name as GatewayServiceName);
+      await listen(app, service.port);
+      service.app = app;
+    }
+  }
+
+  async function openLoadBalancer(failWith: LoadBalancerFailure) {
+    const gatewayUrl = new URL(stack.baseUrl);
+    const proxy = http.createServer((request, response) => {
+      const path = new URL(request.url ?? '/', stack.baseUrl).pathname.replace(/^\/api\/v1/, '');
+      if (request.method === failWith.method && path.startsWith(failWith.path)) {
+        request.resume();
+        const title = `${failWith.status} ${http.STATUS_CODES[failWith.status] ?? 'Error'}`;
+        response
+          .writeHead(failWith.status, { 'content-type': 'text/html' })
+          .end(`<html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`);
+        return;
+      }
+      const upstream = http.request(
+        {
+          host: gatewayUrl.hostname,
+          port: gatewayUrl.port,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    const id = randomBytes(6).toString('hex');
+    opened.set(id, async () => {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    });
+    return { id, apiUrl: `http://127.0.0.1:${port}/api/v1` };
+  }
+
+  async function route(method: string, url: string, body: unknown): Promise<unknown> {
+    const parts = url.split('/').filter(Boolean);
+    if (method === 'POST' && url === '/gateways') {
+      const down = (body as { down?: unknown }).down;
+      if (
+        !Array.isArray(down) ||
+        !down.every((name) => serviceNames.includes(name as GatewayServiceName))
+      )
+        throw new ControlError(400, `down must list services of ${serviceNames.join(', ')}`);
+      return openGateway(down as GatewayServiceName[]);
+    }
+    if (method === 'POST' && parts[0] === 'gateways' && parts[2] === 'services' && parts[4]) {
+      if (parts[4] !== 'start' && parts[4] !== 'stop')
+        throw new ControlError(404, `unknown action ${parts[4]}`);
+      return controlService(parts[1] ?? '', parts[3] ?? '', parts[4]);
+    }
+    if (method === 'POST' && url === '/load-balancers') {
+      const failWith = (body as { failWith?: LoadBalancerFailure }).failWith;
+      if (!failWith?.method || typeof failWith.path !== 'string' || !(failWith.status >= 400))
+        throw new ControlError(400, 'failWith needs method, path and an error status');
+      return openLoadBalancer(failWith);
+    }
+    if (method === 'DELETE' && parts[0] === 'opened' && parts[1]) {
+      const close = opened.get(parts[1]);
+      opened.delete(parts[1]);
+      await close?.();
+      return undefined;
+    }
+    throw new ControlError(404, `unknown control call ${method} ${url}`);
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      Promise.resolve()
+        .then(() =>
+          route(request.method ?? 'GET', request.url ?? '/', text ? JSON.parse(text) : {}),
+        )
+        .then(
+          (result) =>
+            result === undefined
+              ? response.writeHead(204).end()
+              : response
+                  .writeHead(201, { 'content-type': 'application/json' })
+                  .end(JSON.stringify(result)),
+          (error: unknown) =>
+            response
+              .writeHead(error instanceof ControlError ? error.status : 500)
+              .end(error instanceof Error ? error.message : String(error)),
+        );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Closes the server and everything still opened through it. */
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closes = [...opened.values()];
+      opened.clear();
+      await Promise.all(closes.map((close) => close()));
+    },
+  };
+}

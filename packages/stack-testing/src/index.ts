@@ -1,0 +1,244 @@
+// The test files' side of the harness: runs inside the jsdom environment, whose fetch is real.
+import {
+  completeRegistration,
+  createApiClient,
+  createSellerProduct,
+  loginAdmin,
+  loginSeller,
+  setSellerApproval,
+  updateSeller,
+  uploadProfileImage,
+  type ApiClient,
+} from '@drops/api-client';
+import type {
+  GatewayServiceName,
+  Product,
+  ProductBody,
+  RegisterCompleteBody,
+  Seller,
+} from '@drops/contracts';
+import {
+  adminSessionKey,
+  sellerSessionKey,
+  type AdminSession,
+  type SellerSession,
+} from '@drops/session';
+import type { LoadBalancerFailure, OpenedEndpoint } from './control-protocol';
+import { readStackEnvironment } from './stack-environment';
+
+export type { LoadBalancerFailure } from './control-protocol';
+
+/** The shared real gateway's API base (`http://127.0.0.1:<port>/api/v1`): give it to the screen. */
+export function stackApiUrl(): string {
+  return readStackEnvironment().apiUrl;
+}
+
+/** An API base where nothing listens: every call fails as a network failure (no answer). */
+export const unreachableApiUrl = 'http://127.0.0.1:9/api/v1';
+
+/** The api-client over the shared gateway (or `baseUrl`), with `token` as bearer when given. */
+export function apiClient({
+  token,
+  baseUrl,
+}: { token?: string; baseUrl?: string } = {}): ApiClient {
+  return createApiClient({ baseUrl: baseUrl ?? stackApiUrl(), getToken: () => token });
+}
+
+const tinyPngBase64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** A valid 1×1 PNG as a browser File (uploads check the content's magic bytes). */
+export function pngFile(name = 'picture.png'): File {
+  const bytes = Uint8Array.from(atob(tinyPngBase64), (character) => character.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+let sequence = 0;
+
+/** A username and email nobody else uses (files run side by side over one database). */
+export function uniqueIdentity(prefix = 'jest'): { username: string; email: string } {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `${prefix}_${tag}`, email: `${prefix}.${tag}@drops.test` };
+}
+
+export const sellerPassword = 'stack-seller-password-1';
+
+export interface SellerSetup {
+  accountType?: 'flex' | 'sell';
+  /** A sell account approved by the seeded administrator (default: true for `signedInSeller`). */
+  approved?: boolean;
+  /** Any other registration field (username, fullName, bio, role, ...). */
+  details?: Partial<RegisterCompleteBody>;
+}
+
+export interface RegisteredSeller {
+  seller: Seller;
+  email: string;
+  password: string;
+  /** The sign-up's own token (flex accounts are signed in at once). */
+  token?: string;
+}
+
+/**
+ * Signs a new seller up through `POST /seller/register/complete`, with a real uploaded profile
+ * image; a sell account is approved through the admin API when `approved`. Flex accounts can sign
+ * in at once; an unapproved sell account cannot (pending, for the administrator's lists).
+ */
+export async function signUpSeller(setup: SellerSetup = {}): Promise<RegisteredSeller> {
+  const client = apiClient();
+  const picture = await uploadProfileImage(client, {
+    fileName: 'avatar.png',
+    fileType: 'image/png',
+    fileSize: pngFile().size,
+    fileData: tinyPngBase64,
+  });
+  const identity = uniqueIdentity();
+  const completed = await completeRegistration(client, {
+    accountType: setup.accountType ?? 'flex',
+    role: ['creator'],
+    ...identity,
+    password: sellerPassword,
+    profileImage: picture.key,
+    country: 'GB',
+    bio: 'Signed up by a Jest screen test.',
+    ...setup.details,
+  });
+  let seller = completed.data.seller;
+  if (setup.approved && seller.accountType === 'sell') {
+    const admin = await signInAdmin();
+    const approval = await setSellerApproval(apiClient({ token: admin.token }), seller._id, {
+      isApproved: true,
+      isActive: true,
+    });
+    seller = approval.data;
+  }
+  return {
+    seller,
+    email: seller.email,
+    password: setup.details?.password ?? sellerPassword,
+    token: completed.data.token,
+  };
+}
+
+export interface SignedInSeller extends SellerSession {
+  password: string;
+}
+
+/**
+ * A new seller with a session: `{ token, seller }` as the flex sign-up answers it (autoLogin) or,
+ * for a sell account (approved first), as `POST /seller/login` does. It has already seen the
+ * first-login dialog unless `firstLogin: true`.
+ */
+export async function signedInSeller(
+  setup: SellerSetup & { firstLogin?: boolean } = {},
+): Promise<SignedInSeller> {
+  const registered = await signUpSeller({ approved: true, ...setup });
+  const { email, password } = registered;
+  const token =
+    registered.token ?? (await loginSeller(apiClient(), { email, password })).data.token;
+  let seller = registered.seller;
+  if (!setup.firstLogin)
+    seller = (await updateSeller(apiClient({ token }), seller._id, { firstLogin: false })).data;
+  return { token, seller, password };
+}
+
+/** The seeded administrator, signed in through `POST /auth/login`. */
+export async function signInAdmin(): Promise<AdminSession> {
+  const login = await loginAdmin(apiClient(), readStackEnvironment().admin);
+  return { token: login.token.accessToken, user: login.user };
+}
+
+/** Puts the session where the shell keeps it, as if the seller had signed in in this browser. */
+export function storeSellerSession({ token, seller }: SellerSession): void {
+  window.localStorage.setItem(sellerSessionKey, JSON.stringify({ token, seller }));
+}
+
+export function storeAdminSession({ token, user }: AdminSession): void {
+  window.localStorage.setItem(adminSessionKey, JSON.stringify({ token, user }));
+}
+
+/** `POST /seller/products` as the seller: a Draft unless `status` says otherwise. */
+export async function createDrop(
+  { token }: { token: string },
+  body: ProductBody = {},
+): Promise<Product> {
+  const created = await createSellerProduct(apiClient({ token }), {
+    name: 'Jest drop',
+    ...body,
+  });
+  return created.data;
+}
+
+const opened = new Set<string>();
+
+async function control<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${readStackEnvironment().controlUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`stack control ${path}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+async function closeOpened(id: string): Promise<void> {
+  if (!opened.delete(id)) return;
+  await control('DELETE', `/opened/${id}`);
+}
+
+export interface PrivateGateway {
+  apiUrl: string;
+  /** The private instance comes up (same database): calls succeed again. */
+  startService(name: GatewayServiceName): Promise<void>;
+  /** The private instance goes down: calls to it answer 503 `Service unavailable`. */
+  stopService(name: GatewayServiceName): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real gateway of this test's own, in front of the shared services and database, except that
+ * each service in `down` is a private instance that starts stopped: the screen meets the real
+ * 503 of a service that is down, and `startService` brings it back. Closed after each test.
+ */
+export async function startGateway({
+  down,
+}: {
+  down: GatewayServiceName[];
+}): Promise<PrivateGateway> {
+  const { id, apiUrl } = await control<OpenedEndpoint>('POST', '/gateways', { down });
+  opened.add(id);
+  const service = (name: GatewayServiceName, action: 'start' | 'stop') =>
+    control<void>('POST', `/gateways/${id}/services/${name}/${action}`);
+  return {
+    apiUrl,
+    startService: (name) => service(name, 'start'),
+    stopService: (name) => service(name, 'stop'),
+    close: () => closeOpened(id),
+  };
+}
+
+export interface LoadBalancer {
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A load balancer in front of the shared gateway that answers the calls matching `failWith`
+ * itself, with the status and an HTML page (no error body, no CORS headers), as a proxy does when
+ * its upstream fails; every other call reaches the real gateway. Closed after each test.
+ */
+export async function startLoadBalancer({
+  failWith,
+}: {
+  failWith: LoadBalancerFailure;
+}): Promise<LoadBalancer> {
+  const { id, apiUrl } = await control<OpenedEndpoint>('POST', '/load-balancers', { failWith });
+  opened.add(id);
+  return { apiUrl, close: () => closeOpened(id) };
+}
+
+/** Closes every private gateway and load balancer this file still has open (the preset's afterEach). */
+export async function closeOpenedEndpoints(): Promise<void> {
+  await Promise.all([...opened].map(closeOpened));
+}

@@ -1,0 +1,94 @@
+import {
+  isApiError,
+  listSellerProducts,
+  loginSeller,
+  uploadProductFile,
+  type ApiError,
+} from '@drops/api-client';
+import {
+  apiClient,
+  pngFile,
+  signedInSeller,
+  signUpSeller,
+  stackApiUrl,
+  startGateway,
+  startLoadBalancer,
+  unreachableApiUrl,
+} from '../src';
+
+/** The error a call fails with (the test fails if it succeeds). */
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => new Error('the call succeeded'),
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw error;
+  return error;
+}
+
+describe('the page talks to the real stack', () => {
+  it('fetches over HTTP, and a jsdom AbortController still aborts', async () => {
+    const health = await fetch(`${stackApiUrl()}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(fetch(`${stackApiUrl()}/health`, { signal: controller.signal })).rejects.toThrow();
+  });
+
+  it('uploads multipart through jsdom XMLHttpRequest from the shell origin (CORS)', async () => {
+    expect(window.location.origin).toBe('http://localhost:3000');
+    const { token, seller } = await signedInSeller({ accountType: 'sell' });
+    const upload = await uploadProductFile(apiClient({ token }), pngFile('drop.png'), { slot: 0 });
+    expect(upload.key).toMatch(new RegExp(`^products/${seller._id}/`));
+  });
+
+  it('signs sellers up pending or approved', async () => {
+    const pending = await signUpSeller({ accountType: 'sell' });
+    expect(pending.seller).toMatchObject({ accountType: 'sell', isApproved: false });
+    expect(pending.token).toBeUndefined();
+    const refusal = await failureOf(
+      loginSeller(apiClient(), { email: pending.email, password: pending.password }),
+    );
+    expect(refusal.status).toBe(403);
+    const approved = await signedInSeller({ accountType: 'sell' });
+    expect(approved.seller).toMatchObject({ isApproved: true, firstLogin: false });
+  });
+});
+
+describe('real failures', () => {
+  it('a private gateway meets a stopped service with 503 until it starts', async () => {
+    const { token } = await signedInSeller();
+    const gateway = await startGateway({ down: ['catalog'] });
+    const client = apiClient({ token, baseUrl: gateway.apiUrl });
+    const down = await failureOf(listSellerProducts(client, {}));
+    expect(down).toMatchObject({ status: 503, message: 'Service unavailable' });
+    await gateway.startService('catalog');
+    expect((await listSellerProducts(client, {})).data).toEqual([]);
+    await gateway.stopService('catalog');
+    expect((await failureOf(listSellerProducts(client, {}))).status).toBe(503);
+    // The shared gateway never noticed.
+    expect((await listSellerProducts(apiClient({ token }), {})).data).toEqual([]);
+  });
+
+  it('a load balancer answers the matching calls with its own page, passes the rest', async () => {
+    const { token } = await signedInSeller();
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'GET', path: '/seller/products', status: 502 },
+    });
+    const failed = await fetch(`${balancer.apiUrl}/seller/products`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get('content-type')).toBe('text/html');
+    const passed = await fetch(`${balancer.apiUrl}/health`);
+    expect(await passed.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('an unreachable API is a network error', async () => {
+    const error = await failureOf(
+      listSellerProducts(apiClient({ baseUrl: unreachableApiUrl }), {}),
+    );
+    expect(error.kind).toBe('network');
+  });
+});
