@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { request, startStack, type Stack, type StackSeller } from './stack';
+import { request, startStack, type Stack, type StackSeller } from '../testing/stack';
 
 /** A service's gzip-encoded answer crosses the gateway byte for byte, its headers intact. */
 let stack: Stack;
