@@ -183,3 +183,13 @@ export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobil
 export async function createCollection(seller: SignedInSeller, collectionName: string) {
   await call('POST', '/collections', seller.token, { collectionName, sellerId: seller.id });
 }
+
+/** The seller's collection names, as the API lists them. */
+export async function collectionNames(seller: SignedInSeller): Promise<string[]> {
+  const list = await call<{ data: { collectionName: string }[] }>(
+    'GET',
+    `/collections?sellerId=${seller.id}`,
+    seller.token,
+  );
+  return list.data.map((collection) => collection.collectionName);
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startService, stopService } from '../support/control';
 import {
+  collectionNames,
   createCollection,
   createDrop,
   expectToast,
@@ -453,10 +454,36 @@ test('collections in place: create, rename, delete with their toasts; the list s
   await expect(page.getByRole('radio', { name: 'Second Wave' })).toBeChecked();
   await saveScreen(page, testInfo, 'editor-collections');
 
-  await page.getByRole('button', { name: 'Delete Second Wave' }).click();
+  // Deleting asks first, naming the collection; Escape and CANCEL keep it.
+  const deleteButton = page.getByRole('button', { name: 'Delete Second Wave' });
+  const confirm = page.getByRole('dialog', { name: 'DELETE COLLECTION?' });
+  await deleteButton.click();
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete the collection "Second Wave"? Its drops stay, without a collection.',
+  );
+  await saveScreen(page, testInfo, 'editor-collection-delete');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(8);
+  expect(await collectionNames(seller)).toContain('Second Wave');
+
+  // The keyboard alone: Enter opens it on CANCEL (the safe choice), Tab then Enter deletes.
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'CANCEL' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'DELETE' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectToast(page, 'Collection deleted successfully');
+  await expect(confirm).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(7);
   await expect(page.getByRole('radio', { name: 'Second Wave' })).toHaveCount(0);
+  expect(await collectionNames(seller)).not.toContain('Second Wave');
 });
 
 test('failures: an unknown drop returns to the dashboard; a save with the catalog down keeps the form', async ({

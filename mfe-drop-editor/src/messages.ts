@@ -96,6 +96,14 @@ export const editorMessages = {
     rename: (name: string) => `Rename ${name}`,
     renameField: (name: string) => `New name for ${name}`,
     delete: (name: string) => `Delete ${name}`,
+    deleteDialog: {
+      title: 'DELETE COLLECTION?',
+      question: (name: string) =>
+        `Are you sure you want to delete the collection "${name}"? Its drops stay, without a collection.`,
+      cancel: 'CANCEL',
+      confirm: 'DELETE',
+      deleting: 'DELETING...',
+    },
     save: 'Save',
     cancelRename: 'Cancel',
     retry: 'Retry',

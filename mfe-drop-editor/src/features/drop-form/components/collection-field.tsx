@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { limits, type AccountType, type Collection } from '@drops/contracts';
 import {
   Button,
+  Dialog,
   ErrorState,
   FieldError,
   Fieldset,
@@ -62,6 +63,8 @@ export function CollectionField(props: CollectionFieldProps) {
   const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(
     null,
   );
+  // The collection whose delete waits for the seller's answer.
+  const [confirmingDelete, setConfirmingDelete] = useState<Collection | null>(null);
   const label = accountType === 'flex' ? messages.flexLabel : messages.sellLabel;
 
   const choose = (collection: Collection | null) =>
@@ -116,12 +119,15 @@ export function CollectionField(props: CollectionFieldProps) {
     setBusy(true);
     const change = await remove(collection);
     setBusy(false);
+    setConfirmingDelete(null);
     if (!change.ok) {
       reportFailure(change);
       return;
     }
     toast({ title: messages.deleted, variant: 'success' });
     if (collection._id === collectionId) choose(null);
+    // Its delete button is gone with its row: focus stays in the series group.
+    window.requestAnimationFrame(() => document.getElementById('drop-seriesName')?.focus());
   };
 
   return (
@@ -212,7 +218,7 @@ export function CollectionField(props: CollectionFieldProps) {
                           $variant="danger"
                           disabled={busy}
                           aria-label={messages.delete(collection.collectionName)}
-                          onClick={() => void removeCollection(collection)}
+                          onClick={() => setConfirmingDelete(collection)}
                         >
                           ✕
                         </Button>
@@ -251,6 +257,27 @@ export function CollectionField(props: CollectionFieldProps) {
           {error}
         </FieldError>
       ) : null}
+      <Dialog
+        open={confirmingDelete !== null}
+        title={messages.deleteDialog.title}
+        onClose={() => setConfirmingDelete(null)}
+        actions={
+          <>
+            <Button $variant="secondary" onClick={() => setConfirmingDelete(null)}>
+              {messages.deleteDialog.cancel}
+            </Button>
+            <Button
+              $variant="danger"
+              disabled={busy}
+              onClick={() => confirmingDelete && void removeCollection(confirmingDelete)}
+            >
+              {busy ? messages.deleteDialog.deleting : messages.deleteDialog.confirm}
+            </Button>
+          </>
+        }
+      >
+        {confirmingDelete ? messages.deleteDialog.question(confirmingDelete.collectionName) : null}
+      </Dialog>
     </Fieldset>
   );
 }
