@@ -67,6 +67,7 @@ export async function newSellSeller(prefix: string): Promise<SignedInSeller> {
 export interface StoredDrop {
   _id: string;
   name: string;
+  description: string;
   status: string;
   selling: boolean;
   price: number | null;

@@ -270,6 +270,56 @@ test('CANCEL asks to save a draft: SAVE DRAFT saves it, EXIT leaves without savi
   expect((await listDrops(seller)).map((drop) => drop.name)).toEqual(['Half-made idea']);
 });
 
+/** A published drop of a new sell seller, created through the API. */
+async function publishedDrop(prefix: string, name: string) {
+  const seller = await newSellSeller(prefix);
+  const key = await uploadPng(seller);
+  const drop = await createDrop(seller, {
+    name,
+    description: 'As published.',
+    category: 'art',
+    launchDate: isoDay(-1),
+    purchaseUrl: 'https://shop.example/drop',
+    visuals: [{ type: 'image', url: key }],
+    status: 'Published',
+  });
+  return { seller, drop };
+}
+
+test('Stop Sell with unsaved edits saves them with the move to Draft', async ({
+  page,
+}, testInfo) => {
+  const mobile = isMobile(testInfo);
+  const { seller, drop } = await publishedDrop('editor_stop', 'Stopped with edits');
+  await signInThroughScreen(page, seller);
+  await page.goto(`/add-product/${drop._id}`);
+  const title = page.getByLabel('Drop title');
+  await expect(title).toHaveValue('Stopped with edits');
+
+  // A draft needs its title: a refused save keeps the form and the drop on sale.
+  await title.fill('');
+  await page.getByRole('button', { name: 'Stop Sell' }).click();
+  await expect(page.getByText('Drop title is required')).toBeVisible();
+  await expect(title).toBeFocused();
+  expect(await findDrop(seller, 'Stopped with edits')).toMatchObject({ status: 'Published' });
+
+  await title.fill('Stopped with edits');
+  await page.getByLabel('Description').fill('Edited, then stopped.');
+  await page.getByRole('button', { name: 'Stop Sell' }).click();
+  await expectToast(page, 'SELL DROP HAVE BEEN STOPPED.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dashboardEntry(page, mobile, 'Stopped with edits')).toContainText('Draft');
+  expect(await findDrop(seller, 'Stopped with edits')).toMatchObject({
+    status: 'Draft',
+    selling: false,
+    description: 'Edited, then stopped.',
+  });
+  // Nothing is left over as a local copy: the editor opens on the saved drop.
+  await page.goto(`/add-product/${drop._id}`);
+  await expect(page.getByLabel('Description')).toHaveValue('Edited, then stopped.');
+  await expect(page.getByText('We restored the changes you had not saved.')).toHaveCount(0);
+});
+
 test('visual files: wrong type and size refused before upload, storage down keeps the form, progress, drop, reorder and remove', async ({
   page,
 }, testInfo) => {

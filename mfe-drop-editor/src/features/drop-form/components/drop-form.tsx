@@ -62,6 +62,12 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
   const [restored, setRestored] = useState(!sameValues(initial, saved));
   const editing = Boolean(drop);
   const dirty = !sameValues(values, baseline);
+  const savedTitle = (kind: SaveKind) =>
+    kind === 'draft'
+      ? editorMessages.draftSaved
+      : editing
+        ? editorMessages.changesSaved
+        : editorMessages.live;
 
   const change = useCallback((changes: Partial<DropFormValues>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -99,8 +105,14 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
       window.requestAnimationFrame(() => document.getElementById(`drop-${first}`)?.focus());
   };
 
-  /** Saves as Published (SUBMIT / SAVE CHANGES) or Draft; true when saved. */
-  const save = async (kind: SaveKind): Promise<boolean> => {
+  /**
+   * Saves as Published (SUBMIT / SAVE CHANGES) or Draft; true when saved. An action that saves on
+   * its way (Stop Sell) shows itself busy and toasts its own success.
+   */
+  const save = async (
+    kind: SaveKind,
+    as: { busy: Busy; saved: string } = { busy: kind, saved: savedTitle(kind) },
+  ): Promise<boolean> => {
     const found =
       kind === 'publish'
         ? validatePublish(values, accountType)
@@ -109,7 +121,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
       showErrors(found);
       return false;
     }
-    setBusy(kind);
+    setBusy(as.busy);
     const outcome = await saveDrop(api, {
       dropId: drop?._id,
       values,
@@ -125,15 +137,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
     }
     clearLocalDraft(draftKey);
     setBaseline(values);
-    toast({
-      title:
-        kind === 'draft'
-          ? editorMessages.draftSaved
-          : editing
-            ? editorMessages.changesSaved
-            : editorMessages.live,
-      variant: 'success',
-    });
+    toast({ title: as.saved, variant: 'success' });
     return true;
   };
 
@@ -152,6 +156,15 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
     setValues(saved);
     setErrors({});
     setRestored(false);
+  };
+
+  // Stop Sell moves the drop to Draft, which is what a draft save does: unsaved edits go with it
+  // in the same save rather than being dropped (a refused save keeps the form and the sale).
+  const stopSell = async () => {
+    if (!dirty) return runAction('stop');
+    if (await save('draft', { busy: 'stop', saved: editorMessages.sellStopped })) {
+      leave(() => navigate('/dashboard'));
+    }
   };
 
   const runAction = async (kind: 'stop' | 'delete') => {
@@ -219,11 +232,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
         {editing ? (
           <Actions>
             {canStopSell ? (
-              <Button
-                $variant="secondary"
-                disabled={busy !== null}
-                onClick={() => void runAction('stop')}
-              >
+              <Button $variant="secondary" disabled={busy !== null} onClick={() => void stopSell()}>
                 {busy === 'stop' ? editorMessages.saving : editorMessages.stopSell}
               </Button>
             ) : null}
