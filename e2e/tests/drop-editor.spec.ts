@@ -16,7 +16,7 @@ import {
   slotInput,
   uploadPng,
 } from '../support/drop-editor';
-import { signInThroughScreen } from '../support/flows';
+import { openUserMenu, signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
 
 test.afterEach(async () => {
@@ -318,6 +318,54 @@ test('Stop Sell with unsaved edits saves them with the move to Draft', async ({
   await page.goto(`/add-product/${drop._id}`);
   await expect(page.getByLabel('Description')).toHaveValue('Edited, then stopped.');
   await expect(page.getByText('We restored the changes you had not saved.')).toHaveCount(0);
+});
+
+test('Logout with unsaved edits asks first: Escape stays signed in, EXIT drops the edits, SAVE DRAFT keeps them', async ({
+  page,
+}, testInfo) => {
+  const { seller, drop } = await publishedDrop('editor_logout', 'Before logout');
+  const draftKey = `drop-editor-draft:${seller.id}:${drop._id}`;
+  const stored = (key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+  const logOut = async () => {
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  };
+  const dialog = page.getByRole('dialog', { name: 'SAVE DRAFT BEFORE EXITING?' });
+  const title = page.getByLabel('Drop title');
+
+  await signInThroughScreen(page, seller);
+  await page.goto(`/add-product/${drop._id}`);
+  await title.fill('Typed before logout');
+  await expect.poll(() => stored(draftKey)).not.toBeNull();
+  await logOut();
+  await expect(dialog).toBeVisible();
+  await saveScreen(page, testInfo, 'editor-logout-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/add-product/${drop._id}$`));
+  await expect(title).toHaveValue('Typed before logout');
+  expect(await stored('seller-session')).not.toBeNull();
+
+  // EXIT: signed out at /, the edits gone (no local copy waits for the next sign-in).
+  await logOut();
+  await dialog.getByRole('button', { name: 'EXIT' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await stored('seller-session')).toBeNull();
+  expect(await stored(draftKey)).toBeNull();
+  expect(await findDrop(seller, 'Before logout')).toMatchObject({ status: 'Published' });
+
+  // SAVE DRAFT: the edits are saved as a draft, then the seller is signed out.
+  await signInThroughScreen(page, seller);
+  await page.goto(`/add-product/${drop._id}`);
+  await expect(title).toHaveValue('Before logout');
+  await title.fill('Saved on logout');
+  await logOut();
+  await dialog.getByRole('button', { name: 'SAVE DRAFT' }).click();
+  await expectToast(page, 'YOU SAVED YOUR DRAFT.');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stored('seller-session')).toBeNull();
+  expect(await findDrop(seller, 'Saved on logout')).toMatchObject({ status: 'Draft' });
 });
 
 test('visual files: wrong type and size refused before upload, storage down keeps the form, progress, drop, reorder and remove', async ({

@@ -4,6 +4,7 @@ import { remoteNames } from '@drops/federation';
 import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../messages';
 import { RemoteArea } from '../remotes/remote-area';
+import { LogOutRoute } from '../features/seller-layout/components/log-out-route';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
 
 // The landing page is in the first download; every other screen is fetched when first visited.
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="/signup" element={<SignUpAccountPage />} />
         <Route path="/signup/step2" element={<SignUpIdentityPage />} />
         <Route path="/signup/success" element={<SignUpSuccessPage />} />
+        <Route path="/logout" element={<LogOutRoute />} />
         <Route element={<SellerLayout />}>
           <Route path="/dashboard" element={<RemoteArea remote={remoteNames.sellerDashboard} />} />
           <Route

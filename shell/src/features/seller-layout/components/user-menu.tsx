@@ -1,9 +1,7 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canApplyToSell, type Seller } from '@drops/contracts';
 import { useMediaUrl } from '@drops/media';
-import { logOutSellerAtom } from '@drops/session';
 import { Avatar } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { ApplyToSellDialog } from './apply-to-sell-dialog';
@@ -27,7 +25,6 @@ export function UserMenu({ seller }: { seller: Seller }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const logOut = useSetAtom(logOutSellerAtom);
   const navigate = useNavigate();
   const avatar = useMediaUrl(seller.profileImage || null);
   const avatarUrl = avatar.status === 'ready' ? avatar.url : null;
@@ -87,12 +84,11 @@ export function UserMenu({ seller }: { seller: Seller }) {
           ) : null}
           <ItemButton
             onClick={() => {
-              // One transition: the layout must not see "no seller" (and send to /signin) before
-              // the navigation to / lands.
-              startTransition(() => {
-                logOut();
-                navigate('/');
-              });
+              // A navigation, so an area with unsaved work can ask first (log-out-route.tsx);
+              // the menu button holds the focus the area's question gives back on Escape.
+              setOpen(false);
+              buttonRef.current?.focus();
+              navigate('/logout');
             }}
           >
             {shellMessages.logout}
