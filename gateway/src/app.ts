@@ -43,6 +43,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     requestTimeout: 10 * 60 * 1000,
     connectionTimeout: 60_000,
     bodyLimit: settings.bodyLimits.default,
+    // A client's `/seller/login/` is the spec's `/seller/login` (the services ignore it too).
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   registerErrorHandler(app);

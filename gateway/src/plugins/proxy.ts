@@ -58,7 +58,7 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
     upstream: options.services[route.service],
     prefix: `${apiPrefix}${route.path}`,
     rewritePrefix: route.path,
-    // '' is the path itself (no trailing-slash twin); '/*' everything below it.
+    // '' is the path itself (and, as the router ignores it, its trailing-slash twin); '/*' everything below it.
     routes: route.exact ? [''] : ['', '/*'],
     httpMethods: route.methods ?? proxiedMethods,
     config: {

@@ -209,6 +209,19 @@ const step1Fields = {
   password: newPasswordField,
 };
 
+/**
+ * The other names spec section 3 gives seller fields (role / roles, bio also called shortBio,
+ * portfolioLink also called workLink): alias -> the name the body is checked and stored under.
+ * When both names arrive, the alias is dropped.
+ */
+export const registrationFieldAliases = {
+  roles: 'role',
+  shortBio: 'bio',
+  workLink: 'portfolioLink',
+} as const;
+/** PUT /seller/{id} takes `role` and `roles` as its own fields (`roles` wins). */
+export const profileFieldAliases = { shortBio: 'bio', workLink: 'portfolioLink' } as const;
+
 /** POST /seller/register/step1: account details, checked (including availability) without saving. */
 export const RegisterStep1BodySchema = Type.Object(
   { ...step1Fields, confirmPassword: confirmPasswordField },

@@ -9,6 +9,7 @@ import type { TokenSecrets } from '@drops/auth';
 import { auth } from './auth';
 import { database, type DatabaseOptions } from './database';
 import { registerErrorHandler } from './error-handler';
+import { registerJsonBodyParser } from './json-body';
 import { registerValidation } from './validation';
 
 export type ServiceApp = FastifyInstance<
@@ -43,10 +44,13 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
     return503OnClosing: true,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
     ajv: { customOptions: { strict: false } },
+    // A client's `/seller/login/` is the spec's `/seller/login`.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerValidation(app);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(database, options.database);
   await app.register(auth, options.tokenSecrets);
 

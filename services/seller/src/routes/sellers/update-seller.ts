@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminMessages,
   IdParamsSchema,
+  profileFieldAliases,
   SellerResponseSchema,
   SellerUpdateBodySchema,
   sellerMessages,
@@ -12,6 +13,7 @@ import { planProfileUpdate } from '../../domain/profile-update';
 import { availabilityErrors, takenError } from '../../domain/registration';
 import { SellerUniqueViolation } from '../../repositories/sellers-repository';
 import { errorResponses } from '../error-responses';
+import { acceptFieldAliases } from '../field-aliases';
 import { ownSellerOnly } from './own-seller-only';
 
 /**
@@ -23,6 +25,7 @@ export const updateSellerRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/seller/:id',
     {
       onRequest: [app.requireSeller, ownSellerOnly],
+      preValidation: acceptFieldAliases(profileFieldAliases),
       schema: {
         params: IdParamsSchema,
         body: SellerUpdateBodySchema,
