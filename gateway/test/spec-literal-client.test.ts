@@ -210,3 +210,68 @@ describe('the field names the spec gives as aliases', () => {
     expect(response.body.error).toBe(validationMessages.shortBioTooLong);
   });
 });
+
+describe('answers a client reads or sends back as they are', () => {
+  test('PUT /seller/products/{id} takes back the drop GET answered, read-only fields and all', async () => {
+    const id = await createProduct(stack, seller.token);
+    const read = await request(`${stack.apiUrl}/seller/products/${id}?sellerId=${seller.id}`, {
+      token: seller.token,
+    });
+    const drop = read.body.data as Record<string, unknown>;
+    expect(drop).toHaveProperty('_id', id);
+    const response = await request(`${stack.apiUrl}/seller/products/${id}`, {
+      method: 'PUT',
+      token: seller.token,
+      body: { ...drop, name: 'Renamed drop', sellerId: seller.id },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: productMessages.changesSaved,
+      data: { _id: id, name: 'Renamed drop', createdAt: drop.createdAt },
+    });
+  });
+
+  test('GET /admin/sellers/{id} also carries the seller as data.seller beside stats and products', async () => {
+    const response = await request(`${stack.apiUrl}/admin/sellers/${seller.id}`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(200);
+    const data = response.body.data as Record<string, unknown>;
+    expect(data).toMatchObject({
+      _id: seller.id,
+      seller: { _id: seller.id, username: seller.username, email: seller.email },
+      stats: { totalProducts: expect.any(Number), publishedProducts: expect.any(Number) },
+      products: expect.any(Array),
+    });
+    expect(data.seller).not.toHaveProperty('stats');
+  });
+
+  test('GET /admin/sellers takes its filters in any letter case, and blank as all', async () => {
+    const [capitalised, blank, all] = await Promise.all([
+      request(`${stack.apiUrl}/admin/sellers?status=Approved&accountType=Sell&limit=100`, {
+        token: admin.token,
+      }),
+      request(`${stack.apiUrl}/admin/sellers?status=&accountType=&limit=100`, {
+        token: admin.token,
+      }),
+      request(`${stack.apiUrl}/admin/sellers?status=all&accountType=all&limit=100`, {
+        token: admin.token,
+      }),
+    ]);
+    expect(capitalised.status).toBe(200);
+    const listed = capitalised.body.data as { _id: string; accountType: string }[];
+    expect(listed.map((item) => item._id)).toContain(seller.id);
+    expect(listed.every((item) => item.accountType === 'sell')).toBe(true);
+    expect(blank.status).toBe(200);
+    expect(blank.body.pagination).toEqual(all.body.pagination);
+  });
+
+  test('GET /admin/sellers still refuses a status the spec does not list', async () => {
+    const response = await request(`${stack.apiUrl}/admin/sellers?status=archived`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toHaveProperty('status');
+  });
+});

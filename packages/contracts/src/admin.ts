@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  caseInsensitivePattern,
   DataEnvelope,
   DateTimeSchema,
   IdSchema,
@@ -92,8 +93,14 @@ const adminSearch = Type.Optional(SearchSchema);
 
 // ---- sellers ---------------------------------------------------------------------------------
 
-export const AdminSellerStatusFilterSchema = StringEnum(adminSellerStatuses);
-export const AdminAccountTypeFilterSchema = StringEnum(['all', ...accountTypes] as const);
+/** The spec's values in any letter case; blank reads as `all` (the route lower-cases). */
+const filterOf = (values: readonly string[]) =>
+  withMessages(Type.String({ pattern: caseInsensitivePattern(['', ...values]) }), {
+    pattern: serverMessages.invalidValue,
+    type: serverMessages.invalidValue,
+  });
+export const AdminSellerStatusFilterSchema = filterOf(adminSellerStatuses);
+export const AdminAccountTypeFilterSchema = filterOf(['all', ...accountTypes]);
 
 export const AdminSellersQuerySchema = Type.Object({
   ...pageQueryFields(100),
@@ -114,9 +121,17 @@ export const AdminSellerStatsSchema = Type.Object({
 });
 export type AdminSellerStats = Static<typeof AdminSellerStatsSchema>;
 
+/**
+ * The seller's fields, `stats` and `products` (spec section 3); the seller also sits under
+ * `seller`, for a client that reads the detail as `{ seller, stats, products }`.
+ */
 export const AdminSellerDetailSchema = Type.Composite([
   SellerSchema,
-  Type.Object({ stats: AdminSellerStatsSchema, products: Type.Array(AdminProductSchema) }),
+  Type.Object({
+    seller: SellerSchema,
+    stats: AdminSellerStatsSchema,
+    products: Type.Array(AdminProductSchema),
+  }),
 ]);
 export type AdminSellerDetail = Static<typeof AdminSellerDetailSchema>;
 export const AdminSellerDetailResponseSchema = DataEnvelope(AdminSellerDetailSchema);

@@ -87,3 +87,16 @@ export function StringEnum<const T extends readonly string[]>(
 ): TUnsafe<T[number]> {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
+
+/** A JSON Schema pattern matching the words in any letter case (patterns carry no flags). */
+export function caseInsensitivePattern(words: readonly string[]): string {
+  const anyCase = (word: string) =>
+    [...word]
+      .map((char) =>
+        char.toLowerCase() === char.toUpperCase()
+          ? char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          : `[${char.toLowerCase()}${char.toUpperCase()}]`,
+      )
+      .join('');
+  return `^(?:${words.map(anyCase).join('|')})$`;
+}

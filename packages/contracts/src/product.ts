@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import {
+  caseInsensitivePattern,
   DataEnvelope,
   DateTimeSchema,
   IdSchema,
@@ -120,19 +121,6 @@ export type AdminProduct = Static<typeof AdminProductSchema>;
 
 /* ---------- Requests and responses of /seller/products ---------- */
 
-/** A JSON Schema pattern matching the words in any letter case (patterns carry no flags). */
-export function caseInsensitivePattern(words: readonly string[]): string {
-  const anyCase = (word: string) =>
-    [...word]
-      .map((char) =>
-        char.toLowerCase() === char.toUpperCase()
-          ? char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-          : `[${char.toLowerCase()}${char.toUpperCase()}]`,
-      )
-      .join('');
-  return `^(?:${words.map(anyCase).join('|')})$`;
-}
-
 /** Draft or Published in any letter case: what a seller may set. */
 export const productStatusInputs = ['Draft', 'Published'] as const;
 export const ProductStatusInputSchema = withMessages(
@@ -215,7 +203,8 @@ const CollectionRefInputSchema = Type.Union([
  * The drop fields of POST and PUT /seller/products (spec section 7), plus the response fields a
  * client may echo back. All optional here: which are required depends on draft or publish and on
  * the account type, so the server checks that. `badge`, `selling`, `mainImageUrl` and
- * `galleryImageThumbNails` are accepted and ignored (set by administrators or derived).
+ * `galleryImageThumbNails` are accepted and ignored (set by administrators or derived), and so
+ * are `_id`, `createdAt` and `updatedAt` (the server's own).
  */
 export const ProductBodySchema = Type.Object(
   {
@@ -278,6 +267,9 @@ export const ProductBodySchema = Type.Object(
     galleryImageThumbNails: Type.Optional(
       Type.Array(Type.String({ maxLength: 4096 }), { maxItems: limits.visualSlots }),
     ),
+    _id: Type.Optional(Type.String({ maxLength: 64 })),
+    createdAt: Type.Optional(Type.String({ maxLength: 64 })),
+    updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );

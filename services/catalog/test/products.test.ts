@@ -357,12 +357,19 @@ describe('POST /seller/products', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await create(sellId, { name: 'x', _id: 'a'.repeat(24), isAdmin: true });
+    const response = await create(sellId, { name: 'x', ownerId: 'a'.repeat(24), isAdmin: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      _id: serverMessages.unknownField,
+      ownerId: serverMessages.unknownField,
       isAdmin: serverMessages.unknownField,
     });
+  });
+
+  it('ignores the _id, createdAt and updatedAt a client echoes back', async () => {
+    const echoed = { _id: 'a'.repeat(24), createdAt: '2001-01-01T00:00:00.000Z', updatedAt: 'x' };
+    const created = await createOk(sellId, { name: 'Echo', ...echoed });
+    expect(created._id).not.toBe(echoed._id);
+    expect(created.createdAt).not.toBe(echoed.createdAt);
   });
 });
 

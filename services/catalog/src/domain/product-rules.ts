@@ -57,8 +57,8 @@ export interface ProductChanges {
 /**
  * Turns a request body into field changes: trims text, reads dates, takes the collection id out
  * of the `{ _id, collectionName }` a client may echo back. `badge` (administrators only),
- * `selling`, `mainImageUrl` and `galleryImageThumbNails` (derived) and `sellerId` (the token
- * decides) are dropped here.
+ * `selling`, `mainImageUrl` and `galleryImageThumbNails` (derived), `sellerId` (the token
+ * decides) and `_id`, `createdAt`, `updatedAt` (the server's own) are dropped here.
  */
 export function productChangesOf(body: ProductBody): ProductChanges {
   const changes: Partial<ProductFields> = {};

@@ -13,7 +13,7 @@ import {
 } from '@drops/contracts';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '@drops/service-kit';
 import type { ProductsRepository } from '../../repositories/products';
-import type { SellersRepository } from '../../repositories/sellers';
+import type { SellerListFilter, SellersRepository } from '../../repositories/sellers';
 import { paginationOf, searchTermOf } from '../paging';
 
 export interface SellerRoutesOptions {
@@ -32,6 +32,12 @@ const errorResponses = {
 };
 
 const sellerNotFound = () => new NotFoundError(adminMessages.sellerNotFound);
+
+/** The schema lets the spec's filter values through in any letter case; blank and all filter nothing. */
+function chosenFilter<T extends string>(value: string | undefined): T | undefined {
+  const lower = value?.toLowerCase();
+  return lower && lower !== 'all' ? (lower as T) : undefined;
+}
 
 /** `/admin/sellers`: review list, detail with stats, approve/reject, invite. */
 export const sellerRoutes: FastifyPluginAsyncTypebox<SellerRoutesOptions> = async (
@@ -56,8 +62,8 @@ export const sellerRoutes: FastifyPluginAsyncTypebox<SellerRoutesOptions> = asyn
       const result = await sellers.list({
         page,
         limit,
-        status: status === 'all' ? undefined : status,
-        accountType: accountType === 'all' ? undefined : accountType,
+        status: chosenFilter<NonNullable<SellerListFilter['status']>>(status),
+        accountType: chosenFilter<NonNullable<SellerListFilter['accountType']>>(accountType),
         search: searchTermOf(request.query.search),
       });
       return {
@@ -87,6 +93,7 @@ export const sellerRoutes: FastifyPluginAsyncTypebox<SellerRoutesOptions> = asyn
         success: true as const,
         data: {
           ...seller,
+          seller,
           stats: {
             totalProducts: counts.total,
             publishedProducts: counts.published,
