@@ -55,14 +55,18 @@ class ControlError extends Error {
  *   the shared services, except that each service named in `down` is this gateway's own instance
  *   (same database and storage), not started: calls to it answer the gateway's real 503.
  * - `POST /gateways/:id/services/:name/start|stop`: that private instance comes up or goes down.
- * - `POST /load-balancers` `{ failWith: { method, path, status } }` → `{ id, apiUrl }`: a reverse
- *   proxy in front of the shared gateway that answers the matching calls itself with `status` and
- *   an HTML page (as a load balancer does), passing everything else through.
+ * - `POST /load-balancers` `{ failWith: { method, path, status }, failing? }` → `{ id, apiUrl }`:
+ *   a reverse proxy in front of the shared gateway that answers the matching calls itself with
+ *   `status` and an HTML page (as a load balancer does), passing everything else through; while
+ *   `failing` is false (default true) it passes the matching calls through too.
+ * - `PUT /load-balancers/:id/failing` `{ failing }`: turns that answering on or off.
  * - `DELETE /opened/:id`: closes what `id` opened.
  */
 export async function startControlServer(stack: Stack) {
   const opened = new Map<string, Close>();
   const gateways = new Map<string, PrivateGateway>();
+  /** Each open load balancer's switch: whether it answers the matching calls itself now. */
+  const balancers = new Map<string, { failing: boolean }>();
 
   async function openGateway(down: GatewayServiceName[]) {
     const services = new Map<GatewayServiceName, PrivateService>();
@@ -94,11 +98,12 @@ export async function startControlServer(stack: Stack) {
     }
   }
 
-  async function openLoadBalancer(failWith: LoadBalancerFailure) {
+  async function openLoadBalancer(failWith: LoadBalancerFailure, failing: boolean) {
     const gatewayUrl = new URL(stack.baseUrl);
+    const state = { failing };
     const proxy = http.createServer((request, response) => {
       const path = new URL(request.url ?? '/', stack.baseUrl).pathname.replace(/^\/api\/v1/, '');
-      if (request.method === failWith.method && path.startsWith(failWith.path)) {
+      if (state.failing && request.method === failWith.method && path.startsWith(failWith.path)) {
         request.resume();
         const title = `${failWith.status} ${http.STATUS_CODES[failWith.status] ?? 'Error'}`;
         response
@@ -125,7 +130,9 @@ export async function startControlServer(stack: Stack) {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const { port } = proxy.address() as AddressInfo;
     const id = randomBytes(6).toString('hex');
+    balancers.set(id, state);
     opened.set(id, async () => {
+      balancers.delete(id);
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
     });
@@ -149,10 +156,19 @@ export async function startControlServer(stack: Stack) {
       return controlService(parts[1] ?? '', parts[3] ?? '', parts[4]);
     }
     if (method === 'POST' && url === '/load-balancers') {
-      const failWith = (body as { failWith?: LoadBalancerFailure }).failWith;
+      const { failWith, failing = true } = body as {
+        failWith?: LoadBalancerFailure;
+        failing?: boolean;
+      };
       if (!failWith?.method || typeof failWith.path !== 'string' || !(failWith.status >= 400))
         throw new ControlError(400, 'failWith needs method, path and an error status');
-      return openLoadBalancer(failWith);
+      return openLoadBalancer(failWith, failing);
+    }
+    if (method === 'PUT' && parts[0] === 'load-balancers' && parts[2] === 'failing') {
+      const state = balancers.get(parts[1] ?? '');
+      if (!state) throw new ControlError(404, `no load balancer ${parts[1]}`);
+      state.failing = (body as { failing?: unknown }).failing === true;
+      return undefined;
     }
     if (method === 'DELETE' && parts[0] === 'opened' && parts[1]) {
       const close = opened.get(parts[1]);

@@ -5,6 +5,7 @@ import {
   createSellerProduct,
   loginAdmin,
   loginSeller,
+  setProductBadge,
   setSellerApproval,
   updateSeller,
   uploadProfileImage,
@@ -158,6 +159,36 @@ export function storeAdminSession({ token, user }: AdminSession): void {
   window.localStorage.setItem(adminSessionKey, JSON.stringify({ token, user }));
 }
 
+/** A launch date `days` days from now (negative: in the past), as a date-time the drop form sends. */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * A drop body that meets the publish rules of either account type (spec section 5): Published,
+ * launched yesterday (a sell account's drop is then Published, not Upcoming), with a description,
+ * category, purchase link and an image link. `changes` win, e.g. `{ launchDate: daysFromNow(7) }`
+ * for an Upcoming drop.
+ */
+export function publishedDropBody(changes: ProductBody = {}): ProductBody {
+  return {
+    name: 'Jest drop',
+    description: 'Published by a Jest screen test.',
+    category: 'tech',
+    purchaseUrl: 'https://shop.drops.test/jest-drop',
+    mainImage: 'https://images.drops.test/jest-drop.png',
+    launchDate: daysFromNow(-1),
+    status: 'Published',
+    ...changes,
+  };
+}
+
+/** Sets or clears a drop's badge as the seeded administrator (`PUT /admin/products/{id}/badge`). */
+export async function badgeDrop(dropId: string, badge = true): Promise<void> {
+  const admin = await signInAdmin();
+  await setProductBadge(apiClient({ token: admin.token }), dropId, badge);
+}
+
 /** `POST /seller/products` as the seller: a Draft unless `status` says otherwise. */
 export async function createDrop(
   { token }: { token: string },
@@ -172,7 +203,11 @@ export async function createDrop(
 
 const opened = new Set<string>();
 
-async function control<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+async function control<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${readStackEnvironment().controlUrl}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -220,22 +255,40 @@ export async function startGateway({
 
 export interface LoadBalancer {
   apiUrl: string;
+  /** From now on the matching calls get the load balancer's own error page. */
+  startFailing(): Promise<void>;
+  /** From now on the matching calls reach the gateway again. */
+  stopFailing(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * A load balancer in front of the shared gateway that answers the calls matching `failWith`
  * itself, with the status and an HTML page (no error body, no CORS headers), as a proxy does when
- * its upstream fails; every other call reaches the real gateway. Closed after each test.
+ * its upstream fails; every other call reaches the real gateway. With `failing: false` it starts
+ * passing everything, and `startFailing()` turns the failure on later (e.g. after the screen has
+ * loaded). Closed after each test.
  */
 export async function startLoadBalancer({
   failWith,
+  failing = true,
 }: {
   failWith: LoadBalancerFailure;
+  failing?: boolean;
 }): Promise<LoadBalancer> {
-  const { id, apiUrl } = await control<OpenedEndpoint>('POST', '/load-balancers', { failWith });
+  const { id, apiUrl } = await control<OpenedEndpoint>('POST', '/load-balancers', {
+    failWith,
+    failing,
+  });
   opened.add(id);
-  return { apiUrl, close: () => closeOpened(id) };
+  const setFailing = (value: boolean) =>
+    control<void>('PUT', `/load-balancers/${id}/failing`, { failing: value });
+  return {
+    apiUrl,
+    startFailing: () => setFailing(true),
+    stopFailing: () => setFailing(false),
+    close: () => closeOpened(id),
+  };
 }
 
 /** Closes every private gateway and load balancer this file still has open (the preset's afterEach). */

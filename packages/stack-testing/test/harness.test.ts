@@ -7,7 +7,11 @@ import {
 } from '@drops/api-client';
 import {
   apiClient,
+  badgeDrop,
+  createDrop,
+  daysFromNow,
   pngFile,
+  publishedDropBody,
   signedInSeller,
   signUpSeller,
   stackApiUrl,
@@ -56,6 +60,25 @@ describe('the page talks to the real stack', () => {
   });
 });
 
+describe('drops in every status', () => {
+  it('publishes, schedules and badges drops as the lists read them', async () => {
+    const session = await signedInSeller({ accountType: 'sell' });
+    const draft = await createDrop(session, { name: 'Harness draft' });
+    const live = await createDrop(session, publishedDropBody({ name: 'Harness live' }));
+    const soon = await createDrop(
+      session,
+      publishedDropBody({ name: 'Harness soon', launchDate: daysFromNow(7) }),
+    );
+    await badgeDrop(live._id);
+    expect([draft.status, live.status, soon.status]).toEqual(['Draft', 'Published', 'Upcoming']);
+    expect(live.selling).toBe(true);
+    const client = apiClient(session);
+    const sellerId = session.seller._id;
+    const badged = await listSellerProducts(client, { sellerId, status: 'Badges' });
+    expect(badged.data.map((drop) => drop.name)).toEqual(['Harness live']);
+  });
+});
+
 describe('real failures', () => {
   it('a private gateway meets a stopped service with 503 until it starts', async () => {
     const { token } = await signedInSeller();
@@ -83,6 +106,20 @@ describe('real failures', () => {
     expect(failed.headers.get('content-type')).toBe('text/html');
     const passed = await fetch(`${balancer.apiUrl}/health`);
     expect(await passed.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('a load balancer can pass everything first and fail the matching calls later', async () => {
+    const { token } = await signedInSeller();
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'GET', path: '/seller/products', status: 503 },
+      failing: false,
+    });
+    const client = apiClient({ token, baseUrl: balancer.apiUrl });
+    expect((await listSellerProducts(client, {})).data).toEqual([]);
+    await balancer.startFailing();
+    expect((await failureOf(listSellerProducts(client, {}))).status).toBe(503);
+    await balancer.stopFailing();
+    expect((await listSellerProducts(client, {})).data).toEqual([]);
   });
 
   it('an unreachable API is a network error', async () => {
