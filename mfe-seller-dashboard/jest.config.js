@@ -1,4 +1,4 @@
 module.exports = {
-  ...require('@drops/web-build/jest.web.js'),
+  ...require('@drops/stack-testing/jest-preset'),
   displayName: 'mfe-seller-dashboard',
 };
