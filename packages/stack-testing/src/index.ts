@@ -107,8 +107,7 @@ export async function signUpSeller(setup: SellerSetup = {}): Promise<RegisteredS
   });
   let seller = completed.data.seller;
   if (setup.approved && seller.accountType === 'sell') {
-    const admin = await signInAdmin();
-    const approval = await setSellerApproval(apiClient({ token: admin.token }), seller._id, {
+    const approval = await setSellerApproval(await harnessAdminClient(), seller._id, {
       isApproved: true,
       isActive: true,
     });
@@ -150,6 +149,25 @@ export async function signInAdmin(): Promise<AdminSession> {
   return { token: login.token.accessToken, user: login.user };
 }
 
+let harnessAdmin: Promise<AdminSession> | undefined;
+
+/**
+ * The administrator client of the harness's own set-up calls (approvals, badges): signed in once
+ * per test file, as each sign-in costs a password hash. Tests that need a session of their own
+ * call `signInAdmin()`.
+ */
+async function harnessAdminClient(): Promise<ApiClient> {
+  if (!harnessAdmin) {
+    const signingIn = signInAdmin();
+    harnessAdmin = signingIn;
+    // A failed sign-in is not kept: the next call tries again.
+    signingIn.catch(() => {
+      if (harnessAdmin === signingIn) harnessAdmin = undefined;
+    });
+  }
+  return apiClient({ token: (await harnessAdmin).token });
+}
+
 /** Puts the session where the shell keeps it, as if the seller had signed in in this browser. */
 export function storeSellerSession({ token, seller }: SellerSession): void {
   window.localStorage.setItem(sellerSessionKey, JSON.stringify({ token, seller }));
@@ -185,8 +203,7 @@ export function publishedDropBody(changes: ProductBody = {}): ProductBody {
 
 /** Sets or clears a drop's badge as the seeded administrator (`PUT /admin/products/{id}/badge`). */
 export async function badgeDrop(dropId: string, badge = true): Promise<void> {
-  const admin = await signInAdmin();
-  await setProductBadge(apiClient({ token: admin.token }), dropId, badge);
+  await setProductBadge(await harnessAdminClient(), dropId, badge);
 }
 
 /** `POST /seller/products` as the seller: a Draft unless `status` says otherwise. */
