@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { useNavigate } from 'react-router-dom';
 import type { AccountType, Product } from '@drops/contracts';
 import { hasErrors } from '@drops/forms';
-import { useApi } from '@drops/remote-kit';
+import { useApi, useLeaveQuestion } from '@drops/remote-kit';
 import { Button, Dialog, LinkButton, PageTitle, Stack, toast } from '@drops/ui';
 import { editorMessages } from '../../../messages';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { deleteDrop, stopSelling } from '../api/drop-actions';
 import { saveDrop, type SaveKind } from '../api/save-drop';
 import { checklistItems } from '../checklist';
@@ -57,8 +56,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
   const [errors, setErrors] = useState<DropErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [uploading, setUploading] = useState(false);
-  const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
-  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [restored, setRestored] = useState(!sameValues(initial, saved));
   const editing = Boolean(drop);
   const dirty = !sameValues(values, baseline);
@@ -92,10 +90,8 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
     return () => window.clearTimeout(timer);
   }, [dirty, draftKey, values]);
 
-  const leave = useLeaveGuard(dirty && busy === null, (proceed) => {
-    setPendingLeave(() => proceed);
-    setDialog('leave');
-  });
+  const leaveQuestion = useLeaveQuestion(dirty && busy === null);
+  const { leave } = leaveQuestion;
   const toDashboard = () => leave(() => navigate('/dashboard'));
 
   const showErrors = (found: DropErrors) => {
@@ -175,7 +171,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
         ? await stopSelling(api, drop._id, sellerId)
         : await deleteDrop(api, drop._id, sellerId);
     setBusy(null);
-    setDialog(null);
+    setConfirmingDelete(false);
     if (!outcome.ok) {
       toast({ title: outcome.title, description: outcome.description, variant: 'error' });
       return;
@@ -192,10 +188,6 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
   const sectionProps = { values, errors, change };
   const canStopSell =
     accountType === 'sell' && (drop?.status === 'Published' || drop?.status === 'Upcoming');
-  const closeLeaveDialog = () => {
-    setDialog(null);
-    setPendingLeave(null);
-  };
 
   const sectionBody = (key: SectionKey) => {
     switch (key) {
@@ -236,7 +228,11 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
                 {busy === 'stop' ? editorMessages.saving : editorMessages.stopSell}
               </Button>
             ) : null}
-            <Button $variant="danger" disabled={busy !== null} onClick={() => setDialog('delete')}>
+            <Button
+              $variant="danger"
+              disabled={busy !== null}
+              onClick={() => setConfirmingDelete(true)}
+            >
               {editorMessages.deleteDrop}
             </Button>
           </Actions>
@@ -259,10 +255,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
             <Actions>
               <Button
                 $variant="ghost"
-                onClick={() => {
-                  setPendingLeave(() => () => navigate('/dashboard'));
-                  setDialog('leave');
-                }}
+                onClick={() => leaveQuestion.ask(() => navigate('/dashboard'))}
               >
                 {editorMessages.cancel}
               </Button>
@@ -286,18 +279,18 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
         <BadgeChecklist items={items} />
       </EditorLayout>
       <Dialog
-        open={dialog === 'leave'}
+        open={leaveQuestion.pending !== null}
         title={editorMessages.leave.title}
-        onClose={closeLeaveDialog}
+        onClose={leaveQuestion.stay}
         actions={
           <>
             <Button
               $variant="secondary"
               disabled={busy !== null}
               onClick={() => {
-                const proceed = pendingLeave;
+                const proceed = leaveQuestion.pending;
                 clearLocalDraft(draftKey);
-                setDialog(null);
+                leaveQuestion.stay();
                 if (proceed) leave(proceed);
               }}
             >
@@ -306,8 +299,8 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
             <Button
               disabled={busy !== null || uploading}
               onClick={() => {
-                const proceed = pendingLeave ?? (() => navigate('/dashboard'));
-                setDialog(null);
+                const proceed = leaveQuestion.pending ?? (() => navigate('/dashboard'));
+                leaveQuestion.stay();
                 void saveDraftAndGo(proceed);
               }}
             >
@@ -319,12 +312,12 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
         {editorMessages.leave.body}
       </Dialog>
       <Dialog
-        open={dialog === 'delete'}
+        open={confirmingDelete}
         title={editorMessages.deleteDialog.title}
-        onClose={() => setDialog(null)}
+        onClose={() => setConfirmingDelete(false)}
         actions={
           <>
-            <Button $variant="secondary" onClick={() => setDialog(null)}>
+            <Button $variant="secondary" onClick={() => setConfirmingDelete(false)}>
               {editorMessages.cancel}
             </Button>
             <Button

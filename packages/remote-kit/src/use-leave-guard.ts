@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 
 type Navigator = {
@@ -100,4 +100,17 @@ export function useLeaveGuard(active: boolean, onBlocked: (proceed: () => void) 
     bypassRef.current = true;
     run();
   }, []);
+}
+
+/**
+ * The leave question of a screen with unsaved work, on top of `useLeaveGuard`: a blocked move (or
+ * one the screen asks about itself, e.g. its CANCEL) waits in `pending` while the screen shows its
+ * dialog; `stay()` drops it, `leave(pending)` lets it through.
+ */
+export function useLeaveQuestion(active: boolean) {
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const leave = useLeaveGuard(active, (proceed) => setPending(() => proceed));
+  const ask = useCallback((proceed: () => void) => setPending(() => proceed), []);
+  const stay = useCallback(() => setPending(null), []);
+  return { pending, ask, stay, leave };
 }
