@@ -36,4 +36,10 @@ export const profileMessages = {
   cancel: 'CANCEL',
   save: 'SAVE PROFILE',
   saving: 'SAVING...',
+  leave: {
+    title: 'LEAVE WITHOUT SAVING?',
+    body: 'Your profile changes are not saved yet.',
+    keepEditing: 'KEEP EDITING',
+    exit: 'EXIT',
+  },
 } as const;

@@ -37,6 +37,16 @@ export function draftFromSeller(seller: Seller): ProfileDraft {
   };
 }
 
+/** Whether two drafts hold the same profile (roles in any order): unsaved changes or not. */
+export function sameDraft(left: ProfileDraft, right: ProfileDraft): boolean {
+  return (Object.keys(left) as (keyof ProfileDraft)[]).every((field) => {
+    const a = left[field];
+    const b = right[field];
+    if (Array.isArray(a) && Array.isArray(b)) return [...a].sort().join() === [...b].sort().join();
+    return a === b;
+  });
+}
+
 /**
  * The `PUT /seller/{id}` body: trimmed texts, the Something Else text only while Something Else
  * is chosen, and no email (the field is read-only).

@@ -62,8 +62,8 @@ function ProfileScreen({ sellerId }: { sellerId: string }) {
         // The session's copy is what the shell's user menu shows: it changes at once.
         updateSeller(result.seller);
         toast({ title: sellerMessages.profileEdited, variant: 'success' });
-        navigate('/dashboard');
       }}
+      onSaved={() => navigate('/dashboard')}
     />
   );
 }

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
 import { limits, type Role } from '@drops/contracts';
 import { ImageUploadField, type SellerImageKind, type UploadResult } from '@drops/media';
+import { useLeaveQuestion } from '@drops/remote-kit';
 import {
   Button,
   CountryField,
+  Dialog,
   FormAlert,
   PageTitle,
   RolesField,
@@ -15,7 +17,7 @@ import {
   useIsMobile,
 } from '@drops/ui';
 import { profileMessages } from '../../../messages';
-import type { ProfileDraft, ProfileField } from '../profile-draft';
+import { sameDraft, type ProfileDraft, type ProfileField } from '../profile-draft';
 import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
 import { PrivateProfileSwitch } from './private-profile-switch';
@@ -26,6 +28,9 @@ export interface ProfileFormProps {
   onUpload: (kind: SellerImageKind, file: File) => Promise<UploadResult>;
   /** Saves a checked draft; resolves with the server's refusal, or nothing when saved. */
   onSave: (draft: ProfileDraft) => Promise<ServerRefusal<ProfileField> | void>;
+  /** After a save: where the screen goes (let through the leave guard). */
+  onSaved?: () => void;
+  /** CANCEL, once any unsaved change has been given up. */
   onCancel: () => void;
 }
 
@@ -33,10 +38,13 @@ const imageFields = { profile: 'profileImage', moodboard: 'moodboardImage' } as 
 
 /**
  * The profile's three sections (spec section 2) with every check of spec section 5: checked on
- * SAVE PROFILE, then kept in step with the typing; the roles' limit is told at once.
+ * SAVE PROFILE, then kept in step with the typing; the roles' limit is told at once. Leaving with
+ * unsaved changes (CANCEL, a link, Back, Logout, closing the tab) asks first, through the drop
+ * editor's leave guard.
  */
-export function ProfileForm({ initial, onUpload, onSave, onCancel }: ProfileFormProps) {
+export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: ProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(initial);
+  const [saved, setSaved] = useState<ProfileDraft>(initial);
   const [uploading, setUploading] = useState<Record<SellerImageKind, boolean>>({
     profile: false,
     moodboard: false,
@@ -44,8 +52,15 @@ export function ProfileForm({ initial, onUpload, onSave, onCancel }: ProfileForm
   const narrow = useIsMobile();
   const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
     () => validateProfile(draft),
-    () => onSave(draft),
+    async () => {
+      const refusal = await onSave(draft);
+      if (refusal) return refusal;
+      setSaved(draft);
+      if (onSaved) leaveQuestion.leave(onSaved);
+    },
   );
+  const dirty = !sameDraft(draft, saved);
+  const leaveQuestion = useLeaveQuestion(dirty && !busy);
 
   const change = (changes: Partial<ProfileDraft>) => {
     const next = { ...draft, ...changes };
@@ -201,7 +216,10 @@ export function ProfileForm({ initial, onUpload, onSave, onCancel }: ProfileForm
             />
           </Section>
           <Actions>
-            <Button $variant="secondary" onClick={onCancel}>
+            <Button
+              $variant="secondary"
+              onClick={() => (dirty ? leaveQuestion.ask(onCancel) : onCancel())}
+            >
               {profileMessages.cancel}
             </Button>
             <Button type="submit" disabled={busy || anyUploading}>
@@ -210,6 +228,30 @@ export function ProfileForm({ initial, onUpload, onSave, onCancel }: ProfileForm
           </Actions>
         </Page>
       </form>
+      <Dialog
+        open={leaveQuestion.pending !== null}
+        title={profileMessages.leave.title}
+        onClose={leaveQuestion.stay}
+        actions={
+          <>
+            <Button $variant="secondary" onClick={leaveQuestion.stay}>
+              {profileMessages.leave.keepEditing}
+            </Button>
+            <Button
+              $variant="danger"
+              onClick={() => {
+                const proceed = leaveQuestion.pending;
+                leaveQuestion.stay();
+                if (proceed) leaveQuestion.leave(proceed);
+              }}
+            >
+              {profileMessages.leave.exit}
+            </Button>
+          </>
+        }
+      >
+        {profileMessages.leave.body}
+      </Dialog>
     </Page>
   );
 }
