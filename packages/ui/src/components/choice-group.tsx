@@ -88,24 +88,38 @@ export function CheckboxGroup<Value extends string>(props: CheckboxGroupProps<Va
 /** One choice of a few; native radios give arrow-key movement for free. */
 export function RadioGroup<Value extends string>(props: RadioGroupProps<Value>) {
   const { legend, name, choices, value, onChange, error, hint } = props;
+  const id = useId();
   return (
     <GroupShell legend={legend} error={error} hint={hint} kind="radiogroup">
       <ChoiceList>
-        {choices.map((choice) => (
-          <ChoiceLabel key={choice.value}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-            />
-            <span>
-              <strong>{choice.label}</strong>
-              {choice.description ? <Hint as="span"> {choice.description}</Hint> : null}
-            </span>
-          </ChoiceLabel>
-        ))}
+        {choices.map((choice) => {
+          // The label alone names the radio; a description only describes it, so its words
+          // never make another choice match the label ("selling" under Flexer is not Seller).
+          const labelId = `${id}-${choice.value}-label`;
+          const descriptionId = `${id}-${choice.value}-description`;
+          return (
+            <ChoiceLabel key={choice.value}>
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={value === choice.value}
+                aria-labelledby={choice.description ? labelId : undefined}
+                aria-describedby={choice.description ? descriptionId : undefined}
+                onChange={() => onChange(choice.value)}
+              />
+              <span>
+                <strong id={labelId}>{choice.label}</strong>
+                {choice.description ? (
+                  <Hint as="span" id={descriptionId}>
+                    {' '}
+                    {choice.description}
+                  </Hint>
+                ) : null}
+              </span>
+            </ChoiceLabel>
+          );
+        })}
       </ChoiceList>
     </GroupShell>
   );
