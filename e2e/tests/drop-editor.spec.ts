@@ -84,7 +84,7 @@ test('a sell seller builds a full drop, publishes it, edits it, stops selling it
   await page.getByLabel('Price (£)').fill('25');
   await page.getByLabel('RRP (£)').fill('30');
   await page.getByLabel('Quantity').fill('10');
-  await page.getByLabel('Variations title').fill('Colour');
+  await page.getByLabel('Variation type').fill('Colour');
   await page.getByRole('button', { name: 'Add variation' }).click();
   await page.getByLabel('Variation 1 name').fill('Colour');
   await page.getByLabel('Variation 1 options').fill('Red: 5, Blue: 3');

@@ -51,7 +51,7 @@ export const editorMessages = {
   price: 'Price (£)',
   rrp: 'RRP (£)',
   quantity: 'Quantity',
-  variationsTitle: 'Variations title',
+  variationsTitle: 'Variation type',
   variationsTitleHint: 'e.g. Size',
   variationName: (index: number) => `Variation ${index} name`,
   variationData: (index: number) => `Variation ${index} options`,
