@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createSeller, sellerLogin, signInAdministrator, uniqueTag } from '../support/admin';
 import { accounts } from '../support/environment';
 import { saveScreen } from '../support/screens';
-
-/** On a phone the navigation and Logout sit behind the Menu button. */
-async function openMenuIfFolded(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-}
 
 test('/admin/* sends a visitor without a session to /admin/login', async ({ page }, testInfo) => {
   await page.goto('/admin/sellers');
@@ -49,7 +43,6 @@ test('an administrator signs in, uses the area and logs out', async ({ page }, t
   await expect(page.getByText('Total sellers')).toBeVisible();
   await saveScreen(page, testInfo, 'admin-dashboard');
 
-  await openMenuIfFolded(page);
   await page.getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
@@ -58,7 +51,6 @@ test('an administrator signs in, uses the area and logs out', async ({ page }, t
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
 
-  await openMenuIfFolded(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/dashboard');
@@ -86,38 +78,28 @@ test('a stored administrator token the server refuses ends the session', async (
   expect(await page.evaluate(() => window.localStorage.getItem('admin-session'))).toBeNull();
 });
 
-test('the sidebar: four pages, the admin, Administrator, Logout; folded behind Menu on a phone', async ({
+test('the sidebar: four pages, the admin, Administrator, Logout; all on screen on a phone too', async ({
   page,
 }, testInfo) => {
   await signInAdministrator(page);
   const navigation = page.getByRole('navigation', { name: 'Administration' });
-  const menu = page.getByRole('button', { name: 'Menu' });
   await expect(page.getByText(accounts.admin.username, { exact: true })).toBeVisible();
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
-  if (testInfo.project.name === 'mobile') {
-    await expect(navigation).toBeHidden();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(navigation).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await saveScreen(page, testInfo, 'admin-menu-open');
-    await page.keyboard.press('Escape');
-    await expect(navigation).toBeHidden();
-    await menu.click();
-  } else {
-    await expect(menu).toBeHidden();
-  }
+  await expect(navigation).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  await saveScreen(page, testInfo, 'admin-sidebar');
   await expect(navigation.getByRole('link')).toHaveText([
     'Dashboard',
     'Sellers',
     'Products',
     'Categories',
   ]);
+  for (const link of await navigation.getByRole('link').all()) await expect(link).toBeVisible();
   await navigation.getByRole('link', { name: 'Sellers' }).click();
   await expect(page).toHaveURL(/\/admin\/sellers$/);
   await expect(page.getByRole('heading', { name: 'Sellers' })).toBeVisible();
-  if (testInfo.project.name === 'mobile') await expect(navigation).toBeHidden();
+  await expect(navigation).toBeVisible();
 
   // /admin/ is the dashboard.
   await page.goto('/admin/');

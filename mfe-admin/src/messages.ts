@@ -5,7 +5,6 @@ export const adminAreaMessages = {
   ...adminMessages,
   categoryNameRequired: serverMessages.categoryNameRequired,
   navigation: 'Administration',
-  openMenu: 'Menu',
   dashboard: 'Dashboard',
   sellers: 'Sellers',
   products: 'Products',

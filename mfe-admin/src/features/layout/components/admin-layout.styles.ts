@@ -26,7 +26,7 @@ export const Side = styled.aside`
 
 /**
  * Wide screen: a column (brand, navigation, then the account and Logout at the bottom).
- * Phone: a top bar (brand, the account, Menu) over the folded panel of links and Logout.
+ * Phone: a top bar (brand, the account, Logout) over a scrollable row of the four pages.
  */
 export const SideInner = styled.div`
   display: flex;
@@ -44,11 +44,16 @@ export const SideInner = styled.div`
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
     grid-template-areas:
-      'brand account menu'
-      'panel panel panel';
+      'brand account logout'
+      'nav nav nav';
     align-items: center;
-    gap: 0 ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     padding: ${({ theme }) => theme.space(3)};
+
+    nav {
+      grid-area: nav;
+      min-width: 0;
+    }
   }
 `;
 
@@ -60,50 +65,6 @@ export const Brand = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/** Only on a phone: opens and closes the navigation panel. */
-export const MenuButton = styled.button.attrs({ type: 'button' })`
-  grid-area: menu;
-  display: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
-  font-weight: 700;
-  cursor: pointer;
-
-  ${({ theme }) => theme.media.mobile} {
-    display: inline-flex;
-  }
-`;
-
-export const MenuIcon = styled.span`
-  display: inline-block;
-  width: 18px;
-  height: 2px;
-  background: currentColor;
-  box-shadow:
-    0 -6px 0 currentColor,
-    0 6px 0 currentColor;
-`;
-
-/** The links and Logout: part of the column on a wide screen, folded away on a phone. */
-export const Panel = styled.div<{ $open: boolean }>`
-  ${({ theme }) => theme.media.desktop} {
-    display: contents;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-area: panel;
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(4)};
-    padding-top: ${({ theme }) => theme.space(4)};
-  }
-`;
-
 export const NavList = styled.ul`
   display: flex;
   flex-direction: column;
@@ -111,10 +72,22 @@ export const NavList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: row;
+    gap: 0;
+    overflow-x: auto;
+  }
 `;
 
 export const SideLink = styled(NavLink)`
   ${sideNavLinkStyles}
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-size: 0.875rem;
+  }
 `;
 
 export const Account = styled.div`
@@ -150,6 +123,10 @@ export const LogoutRow = styled.div`
   ${({ theme }) => theme.media.desktop} {
     order: 3;
     margin-top: calc(-1 * ${({ theme }) => theme.space(3)});
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-area: logout;
   }
 `;
 

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
 import { Avatar, Button } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
@@ -12,10 +12,7 @@ import {
   Content,
   Frame,
   LogoutRow,
-  MenuButton,
-  MenuIcon,
   NavList,
-  Panel,
   Side,
   SideInner,
   SideLink,
@@ -30,28 +27,17 @@ const links = [
 
 /**
  * The sidebar of spec section 2: the four pages, the admin's username, Administrator, Logout.
- * On a phone it folds behind a Menu button and folds again after each navigation.
+ * On a phone it is a top bar (brand, the account, Logout) over a row of the four pages: every
+ * entry stays on screen, as on a wide screen, rather than behind a menu.
  */
 export function AdminLayout() {
   const user = useAtomValue(adminUserAtom);
   const logOut = useSetAtom(logOutAdminAtom);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const panelId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <Frame>
-      <Side
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !menuOpen) return;
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-      >
+      <Side>
         <SideInner>
           <Brand>DROPS</Brand>
           <Account>
@@ -61,43 +47,30 @@ export function AdminLayout() {
               <AccountRole>{adminAreaMessages.administrator}</AccountRole>
             </div>
           </Account>
-          <MenuButton
-            ref={menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon aria-hidden="true" />
-            {adminAreaMessages.openMenu}
-          </MenuButton>
-          <Panel id={panelId} $open={menuOpen}>
-            <nav aria-label={adminAreaMessages.navigation}>
-              <NavList>
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <SideLink to={`/admin/${link.to}`} onClick={() => setMenuOpen(false)}>
-                      {link.label}
-                    </SideLink>
-                  </li>
-                ))}
-              </NavList>
-            </nav>
-            <LogoutRow>
-              <Button
-                $variant="secondary"
-                $size="small"
-                $fullWidth
-                onClick={() => {
-                  startTransition(() => {
-                    logOut();
-                    navigate('/admin/login');
-                  });
-                }}
-              >
-                {adminAreaMessages.logout}
-              </Button>
-            </LogoutRow>
-          </Panel>
+          <nav aria-label={adminAreaMessages.navigation}>
+            <NavList>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <SideLink to={`/admin/${link.to}`}>{link.label}</SideLink>
+                </li>
+              ))}
+            </NavList>
+          </nav>
+          <LogoutRow>
+            <Button
+              $variant="secondary"
+              $size="small"
+              $fullWidth
+              onClick={() => {
+                startTransition(() => {
+                  logOut();
+                  navigate('/admin/login');
+                });
+              }}
+            >
+              {adminAreaMessages.logout}
+            </Button>
+          </LogoutRow>
         </SideInner>
       </Side>
       <Content>
