@@ -56,6 +56,17 @@ describe('search and status filter (asked of the server)', () => {
     await badgeDrop(starred._id);
     renderDashboard(session);
     await screen.findByText('Live One');
+    // Each row's Status cell: the status the server gives it, and the administrator's badge.
+    const statusOf = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')
+        .at(-2)?.textContent;
+    expect(['Live One', 'Sketch', 'Soon', 'Starred'].map(statusOf)).toEqual([
+      'Published',
+      'Draft',
+      'Upcoming',
+      'PublishedBadge',
+    ]);
     const filter = screen.getByRole('combobox', { name: 'Status' });
     expect(
       within(filter)
