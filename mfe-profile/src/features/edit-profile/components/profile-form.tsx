@@ -56,6 +56,7 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
       const refusal = await onSave(draft);
       if (refusal) return refusal;
       setSaved(draft);
+      // Saved: the way on is not asked about (leaveQuestion is declared below, as it needs busy).
       if (onSaved) leaveQuestion.leave(onSaved);
     },
   );
