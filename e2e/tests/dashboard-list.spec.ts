@@ -57,6 +57,8 @@ test('loading, then "No Drops yet" with Add Drop', async ({ page }, testInfo) =>
 test('error state with the catalog service stopped, Retry once it is back', async ({
   page,
 }, testInfo) => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   const seller = await newSeller('sell');
   await createImageDrop(seller, { name: 'Survivor' });
   await stopService('catalog');

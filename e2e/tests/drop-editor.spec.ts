@@ -371,6 +371,8 @@ test('Logout with unsaved edits asks first: Escape stays signed in, EXIT drops t
 test('visual files: wrong type and size refused before upload, storage down keeps the form, progress, drop, reorder and remove', async ({
   page,
 }, testInfo) => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   const seller = await newSellSeller('editor_upload');
   await signInThroughScreen(page, seller);
   await page.goto('/add-product');
@@ -587,6 +589,8 @@ test('collections in place: create, rename, delete with their toasts; the list s
 test('failures: an unknown drop returns to the dashboard; a save with the catalog down keeps the form', async ({
   page,
 }, testInfo) => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   const seller = await newFlexSeller('editor_failures');
   await signInThroughScreen(page, seller);
   await page.goto('/add-product/aaaaaaaaaaaaaaaaaaaaaaaa');

@@ -30,6 +30,8 @@ async function signedIn(page: Page, prefix: string): Promise<SellerAccount> {
 test('loading, then the profile cannot be read (seller service stopped), Retry brings the form', async ({
   page,
 }, testInfo) => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   const account = await signedIn(page, 'pl');
 
   // The read held for a moment: the loading state.
@@ -62,6 +64,8 @@ test('loading, then the profile cannot be read (seller service stopped), Retry b
 test('a save the server cannot take shows its message; the form keeps the edits', async ({
   page,
 }, testInfo) => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   const account = await signedIn(page, 'ps');
   await toEditProfile(page);
   await expect(page.getByLabel('Username')).toHaveValue(account.username);
@@ -85,6 +89,8 @@ test('a save the server cannot take shows its message; the form keeps the edits'
 test('an upload while the storage is down says so; the stored picture stays', async ({
   page,
 }, testInfo) => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   const account = await signedIn(page, 'pst');
   await toEditProfile(page);
   await expect(page.getByLabel('Username')).toHaveValue(account.username);

@@ -30,6 +30,8 @@ const uploadProfileImage = () =>
 test("a remote's server stopped mid-session: its area falls back, the rest works, it recovers", async ({
   page,
 }, testInfo) => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   await signInThroughScreen(page, seller);
   await expect(page.getByRole('heading', { name: `Welcome, ${seller.username}` })).toBeVisible();
 
@@ -63,6 +65,8 @@ test("a remote's server stopped mid-session: its area falls back, the rest works
 });
 
 test('a stopped service or storage answers with the error body, and works again once restarted', async () => {
+  // Restarting a part of the stack can take a while on a loaded machine.
+  test.slow();
   await stopService('catalog');
   const whileDown = await uploadProfileImage();
   expect(whileDown.status).toBe(503);
