@@ -1,5 +1,5 @@
 // Runs before each test file of the preset: what a test opened (private gateways, load
-// balancers) is closed when it ends, passed or failed.
-import { closeOpenedEndpoints } from './index';
+// balancers, a request recording) is closed when it ends, passed or failed.
+import { closeWhatTheTestOpened } from './index';
 
-afterEach(closeOpenedEndpoints);
+afterEach(closeWhatTheTestOpened);

@@ -13,3 +13,16 @@ export interface OpenedEndpoint {
   id: string;
   apiUrl: string;
 }
+
+/** `POST /tokens`: a token the stack's signer issues with a lifetime of the test's choosing. */
+export interface TokenRequest {
+  audience: 'seller' | 'admin';
+  subject: string;
+  /** Negative: already expired. */
+  expiresInSeconds: number;
+}
+
+/** Drop statuses stored by no API call (paused; or an unknown value an older writer left). */
+export interface StoredDropStatus {
+  status: string;
+}

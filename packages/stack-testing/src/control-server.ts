@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayServiceName } from '@drops/contracts';
 import { freePort, listen, type Stack } from '@drops/gateway/testing';
 import type { ServiceApp } from '@drops/service-kit';
-import type { LoadBalancerFailure } from './control-protocol';
+import { bumpCatalogVersion } from '@drops/db';
+import type { LoadBalancerFailure, StoredDropStatus, TokenRequest } from './control-protocol';
 
 /** Something a test opened: closed by the test (afterEach) or, at the latest, with the stack. */
 type Close = () => Promise<void>;
@@ -61,6 +62,10 @@ class ControlError extends Error {
  *   `failing` is false (default true) it passes the matching calls through too.
  * - `PUT /load-balancers/:id/failing` `{ failing }`: turns that answering on or off.
  * - `DELETE /opened/:id`: closes what `id` opened.
+ * - `POST /tokens` `{ audience, subject, expiresInSeconds }` → `{ token }`: signed by the stack's
+ *   signer with that lifetime (negative: already expired), for real refusals of a stale session.
+ * - `POST /drops/:id/stored-status` `{ status }`: writes a drop's stored status as no API call
+ *   does (paused, or an unknown value), raising its seller's catalog version as every write does.
  */
 export async function startControlServer(stack: Stack) {
   const opened = new Map<string, Close>();
@@ -139,6 +144,26 @@ export async function startControlServer(stack: Stack) {
     return { id, apiUrl: `http://127.0.0.1:${port}/api/v1` };
   }
 
+  function signToken({ audience, subject, expiresInSeconds }: Partial<TokenRequest>) {
+    if ((audience !== 'seller' && audience !== 'admin') || !subject)
+      throw new ControlError(400, 'a token needs audience seller or admin, and subject');
+    if (typeof expiresInSeconds !== 'number' || expiresInSeconds === 0)
+      throw new ControlError(400, 'expiresInSeconds must be a number other than 0');
+    return { token: stack.signToken(audience, subject, { expiresInSeconds }) };
+  }
+
+  async function storeDropStatus(id: string, { status }: Partial<StoredDropStatus>) {
+    if (typeof status !== 'string' || status === '')
+      throw new ControlError(400, 'status must be a text');
+    const drop = (await stack.knex('products').where({ id }).first('seller_id')) as
+      { seller_id: string } | undefined;
+    if (!drop) throw new ControlError(404, `no drop ${id}`);
+    await stack.knex.transaction(async (transaction) => {
+      await transaction('products').where({ id }).update({ status });
+      await bumpCatalogVersion(transaction, drop.seller_id);
+    });
+  }
+
   async function route(method: string, url: string, body: unknown): Promise<unknown> {
     const parts = url.split('/').filter(Boolean);
     if (method === 'POST' && url === '/gateways') {
@@ -168,6 +193,11 @@ export async function startControlServer(stack: Stack) {
       const state = balancers.get(parts[1] ?? '');
       if (!state) throw new ControlError(404, `no load balancer ${parts[1]}`);
       state.failing = (body as { failing?: unknown }).failing === true;
+      return undefined;
+    }
+    if (method === 'POST' && url === '/tokens') return signToken(body as Partial<TokenRequest>);
+    if (method === 'POST' && parts[0] === 'drops' && parts[1] && parts[2] === 'stored-status') {
+      await storeDropStatus(parts[1], body as Partial<StoredDropStatus>);
       return undefined;
     }
     if (method === 'DELETE' && parts[0] === 'opened' && parts[1]) {

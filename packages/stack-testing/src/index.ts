@@ -24,10 +24,10 @@ import {
   type AdminSession,
   type SellerSession,
 } from '@drops/session';
-import type { LoadBalancerFailure, OpenedEndpoint } from './control-protocol';
+import type { LoadBalancerFailure, OpenedEndpoint, TokenRequest } from './control-protocol';
 import { readStackEnvironment } from './stack-environment';
 
-export type { LoadBalancerFailure } from './control-protocol';
+export type { LoadBalancerFailure, TokenRequest } from './control-protocol';
 
 /** The shared real gateway's API base (`http://127.0.0.1:<port>/api/v1`): give it to the screen. */
 export function stackApiUrl(): string {
@@ -234,6 +234,64 @@ async function control<T>(
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/**
+ * A token for `subject` from the stack's own signer with the lifetime given (negative: already
+ * expired): the real refusal of a session whose time is up, e.g. an administrator's stored token.
+ */
+export async function signStackToken(request: TokenRequest): Promise<string> {
+  return (await control<{ token: string }>('POST', '/tokens', request)).token;
+}
+
+/**
+ * Stores a drop's status as no API call does: `paused` (shown to administrators; the seller API
+ * reads it as Draft) or a value the API does not know (an older writer's).
+ */
+export async function storeDropStatus(dropId: string, status: string): Promise<void> {
+  await control<void>('POST', `/drops/${dropId}/stored-status`, { status });
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  sentAt: number;
+  /** When the answer's headers arrived (unset while pending or after a network failure). */
+  answeredAt?: number;
+  /** A copy of the answer, to compare what the screen shows with what the server said. */
+  response?: Response;
+}
+
+let stopRecording: (() => void) | null = null;
+
+/**
+ * Records the page's fetch calls as a browser's network log does; they still go to the real
+ * server. For what only the wire shows: which calls a screen fires, side by side or not, with
+ * which token, and what the server answered them. Stops after the test.
+ */
+export function recordRequests(): RecordedRequest[] {
+  stopRecording?.();
+  const recorded: RecordedRequest[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request: RecordedRequest = {
+      method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
+      url: new URL(input instanceof Request ? input.url : String(input)),
+      headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : {})),
+      sentAt: performance.now(),
+    };
+    recorded.push(request);
+    const response = await realFetch(input, init);
+    request.answeredAt = performance.now();
+    request.response = response.clone();
+    return response;
+  };
+  stopRecording = () => {
+    globalThis.fetch = realFetch;
+    stopRecording = null;
+  };
+  return recorded;
+}
+
 async function closeOpened(id: string): Promise<void> {
   if (!opened.delete(id)) return;
   await control('DELETE', `/opened/${id}`);
@@ -308,7 +366,11 @@ export async function startLoadBalancer({
   };
 }
 
-/** Closes every private gateway and load balancer this file still has open (the preset's afterEach). */
-export async function closeOpenedEndpoints(): Promise<void> {
+/**
+ * Closes every private gateway and load balancer this file still has open and stops recording
+ * requests (the preset's afterEach).
+ */
+export async function closeWhatTheTestOpened(): Promise<void> {
+  stopRecording?.();
   await Promise.all([...opened].map(closeOpened));
 }

@@ -1,5 +1,8 @@
 import {
+  getAdminProduct,
+  getSellerProduct,
   isApiError,
+  listAdminCategories,
   listSellerProducts,
   loginSeller,
   uploadProductFile,
@@ -12,11 +15,15 @@ import {
   daysFromNow,
   pngFile,
   publishedDropBody,
+  recordRequests,
+  signInAdmin,
+  signStackToken,
   signedInSeller,
   signUpSeller,
   stackApiUrl,
   startGateway,
   startLoadBalancer,
+  storeDropStatus,
   unreachableApiUrl,
 } from '../src';
 
@@ -127,5 +134,38 @@ describe('real failures', () => {
       listSellerProducts(apiClient({ baseUrl: unreachableApiUrl }), {}),
     );
     expect(error.kind).toBe('network');
+  });
+});
+
+describe('data and sessions no API call makes', () => {
+  it("signs tokens with the stack's signer: one with time left is taken, an expired one refused", async () => {
+    const admin = await signInAdmin();
+    const token = (expiresInSeconds: number) =>
+      signStackToken({ audience: 'admin', subject: admin.user._id, expiresInSeconds });
+    const alive = apiClient({ token: await token(60) });
+    expect((await listAdminCategories(alive, { page: 1, limit: 1 })).success).toBe(true);
+    const expired = apiClient({ token: await token(-60) });
+    expect((await failureOf(listAdminCategories(expired, { page: 1, limit: 1 }))).status).toBe(401);
+  });
+
+  it('stores a drop status no API call stores, which each side reads its own way', async () => {
+    const seller = await signedInSeller({ accountType: 'sell' });
+    const drop = await createDrop(seller, publishedDropBody());
+    expect(drop.status).toBe('Published');
+    await storeDropStatus(drop._id, 'paused');
+    const admin = await signInAdmin();
+    expect((await getAdminProduct(apiClient(admin), drop._id)).data.status).toBe('paused');
+    expect((await getSellerProduct(apiClient(seller), drop._id)).data.status).toBe('Draft');
+  });
+
+  it('records the calls the page makes, with their headers and answers', async () => {
+    const requests = recordRequests();
+    await fetch(`${stackApiUrl()}/health`, { headers: { 'x-probe': 'yes' } });
+    expect(requests).toHaveLength(1);
+    const [health] = requests;
+    expect(health?.url.pathname).toBe('/api/v1/health');
+    expect(health?.headers.get('x-probe')).toBe('yes');
+    expect(health?.answeredAt).toBeGreaterThanOrEqual(health?.sentAt ?? Infinity);
+    expect(await health?.response?.json()).toMatchObject({ status: 'ok' });
   });
 });
