@@ -1,155 +1,152 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createCategory, listAdminCategories } from '@drops/api-client';
 import type { Category } from '@drops/contracts';
-import { installFakeApi, makeCategory, page, renderArea, signInAdmin } from './harness';
+import { apiClient, startLoadBalancer, uniqueIdentity } from '@drops/stack-testing';
+import { adminSignedInForEachTest, renderArea } from './render-area';
 
-beforeEach(() => {
-  window.localStorage.clear();
-  signInAdmin();
-});
+const admin = adminSignedInForEachTest();
+const adminApi = () => apiClient({ token: admin().token });
 
-/** A small categories API over an in-memory list, as the admin service behaves. */
-function categoriesApi(initial: Category[]) {
-  let categories = [...initial];
-  const api = installFakeApi({
-    'GET /admin/categories': (call) => {
-      const search = (call.query.search ?? '').toLowerCase();
-      const matching = categories.filter((category) =>
-        category.name.toLowerCase().includes(search),
-      );
-      return page(matching, { limit: 20 });
-    },
-    'POST /admin/categories': (call) => {
-      const { name } = call.body as { name: string };
-      if (categories.some((category) => category.name.toLowerCase() === name.toLowerCase()))
-        return {
-          status: 400,
-          body: {
-            success: false,
-            error: 'A category with this name already exists',
-            errors: { name: 'A category with this name already exists' },
-          },
-        };
-      const created = makeCategory(name);
-      categories = [...categories, created];
-      return { status: 201, body: { success: true, data: created } };
-    },
-    'PUT /admin/categories/:id': (call) => {
-      const id = call.path.split('/').at(-1);
-      const { name } = call.body as { name: string };
-      categories = categories.map((category) =>
-        category._id === id ? { ...category, name } : category,
-      );
-      return { status: 200, body: { success: true, data: categories.find((c) => c._id === id) } };
-    },
-    'DELETE /admin/categories/:id': (call) => {
-      const id = call.path.split('/').at(-1);
-      categories = categories.filter((category) => category._id !== id);
-      return { status: 200, body: { success: true, data: {} } };
-    },
-  });
-  return api;
+/** A text no other test's category holds: categories are shared by the whole run. */
+const uniqueTag = () => uniqueIdentity('cat').username;
+
+/** The categories the server holds whose name contains `search`. */
+async function serverCategories(search: string): Promise<Category[]> {
+  return (await listAdminCategories(adminApi(), { page: 1, limit: 100, search })).data;
 }
+
+async function newCategory(name: string): Promise<Category> {
+  return (await createCategory(adminApi(), { name })).data;
+}
+
+const nameField = (dialog: HTMLElement) => within(dialog).getByLabelText('Category name');
 
 describe('/admin/categories', () => {
   it('shows "No categories found" with "Create your first category to get started"', async () => {
-    categoriesApi([]);
-    renderArea('/admin/categories');
+    renderArea(`/admin/categories?search=${uniqueTag()}`);
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
     expect(screen.getByText('Create your first category to get started')).toBeInTheDocument();
   });
 
   it('creates a category with a trimmed name; a blank name is refused on the field', async () => {
-    const api = categoriesApi([makeCategory('Art')]);
-    renderArea('/admin/categories');
-    await screen.findByText('Art');
+    const tag = uniqueTag();
+    await newCategory(`Art ${tag}`);
+    renderArea(`/admin/categories?search=${tag}`);
+    await screen.findByText(`Art ${tag}`);
     await userEvent.click(screen.getByRole('button', { name: 'Create Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Category' });
-    await userEvent.type(within(dialog).getByLabelText('Category name'), '   ');
+    await userEvent.type(nameField(dialog), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('Category name is required')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Category name')).toHaveFocus();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(nameField(dialog)).toHaveFocus();
 
-    await userEvent.clear(within(dialog).getByLabelText('Category name'));
-    await userEvent.type(within(dialog).getByLabelText('Category name'), '  Street Wear  ');
+    await userEvent.clear(nameField(dialog));
+    await userEvent.type(nameField(dialog), `  Street Wear ${tag}  `);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Category created successfully')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Street Wear' });
-    expect(await screen.findByRole('article', { name: 'Street Wear' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: `Street Wear ${tag}` })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The blank name never left the page: the server's refusal would also be a toast.
+    expect(screen.queryAllByText('Category name is required')).toHaveLength(0);
+    expect((await serverCategories(tag)).map((category) => category.name).sort()).toEqual([
+      `Art ${tag}`,
+      `Street Wear ${tag}`,
+    ]);
   });
 
   it("shows the server's message for a taken name, on the field and as the toast", async () => {
-    categoriesApi([makeCategory('Art')]);
-    renderArea('/admin/categories');
-    await screen.findByText('Art');
+    const tag = uniqueTag();
+    await newCategory(`Art ${tag}`);
+    renderArea(`/admin/categories?search=${tag}`);
+    await screen.findByText(`Art ${tag}`);
     await userEvent.click(screen.getByRole('button', { name: 'Create Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Category' });
-    await userEvent.type(within(dialog).getByLabelText('Category name'), 'art');
+    await userEvent.type(nameField(dialog), `art ${tag}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
       await within(dialog).findByText('A category with this name already exists'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('A category with this name already exists')).toHaveLength(2);
+    expect(await serverCategories(tag)).toHaveLength(1);
   });
 
   it('an edit that leaves the name unchanged simply closes; a rename saves the trimmed name', async () => {
-    const api = categoriesApi([makeCategory('Prints')]);
-    renderArea('/admin/categories');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Prints' }));
+    const tag = uniqueTag();
+    const prints = await newCategory(`Prints ${tag}`);
+    renderArea(`/admin/categories?search=${tag}`);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit Prints ${tag}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
-    expect(within(dialog).getByLabelText('Category name')).toHaveValue('Prints');
-    await userEvent.type(within(dialog).getByLabelText('Category name'), '  ');
+    expect(nameField(dialog)).toHaveValue(`Prints ${tag}`);
+    await userEvent.type(nameField(dialog), '  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(screen.queryByText('Category updated successfully')).not.toBeInTheDocument();
+    // Nothing was sent: the server's copy is untouched.
+    expect(await serverCategories(tag)).toEqual([prints]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Prints' }));
+    await userEvent.click(screen.getByRole('button', { name: `Edit Prints ${tag}` }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
-    await userEvent.clear(within(dialog).getByLabelText('Category name'));
-    await userEvent.type(within(dialog).getByLabelText('Category name'), ' Posters ');
+    await userEvent.clear(nameField(dialog));
+    await userEvent.type(nameField(dialog), ` Posters ${tag} `);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Posters' });
-    expect(await screen.findByRole('article', { name: 'Posters' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: `Posters ${tag}` })).toBeInTheDocument();
+    expect(await serverCategories(tag)).toEqual([
+      expect.objectContaining({ _id: prints._id, name: `Posters ${tag}` }),
+    ]);
   });
 
   it("asks before deleting, with the spec's words, then deletes", async () => {
-    categoriesApi([makeCategory('Zines')]);
-    renderArea('/admin/categories');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Zines' }));
+    const tag = uniqueTag();
+    await newCategory(`Zines ${tag}`);
+    renderArea(`/admin/categories?search=${tag}`);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete Zines ${tag}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Category' });
     expect(
       within(dialog).getByText(
         (_content, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            'Are you sure you want to delete the category Zines? This action cannot be undone.',
+            `Are you sure you want to delete the category Zines ${tag}? This action cannot be undone.`,
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
+    expect(await serverCategories(tag)).toEqual([]);
   });
 
   it('"Failed to delete category" when the server gives no reason', async () => {
-    installFakeApi({
-      'GET /admin/categories': () => page([makeCategory('Stuck')], { limit: 20 }),
-      'DELETE /admin/categories/:id': () => ({ status: 500, body: {} }),
+    const tag = uniqueTag();
+    const stuck = await newCategory(`Stuck ${tag}`);
+    // The list reaches the real gateway; the delete meets a load balancer's own 500 page.
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'DELETE', path: '/admin/categories/', status: 500 },
     });
-    renderArea('/admin/categories');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Stuck' }));
+    renderArea(`/admin/categories?search=${tag}`, balancer.apiUrl);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete Stuck ${tag}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Category' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete category')).toBeInTheDocument();
+    expect(await serverCategories(tag)).toEqual([stuck]);
   });
 
-  it('asks for 20 per page and keeps the search in the URL', async () => {
-    const api = categoriesApi([makeCategory('Art'), makeCategory('Music')]);
-    renderArea('/admin/categories?search=mus');
-    expect(await screen.findByText('Music')).toBeInTheDocument();
-    expect(screen.queryByText('Art')).not.toBeInTheDocument();
-    expect(api.calls[0]?.query).toEqual({ page: '1', limit: '20', search: 'mus' });
+  it('shows 20 per page and keeps the search in the URL', async () => {
+    const tag = uniqueTag();
+    const names = Array.from(
+      { length: 21 },
+      (_, index) => `Kind ${String(index).padStart(2, '0')} ${tag}`,
+    );
+    // Created side by side: the list is alphabetical, whatever the order of creation.
+    await Promise.all(names.map(newCategory));
+    await newCategory(`Elsewhere ${uniqueTag()}`);
+    renderArea(`/admin/categories?search=${tag}`);
+    expect(await screen.findByText('21 categories')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(names.slice(0, 20));
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search categories')).toHaveValue(tag);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/categories?search=${tag}`);
   });
 });

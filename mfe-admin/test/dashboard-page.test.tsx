@@ -1,71 +1,88 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { listAdminSellers } from '@drops/api-client';
+import type { AdminProduct, Pagination, Seller } from '@drops/contracts';
 import {
-  installFakeApi,
-  makeCategory,
-  makeProduct,
-  makeSeller,
-  page,
-  renderArea,
-  signInAdmin,
-  type Answer,
-} from './harness';
+  apiClient,
+  createDrop,
+  recordRequests,
+  signedInSeller,
+  signUpSeller,
+  stackApiUrl,
+  startLoadBalancer,
+  type RecordedRequest,
+} from '@drops/stack-testing';
+import { adminSignedInForEachTest, renderArea } from './render-area';
 
-beforeEach(() => {
-  window.localStorage.clear();
-  signInAdmin();
-});
+const admin = adminSignedInForEachTest();
+
+/** What the server answered a recorded list call. */
+async function answerTo<Row>(
+  request: RecordedRequest | undefined,
+): Promise<{ data: Row[]; pagination: Pagination }> {
+  if (!request?.response) throw new Error('the call was not answered');
+  return (await request.response.json()) as { data: Row[]; pagination: Pagination };
+}
+
+const callText = (request: RecordedRequest) => `${request.url.pathname}${request.url.search}`;
 
 describe('/admin/dashboard', () => {
   it('fires its four list calls in parallel, then shows the counts and five latest of each', async () => {
-    const pending: Array<() => void> = [];
-    const held = (answer: Answer) =>
-      new Promise<Answer>((resolve) => pending.push(() => resolve(answer)));
-    const sellers = Array.from({ length: 5 }, (_, index) =>
-      makeSeller({ username: `recent${index}` }),
-    );
-    const products = Array.from({ length: 5 }, (_, index) =>
-      makeProduct({ name: `Fresh drop ${index}` }),
-    );
-    const api = installFakeApi({
-      'GET /admin/sellers': (call) =>
-        held(
-          call.query.status === 'pending'
-            ? page([sellers[0]], { limit: 1, total: 4 })
-            : page(sellers, { limit: 5, total: 42 }),
-        ),
-      'GET /admin/products': () => held(page(products, { limit: 5, total: 1234 })),
-      'GET /admin/categories': () => held(page([makeCategory('Art')], { limit: 1, total: 6 })),
-    });
+    // At least five sellers and five drops exist, whatever else the run has created.
+    const maker = await signedInSeller({ accountType: 'sell' });
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => signUpSeller({ accountType: 'flex' })),
+      ...Array.from({ length: 5 }, (_, index) => createDrop(maker, { name: `Fresh ${index}` })),
+    ]);
+    // Sellers are never deleted: the total shown can only be this or more.
+    const sellersBefore = (await listAdminSellers(apiClient(admin()), { page: 1, limit: 1 }))
+      .pagination.total;
+    const requests = recordRequests();
     renderArea('/admin/');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    // Every call has gone out before any has been answered.
-    await act(async () => undefined);
-    expect(
-      api.calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`).sort(),
-    ).toEqual([
-      '/admin/categories?page=1&limit=1',
-      '/admin/products?page=1&limit=5',
-      '/admin/sellers?page=1&limit=1&status=pending',
-      '/admin/sellers?page=1&limit=5',
-    ]);
-    await act(async () => pending.forEach((release) => release()));
-
     expect(await screen.findByText('Total Sellers')).toBeInTheDocument();
+
+    // The list calls (the avatars' signed links follow once the sellers are shown).
+    const lists = requests.filter((request) => request.url.pathname.includes('/admin/'));
+    const api = new URL(stackApiUrl()).pathname;
+    expect(lists.map(callText).sort()).toEqual([
+      `${api}/admin/categories?page=1&limit=1`,
+      `${api}/admin/products?page=1&limit=5`,
+      `${api}/admin/sellers?page=1&limit=1&status=pending`,
+      `${api}/admin/sellers?page=1&limit=5`,
+    ]);
+    // Every call had gone out before the first answer came back.
+    const lastSent = Math.max(...lists.map((request) => request.sentAt));
+    const firstAnswered = Math.min(...lists.map((request) => request.answeredAt ?? Infinity));
+    expect(lastSent).toBeLessThan(firstAnswered);
+
+    const byPath = (text: string) => lists.find((request) => callText(request).includes(text));
+    const sellers = await answerTo<Seller>(byPath('/admin/sellers?page=1&limit=5'));
+    const pending = await answerTo<Seller>(byPath('status=pending'));
+    const products = await answerTo<AdminProduct>(byPath('/admin/products'));
+    const categories = await answerTo<unknown>(byPath('/admin/categories'));
     const count = (label: string) =>
-      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(count('Total Sellers')).toBe('42');
-    expect(count('Pending Sellers')).toBe('4');
-    expect(count('Total Products')).toBe('1234');
-    expect(count('Categories')).toBe('6');
+      Number(screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent);
+    expect(count('Total Sellers')).toBe(sellers.pagination.total);
+    expect(count('Total Sellers')).toBeGreaterThanOrEqual(sellersBefore);
+    expect(count('Pending Sellers')).toBe(pending.pagination.total);
+    expect(count('Total Products')).toBe(products.pagination.total);
+    expect(count('Categories')).toBe(categories.pagination.total);
+
     const recentSellers = screen.getByRole('region', { name: 'Recent Sellers' });
-    expect(within(recentSellers).getAllByRole('listitem')).toHaveLength(5);
+    const recentProducts = screen.getByRole('region', { name: 'Recent Products' });
+    const items = (region: HTMLElement) => within(region).getAllByRole('listitem');
+    expect(items(recentSellers)).toHaveLength(5);
+    expect(items(recentProducts)).toHaveLength(5);
+    sellers.data.forEach((seller, index) =>
+      expect(items(recentSellers)[index]).toHaveTextContent(seller.username),
+    );
+    products.data.forEach((product, index) =>
+      expect(items(recentProducts)[index]).toHaveTextContent(product.name),
+    );
     expect(within(recentSellers).getByRole('link', { name: 'View All' })).toHaveAttribute(
       'href',
       '/admin/sellers',
     );
-    const recentProducts = screen.getByRole('region', { name: 'Recent Products' });
-    expect(within(recentProducts).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(recentProducts).getByText('Fresh drop 0')).toBeInTheDocument();
     expect(within(recentProducts).getByRole('link', { name: 'View All' })).toHaveAttribute(
       'href',
       '/admin/products',
@@ -73,13 +90,14 @@ describe('/admin/dashboard', () => {
   });
 
   it('says which list failed, with Retry', async () => {
-    installFakeApi({
-      'GET /admin/sellers': () => page([]),
-      'GET /admin/products': () => ({ status: 503, body: {} }),
-      'GET /admin/categories': () => page([]),
+    // The other three calls reach the real gateway; the products list meets a load balancer's 503.
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'GET', path: '/admin/products', status: 503 },
     });
-    renderArea('/admin/dashboard');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
+    renderArea('/admin/dashboard', balancer.apiUrl);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch products'),
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,264 +1,311 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, makeSeller, page, renderArea, signInAdmin, type Answer } from './harness';
+import { getAdminSeller, inviteSeller, setSellerApproval, updateSeller } from '@drops/api-client';
+import type { Seller } from '@drops/contracts';
+import {
+  apiClient,
+  createDrop,
+  publishedDropBody,
+  signedInSeller,
+  signUpSeller,
+  startGateway,
+  startLoadBalancer,
+  uniqueIdentity,
+  type SellerSetup,
+} from '@drops/stack-testing';
+import { adminSignedInForEachTest, renderArea } from './render-area';
 
-beforeEach(() => {
-  window.localStorage.clear();
-  signInAdmin();
-});
+const admin = adminSignedInForEachTest();
+const adminApi = () => apiClient({ token: admin().token });
+
+/** A text no other seller holds: each test searches the list for its own sellers by it. */
+const uniqueTag = () => uniqueIdentity('tag').username;
+
+/** A new seller whose full name carries `tag` (the list's search matches full names). */
+async function sellerTagged(tag: string, setup: SellerSetup = {}): Promise<Seller> {
+  const { seller } = await signUpSeller({ ...setup, details: { fullName: `Tester ${tag}` } });
+  return seller;
+}
+
+const pendingSell = (tag: string) => sellerTagged(tag, { accountType: 'sell' });
+const pendingFlex = (tag: string) => sellerTagged(tag, { accountType: 'flex' });
+
+async function rejected(tag: string, setup: SellerSetup = { accountType: 'sell' }) {
+  const seller = await sellerTagged(tag, setup);
+  return (await setSellerApproval(adminApi(), seller._id, { isApproved: false, isActive: false }))
+    .data;
+}
+
+/** A flex seller who asked to sell (Apply to Sell, as the seller's own PUT does). */
+async function flexWhoAsked(tag: string): Promise<Seller> {
+  const { token, seller } = await signedInSeller({
+    accountType: 'flex',
+    details: { fullName: `Tester ${tag}` },
+  });
+  return (await updateSeller(apiClient({ token }), seller._id, { isRequestedforSell: true })).data;
+}
+
+async function invitedFlex(tag: string): Promise<Seller> {
+  const seller = await pendingFlex(tag);
+  return (await inviteSeller(adminApi(), seller._id)).data;
+}
+
+/** The seller as the server holds it now. */
+const serverCopy = async (seller: Seller) => (await getAdminSeller(adminApi(), seller._id)).data;
 
 const location = () => screen.getByTestId('location').textContent;
-const rowOf = (name: string) =>
-  screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+const rowOf = (username: string) =>
+  screen.getByRole('cell', { name: new RegExp(username) }).closest('tr') as HTMLElement;
+/**
+ * The list shows `username`, and every row's picture is signed and shown: nothing arrives after
+ * the test has looked.
+ */
+async function listed(username: string): Promise<void> {
+  await screen.findByText(username);
+  await waitFor(() =>
+    within(screen.getByRole('table'))
+      .getAllByTestId('avatar')
+      .forEach((avatar) => expect(avatar.querySelector('img')).not.toBeNull()),
+  );
+}
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('/admin/sellers list states', () => {
   it('shows Loading... until the list arrives, then one row per seller with the derived status', async () => {
-    let answer: (value: Answer) => void = () => undefined;
-    installFakeApi({
-      'GET /admin/sellers': () => new Promise<Answer>((resolve) => (answer = resolve)),
-    });
-    renderArea('/admin/sellers');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    await act(async () =>
-      answer(
-        page([
-          makeSeller({ username: 'pending_one', isApproved: false }),
-          makeSeller({ username: 'approved_one', isApproved: true }),
-          makeSeller({ username: 'rejected_one', isActive: false }),
-        ]),
-      ),
-    );
-    expect(within(rowOf('pending_one')).getByText('Pending')).toBeInTheDocument();
-    expect(within(rowOf('approved_one')).getByText('Approved')).toBeInTheDocument();
-    expect(within(rowOf('rejected_one')).getByText('Rejected')).toBeInTheDocument();
+    const tag = uniqueTag();
+    const [pending, approved, rejectedOne] = await Promise.all([
+      pendingSell(tag),
+      sellerTagged(tag, { accountType: 'sell', approved: true }),
+      rejected(tag),
+    ]);
+    renderArea(`/admin/sellers?search=${tag}`);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await listed(pending.username);
+    expect(within(rowOf(pending.username)).getByText('Pending')).toBeInTheDocument();
+    expect(within(rowOf(approved.username)).getByText('Approved')).toBeInTheDocument();
+    expect(within(rowOf(rejectedOne.username)).getByText('Rejected')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     // One page only: no pagination controls.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('shows "No sellers found" for an empty list', async () => {
-    installFakeApi({ 'GET /admin/sellers': () => page([]) });
-    renderArea('/admin/sellers');
+    renderArea(`/admin/sellers?search=${uniqueTag()}`);
     expect(await screen.findByText('No sellers found')).toBeInTheDocument();
   });
 
-  it('shows "Failed to fetch sellers" with Retry when the call fails, and reads again on Retry', async () => {
-    let fail = true;
-    installFakeApi({
-      'GET /admin/sellers': () =>
-        fail ? { status: 500, body: {} } : page([makeSeller({ username: 'back_again' })]),
-    });
-    renderArea('/admin/sellers');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch sellers');
-    fail = false;
+  it("shows the server's reason with Retry while the admin service is down, and reads again on Retry", async () => {
+    const tag = uniqueTag();
+    const back = await pendingSell(tag);
+    const gateway = await startGateway({ down: ['admin'] });
+    renderArea(`/admin/sellers?search=${tag}`, gateway.apiUrl);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    await gateway.startService('admin');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('back_again')).toBeInTheDocument();
+    await listed(back.username);
+  });
+
+  it('shows "Failed to fetch sellers" when the answer gives no reason', async () => {
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'GET', path: '/admin/sellers', status: 502 },
+    });
+    renderArea('/admin/sellers', balancer.apiUrl);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch sellers');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows only the buttons the spec allows on each row', async () => {
-    installFakeApi({
-      'GET /admin/sellers': () =>
-        page([
-          makeSeller({ username: 'flex_asked', accountType: 'flex', isRequestedforSell: true }),
-          makeSeller({ username: 'flex_invited', accountType: 'flex', invitation: 'invited' }),
-          makeSeller({ username: 'sell_pending', accountType: 'sell' }),
-          makeSeller({ username: 'sell_approved', accountType: 'sell', isApproved: true }),
-          makeSeller({ username: 'sell_rejected', accountType: 'sell', isActive: false }),
-        ]),
-    });
-    renderArea('/admin/sellers');
-    await screen.findByText('flex_asked');
-    const buttons = (name: string) =>
-      within(rowOf(name))
+    const tag = uniqueTag();
+    const [flexAsked, flexInvited, sellPending, sellApproved, sellRejected] = await Promise.all([
+      flexWhoAsked(tag),
+      invitedFlex(tag),
+      pendingSell(tag),
+      sellerTagged(tag, { accountType: 'sell', approved: true }),
+      rejected(tag),
+    ]);
+    renderArea(`/admin/sellers?search=${tag}`);
+    await listed(flexAsked.username);
+    const buttons = (seller: Seller) =>
+      within(rowOf(seller.username))
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(buttons('flex_asked')).toEqual(['View', 'Approve', 'Reject', 'Invite']);
-    expect(buttons('flex_invited')).toEqual(['View']);
-    expect(buttons('sell_pending')).toEqual(['View', 'Approve', 'Reject']);
-    expect(buttons('sell_approved')).toEqual(['View', 'Reject']);
-    expect(buttons('sell_rejected')).toEqual(['View']);
+    expect(buttons(flexAsked)).toEqual(['View', 'Approve', 'Reject', 'Invite']);
+    expect(buttons(flexInvited)).toEqual(['View']);
+    expect(buttons(sellPending)).toEqual(['View', 'Approve', 'Reject']);
+    expect(buttons(sellApproved)).toEqual(['View', 'Reject']);
+    expect(buttons(sellRejected)).toEqual(['View']);
   });
 });
 
 describe('/admin/sellers actions', () => {
   it('approves a flex seller (who becomes sell), toasts, and reads the list again', async () => {
-    let approved = false;
-    const api = installFakeApi({
-      'GET /admin/sellers': () =>
-        page([
-          makeSeller({
-            _id: 'cccccccccccccccccccccccc',
-            username: 'flexer',
-            accountType: approved ? 'sell' : 'flex',
-            isRequestedforSell: true,
-            isApproved: approved,
-          }),
-        ]),
-      'PUT /admin/sellers/:id/approve': () => {
-        approved = true;
-        return { status: 200, body: { success: true, data: makeSeller() } };
-      },
-    });
-    renderArea('/admin/sellers');
-    await userEvent.click(
-      await within(await screen.findByRole('table')).findByRole('button', { name: 'Approve' }),
-    );
+    const tag = uniqueTag();
+    const flexer = await flexWhoAsked(tag);
+    renderArea(`/admin/sellers?search=${tag}`);
+    await listed(flexer.username);
+    await userEvent.click(within(rowOf(flexer.username)).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Seller approved successfully')).toBeInTheDocument();
-    const approve = api.calls.find((call) => call.path.endsWith('/approve'));
-    expect(approve).toMatchObject({
-      method: 'PUT',
-      path: '/admin/sellers/cccccccccccccccccccccccc/approve',
-      body: { isApproved: true, isActive: true, accountType: 'sell' },
-      authorization: 'Bearer admin-token',
+    await waitFor(() =>
+      expect(within(rowOf(flexer.username)).getByText('Approved')).toBeInTheDocument(),
+    );
+    expect(within(rowOf(flexer.username)).getByText('Seller')).toBeInTheDocument();
+    expect(await serverCopy(flexer)).toMatchObject({
+      accountType: 'sell',
+      isApproved: true,
+      isActive: true,
     });
-    await waitFor(() => expect(within(rowOf('flexer')).getByText('Approved')).toBeInTheDocument());
   });
 
   it('rejects with both flags false and says "Seller rejected successfully"', async () => {
-    const seller = makeSeller({ username: 'to_reject' });
-    const api = installFakeApi({
-      'GET /admin/sellers': () => page([seller]),
-      'PUT /admin/sellers/:id/approve': () => ({
-        status: 200,
-        body: { success: true, data: makeSeller() },
-      }),
-    });
-    renderArea('/admin/sellers');
-    await screen.findByText('to_reject');
-    await userEvent.click(within(rowOf('to_reject')).getByRole('button', { name: 'Reject' }));
+    const tag = uniqueTag();
+    const toReject = await pendingSell(tag);
+    renderArea(`/admin/sellers?search=${tag}`);
+    await listed(toReject.username);
+    await userEvent.click(within(rowOf(toReject.username)).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Seller rejected successfully')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    await waitFor(() =>
+      expect(within(rowOf(toReject.username)).getByText('Rejected')).toBeInTheDocument(),
+    );
+    expect(await serverCopy(toReject)).toMatchObject({
+      accountType: 'sell',
       isApproved: false,
       isActive: false,
     });
   });
 
   it('invites, and shows "Failed to send invitation" with the reason when it fails', async () => {
-    let fail = false;
-    const flexy = makeSeller({ username: 'flexy', accountType: 'flex' });
-    installFakeApi({
-      'GET /admin/sellers': () => page([flexy]),
-      'POST /admin/sellers/:id/invite': () =>
-        fail
-          ? { status: 409, body: { success: false, error: 'This seller has already been invited' } }
-          : { status: 200, body: { success: true, data: makeSeller() } },
-    });
-    renderArea('/admin/sellers');
-    await screen.findByText('flexy');
-    await userEvent.click(within(rowOf('flexy')).getByRole('button', { name: 'Invite' }));
+    const tag = uniqueTag();
+    const [flexy, raced] = await Promise.all([pendingFlex(tag), pendingFlex(tag)]);
+    renderArea(`/admin/sellers?search=${tag}`);
+    await listed(flexy.username);
+    await userEvent.click(within(rowOf(flexy.username)).getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invitation sent successfully')).toBeInTheDocument();
-    fail = true;
-    await userEvent.click(within(rowOf('flexy')).getByRole('button', { name: 'Invite' }));
+    await waitFor(() =>
+      expect(
+        within(rowOf(flexy.username)).queryByRole('button', { name: 'Invite' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect((await serverCopy(flexy)).invitation).toBe('invited');
+
+    // Another administrator invites the second seller while this list still offers it.
+    await inviteSeller(adminApi(), raced._id);
+    await userEvent.click(within(rowOf(raced.username)).getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Failed to send invitation')).toBeInTheDocument();
     expect(screen.getByText('This seller has already been invited')).toBeInTheDocument();
   });
 
   it('"Failed to update seller status" when approving fails', async () => {
-    installFakeApi({
-      'GET /admin/sellers': () => page([makeSeller({ username: 'stuck' })]),
-      'PUT /admin/sellers/:id/approve': () => ({ status: 500, body: {} }),
+    const tag = uniqueTag();
+    const stuck = await pendingSell(tag);
+    // The list reaches the real gateway; the approval meets a load balancer's own 500 page.
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'PUT', path: '/admin/sellers/', status: 500 },
     });
-    renderArea('/admin/sellers');
-    await screen.findByText('stuck');
-    await userEvent.click(within(rowOf('stuck')).getByRole('button', { name: 'Approve' }));
+    renderArea(`/admin/sellers?search=${tag}`, balancer.apiUrl);
+    await listed(stuck.username);
+    await userEvent.click(within(rowOf(stuck.username)).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to update seller status')).toBeInTheDocument();
+    expect(within(rowOf(stuck.username)).getByText('Pending')).toBeInTheDocument();
+    expect(await serverCopy(stuck)).toMatchObject({ isApproved: false, isActive: true });
   });
 });
 
 describe('/admin/sellers detail modal', () => {
   it('shows stats and recent products, or "Failed to load seller details"', async () => {
-    let fail = false;
-    installFakeApi({
-      'GET /admin/sellers': () => page([makeSeller({ username: 'detailed' })]),
-      'GET /admin/sellers/:id': () =>
-        fail
-          ? { status: 404, body: { success: false, error: 'Seller not found' } }
-          : {
-              status: 200,
-              body: {
-                success: true,
-                data: {
-                  ...makeSeller({ username: 'detailed', fullName: 'De Tailed' }),
-                  stats: { totalProducts: 7, publishedProducts: 4, followersCount: 12, sales: 3 },
-                  products: [],
-                },
-              },
-            },
+    const tag = uniqueTag();
+    const maker = await signedInSeller({
+      accountType: 'sell',
+      details: { fullName: `De Tailed ${tag}` },
     });
-    renderArea('/admin/sellers');
-    await screen.findByText('detailed');
-    await userEvent.click(screen.getByRole('button', { name: 'View detailed' }));
+    await Promise.all([
+      createDrop(maker, publishedDropBody({ name: `First ${tag}` })),
+      createDrop(maker, publishedDropBody({ name: `Second ${tag}` })),
+      createDrop(maker, { name: `Sketch ${tag}` }),
+    ]);
+    const username = maker.seller.username;
+    const view = renderArea(`/admin/sellers?search=${tag}`);
+    await userEvent.click(await screen.findByRole('button', { name: `View ${username}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Seller details' });
-    expect(await within(dialog).findByText('De Tailed')).toBeInTheDocument();
+    expect(await within(dialog).findByText(`De Tailed ${tag}`)).toBeInTheDocument();
     expect(within(dialog).getByText('Published products').nextElementSibling).toHaveTextContent(
-      '4',
+      '2',
     );
-    expect(within(dialog).getByText('Total products').nextElementSibling).toHaveTextContent('7');
+    expect(within(dialog).getByText('Total products').nextElementSibling).toHaveTextContent('3');
+    expect(within(dialog).getByText(`Sketch ${tag}`)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    view.unmount();
 
-    fail = true;
-    await userEvent.click(screen.getByRole('button', { name: 'View detailed' }));
+    // The list reaches the real gateway; the detail read meets a load balancer's own 500 page.
+    const balancer = await startLoadBalancer({
+      failWith: { method: 'GET', path: `/admin/sellers/${maker.seller._id}`, status: 500 },
+    });
+    renderArea(`/admin/sellers?search=${tag}`, balancer.apiUrl);
+    await userEvent.click(await screen.findByRole('button', { name: `View ${username}` }));
     const failed = await screen.findByRole('dialog', { name: 'Seller details' });
     expect(await within(failed).findByText('Failed to load seller details')).toBeInTheDocument();
   });
 });
 
 describe('/admin/sellers state in the URL', () => {
-  it('reads filters, search and page from the URL and sends them', async () => {
-    const api = installFakeApi({
-      'GET /admin/sellers': (call) =>
-        page([makeSeller()], { page: Number(call.query.page), total: 25 }),
-    });
-    renderArea('/admin/sellers?status=pending&accountType=flex&search=ana&page=2');
-    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(api.calls[0]?.query).toEqual({
-      page: '2',
-      limit: '10',
-      status: 'pending',
-      accountType: 'flex',
-      search: 'ana',
-    });
+  // Eleven pending flex sellers, a pending sell one and a rejected flex one, all tagged.
+  const tag = uniqueTag();
+  let rejectedFlex: Seller;
+  beforeAll(async () => {
+    const sellers = await Promise.all([
+      ...Array.from({ length: 11 }, () => pendingFlex(tag)),
+      pendingSell(tag),
+      rejected(tag, { accountType: 'flex' }),
+    ]);
+    rejectedFlex = sellers.at(-1) as Seller;
+  });
+
+  it('reads filters, search and page from the URL and the server filters by them', async () => {
+    renderArea(`/admin/sellers?status=pending&accountType=flex&search=${tag}&page=2`);
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    // 11 pending flex sellers: page 2 holds the last one.
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(bodyRows()[0] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(within(bodyRows()[0] as HTMLElement).getByText('Flexer')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
     expect(screen.getByLabelText('Account type')).toHaveValue('flex');
-    expect(screen.getByLabelText('Search sellers')).toHaveValue('ana');
+    expect(screen.getByLabelText('Search sellers')).toHaveValue(tag);
   });
 
   it('writes filter, search and page changes to the URL; a filter starts again at page 1', async () => {
-    const api = installFakeApi({
-      'GET /admin/sellers': (call) =>
-        page([makeSeller()], { page: Number(call.query.page), total: 25 }),
-    });
-    renderArea('/admin/sellers');
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(location()).toBe('/admin/sellers?page=2'));
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'approved');
-    await waitFor(() => expect(location()).toBe('/admin/sellers?status=approved'));
-    await userEvent.type(screen.getByLabelText('Search sellers'), 'zed{Enter}');
-    await waitFor(() => expect(location()).toBe('/admin/sellers?status=approved&search=zed'));
+    renderArea(`/admin/sellers?search=${tag}`);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe(`/admin/sellers?search=${tag}&page=2`));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    await waitFor(() => expect(location()).toBe(`/admin/sellers?search=${tag}&status=rejected`));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(rowOf(rejectedFlex.username)).toBeInTheDocument();
+
+    const search = screen.getByLabelText('Search sellers');
+    await userEvent.clear(search);
+    await userEvent.type(search, `${rejectedFlex.username}{Enter}`);
     await waitFor(() =>
-      expect(api.calls.at(-1)?.query).toEqual({
-        page: '1',
-        limit: '10',
-        status: 'approved',
-        accountType: 'all',
-        search: 'zed',
-      }),
+      expect(location()).toBe(`/admin/sellers?search=${rejectedFlex.username}&status=rejected`),
     );
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await waitFor(() =>
+      expect(location()).toBe(`/admin/sellers?search=${rejectedFlex.username}&status=pending`),
+    );
+    expect(await screen.findByText('No sellers found')).toBeInTheDocument();
   });
 
   it('searches by itself once typing pauses for 500 ms', async () => {
-    jest.useFakeTimers();
-    try {
-      installFakeApi({ 'GET /admin/sellers': () => page([makeSeller()]) });
-      renderArea('/admin/sellers');
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.type(await screen.findByLabelText('Search sellers'), 'mira');
-      act(() => jest.advanceTimersByTime(400));
-      expect(location()).toBe('/admin/sellers');
-      act(() => jest.advanceTimersByTime(150));
-      expect(location()).toBe('/admin/sellers?search=mira');
-    } finally {
-      jest.useRealTimers();
-    }
+    renderArea('/admin/sellers');
+    const search = await screen.findByLabelText('Search sellers');
+    await userEvent.type(search, tag.slice(0, -1));
+    const lastKey = performance.now();
+    await userEvent.type(search, tag.slice(-1));
+    await waitFor(() => expect(location()).toBe(`/admin/sellers?search=${tag}`));
+    expect(performance.now() - lastKey).toBeGreaterThanOrEqual(500);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
   });
 });
