@@ -546,8 +546,14 @@ test('collections in place: create, rename, delete with their toasts; the list s
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('A collection with this name already exists').first()).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Series 2' }).check();
-  await page.getByRole('button', { name: 'Rename Series 2' }).click();
+  // A collection's name labels its radio alone; its buttons are described by it.
+  await page.getByLabel('Series 2').check();
+  const renameButton = list
+    .getByRole('listitem')
+    .filter({ hasText: 'Series 2' })
+    .getByRole('button', { name: 'Rename collection' });
+  await expect(renameButton).toHaveAccessibleDescription('Series 2');
+  await renameButton.click();
   await page.getByLabel('New name for Series 2').fill('Second Wave');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Collection updated successfully');
@@ -555,7 +561,11 @@ test('collections in place: create, rename, delete with their toasts; the list s
   await saveScreen(page, testInfo, 'editor-collections');
 
   // Deleting asks first, naming the collection; Escape and CANCEL keep it.
-  const deleteButton = page.getByRole('button', { name: 'Delete Second Wave' });
+  const deleteButton = list
+    .getByRole('listitem')
+    .filter({ hasText: 'Second Wave' })
+    .getByRole('button', { name: 'Delete collection' });
+  await expect(deleteButton).toHaveAccessibleDescription('Second Wave');
   const confirm = page.getByRole('dialog', { name: 'DELETE COLLECTION?' });
   await deleteButton.click();
   await expect(confirm).toBeVisible();

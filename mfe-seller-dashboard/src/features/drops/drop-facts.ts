@@ -1,5 +1,5 @@
 import { productCategoryOptions, type AccountType, type Product } from '@drops/contracts';
-import { formatDate, formatPrice } from '@drops/format';
+import { formatDate, formatPrice, formatPriceOnCard } from '@drops/format';
 import { dashboardMessages } from '../../messages';
 
 export interface DropFact {
@@ -14,12 +14,20 @@ const categoryLabel = (value: string) =>
 
 const orDash = (value: string) => value || dashboardMessages.notSet;
 
+/** Where the facts show: the desktop table, or the cards of small screens. */
+export type DropFactsLayout = 'table' | 'card';
+
 /**
  * The columns between Drop and Status (spec section 2): Category, Launch Date, Quantity and Price
- * for sell accounts; Category and Date Added for flex accounts. Dates en-GB, prices in pounds on
- * every screen size (the original's $ on mobile cards was a defect: docs/decisions.md).
+ * for sell accounts; Category and Date Added for flex accounts. Dates en-GB; prices in pounds in
+ * the table and in dollars on the mobile cards, as the spec's constants say.
  */
-export function dropFacts(drop: Product, accountType: AccountType): DropFact[] {
+export function dropFacts(
+  drop: Product,
+  accountType: AccountType,
+  layout: DropFactsLayout = 'table',
+): DropFact[] {
+  const price = layout === 'card' ? formatPriceOnCard : formatPrice;
   const { columns } = dashboardMessages;
   const category: DropFact = {
     key: 'category',
@@ -52,7 +60,7 @@ export function dropFacts(drop: Product, accountType: AccountType): DropFact[] {
       value: drop.quantity === null ? dashboardMessages.notSet : String(drop.quantity),
       numeric: true,
     },
-    { key: 'price', label: columns.price, value: orDash(formatPrice(drop.price)), numeric: true },
+    { key: 'price', label: columns.price, value: orDash(price(drop.price)), numeric: true },
   ];
 }
 

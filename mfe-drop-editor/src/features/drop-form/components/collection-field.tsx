@@ -25,6 +25,9 @@ import {
 
 const messages = editorMessages.collections;
 
+/** The id of a collection's name in the list, which describes its rename and delete buttons. */
+const nameId = (collectionId: string) => `collection-name-${collectionId}`;
+
 export interface SeriesChoice {
   isSeries: boolean;
   collectionId: string;
@@ -201,12 +204,15 @@ export function CollectionField(props: CollectionFieldProps) {
                             checked={collection._id === collectionId}
                             onChange={() => choose(collection)}
                           />
-                          {collection.collectionName}
+                          <span id={nameId(collection._id)}>{collection.collectionName}</span>
                         </label>
+                        {/* Named without the collection's name (described by it instead), so the
+                            name labels only its radio: getByLabel(name) finds one control. */}
                         <Button
                           $size="small"
                           $variant="secondary"
-                          aria-label={messages.rename(collection.collectionName)}
+                          aria-label={messages.rename}
+                          aria-describedby={nameId(collection._id)}
                           onClick={() =>
                             setRenaming({ id: collection._id, name: collection.collectionName })
                           }
@@ -217,7 +223,8 @@ export function CollectionField(props: CollectionFieldProps) {
                           $size="small"
                           $variant="danger"
                           disabled={busy}
-                          aria-label={messages.delete(collection.collectionName)}
+                          aria-label={messages.delete}
+                          aria-describedby={nameId(collection._id)}
                           onClick={() => setConfirmingDelete(collection)}
                         >
                           ✕

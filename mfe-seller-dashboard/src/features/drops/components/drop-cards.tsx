@@ -21,7 +21,7 @@ export const DropCards = memo(function DropCards({ drops, seller, onDelete }: Dr
             </div>
           </CardHeader>
           <CardFacts>
-            {dropFacts(drop, seller.accountType).map((fact) => (
+            {dropFacts(drop, seller.accountType, 'card').map((fact) => (
               <div key={fact.key}>
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>
