@@ -152,12 +152,10 @@ test('search (debounced and with the Search button) and each status filter', asy
 
   await openDashboardAs(page, seller);
   await expect(dropItem(page, testInfo, 'Sketch Bag')).toBeVisible();
-  expect(await shownDropNames(page, testInfo)).toEqual([
-    'Amber Coat',
-    'Amber Ring',
-    'Future Boot',
-    'Sketch Bag',
-  ]);
+  // Polled: a thumbnail reads "Loading" beside the name until its picture arrives.
+  await expect
+    .poll(() => shownDropNames(page, testInfo))
+    .toEqual(['Amber Coat', 'Amber Ring', 'Future Boot', 'Sketch Bag']);
 
   // Typing searches by itself after the pause.
   const searches: string[] = [];
