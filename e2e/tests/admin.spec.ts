@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { createSeller, sellerLogin, signInAdministrator, uniqueTag } from '../support/admin';
 import { accounts } from '../support/environment';
 import { saveScreen } from '../support/screens';
@@ -47,8 +47,16 @@ test('an administrator signs in, uses the area and logs out', async ({ page }, t
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
 
-  // A reload checks the stored session again ("Loading..." meanwhile) and keeps it.
+  // A reload checks the stored session again and keeps it. Meanwhile the page says
+  // "Loading..." once: the area loading hidden beneath the check says nothing the same.
+  const slowAdminApi = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  };
+  await page.route('**/api/v1/admin/**', slowAdminApi);
   await page.reload();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await page.unroute('**/api/v1/admin/**', slowAdminApi);
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -11,7 +11,15 @@ export const adminAreaMessages = {
   categories: 'Categories',
   administrator: 'Administrator',
   logout: 'Logout',
-  loading: 'Loading...',
+  // Never the bare "Loading..." the shell's guard shows while it checks the session (spec
+  // section 2): the area is mounted hidden beneath it then, and one text must name one thing.
+  loading: {
+    dashboard: 'Loading dashboard...',
+    sellers: 'Loading sellers...',
+    products: 'Loading products...',
+    categories: 'Loading categories...',
+    details: 'Loading details...',
+  },
   retry: 'Retry',
   close: 'Close',
   cancel: 'Cancel',

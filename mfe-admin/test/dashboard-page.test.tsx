@@ -38,7 +38,7 @@ describe('/admin/dashboard', () => {
       .pagination.total;
     const requests = recordRequests();
     renderArea('/admin/');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
     expect(await screen.findByText('Total Sellers')).toBeInTheDocument();
 
     // The list calls (the avatars' signed links follow once the sellers are shown).

@@ -71,7 +71,7 @@ async function listed(username: string): Promise<void> {
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('/admin/sellers list states', () => {
-  it('shows Loading... until the list arrives, then one row per seller with the derived status', async () => {
+  it('shows Loading sellers... until the list arrives, then one row per seller with the derived status', async () => {
     const tag = uniqueTag();
     const [pending, approved, rejectedOne] = await Promise.all([
       pendingSell(tag),
@@ -79,13 +79,13 @@ describe('/admin/sellers list states', () => {
       rejected(tag),
     ]);
     renderArea(`/admin/sellers?search=${tag}`);
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByText('Loading sellers...')).toBeInTheDocument();
     await listed(pending.username);
     expect(within(rowOf(pending.username)).getByText('Pending')).toBeInTheDocument();
     expect(within(rowOf(approved.username)).getByText('Approved')).toBeInTheDocument();
     expect(within(rowOf(rejectedOne.username)).getByText('Rejected')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading sellers...')).not.toBeInTheDocument();
     // One page only: no pagination controls.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });

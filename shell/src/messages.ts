@@ -5,7 +5,9 @@
 export const shellMessages = {
   appName: 'DROPS',
   retry: 'Retry',
-  loadingArea: 'Loading...',
+  loadingScreen: 'Loading...',
+  // Not the bare "Loading..." of the admin guard, under which the admin area loads hidden.
+  loadingArea: 'Loading page...',
   remoteUnavailable: (area: string) => `${area} is unavailable right now.`,
   startUpFailed: 'Drops could not start. Please reload the page.',
   reload: 'Reload',

@@ -25,6 +25,8 @@ export interface ListFilterControl<Filter extends string> {
 
 export interface ListPageProps<Filter extends string, Row> {
   title: string;
+  /** What shows while the page of rows is read. */
+  loadingText: string;
   countLabel: (total: number) => string;
   search: { label: string; placeholder: string; debounceMs: number };
   filters: ListFilterControl<Filter>[];
@@ -44,6 +46,7 @@ export interface ListPageProps<Filter extends string, Row> {
  */
 export function ListPage<Filter extends string, Row>({
   title,
+  loadingText,
   countLabel,
   search,
   filters,
@@ -81,7 +84,7 @@ export function ListPage<Filter extends string, Row>({
           />
         ))}
       </FilterBar>
-      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
+      {state.status === 'loading' ? <LoadingState>{loadingText}</LoadingState> : null}
       {state.status === 'error' ? (
         <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
       ) : null}

@@ -44,7 +44,7 @@ const NotFoundPage = lazy(() =>
 
 function Screen({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<LoadingState>{shellMessages.loadingArea}</LoadingState>}>
+    <Suspense fallback={<LoadingState>{shellMessages.loadingScreen}</LoadingState>}>
       {children}
     </Suspense>
   );

@@ -58,7 +58,9 @@ export function CategoriesPage() {
           onSearch={list.setSearch}
         />
       </SearchRow>
-      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
+      {state.status === 'loading' ? (
+        <LoadingState>{adminAreaMessages.loading.categories}</LoadingState>
+      ) : null}
       {state.status === 'error' ? (
         <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
       ) : null}

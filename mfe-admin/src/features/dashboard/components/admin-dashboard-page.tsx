@@ -21,7 +21,9 @@ export function AdminDashboardPage() {
   return (
     <Stack $gap={6}>
       <PageTitle>{adminAreaMessages.dashboard}</PageTitle>
-      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
+      {state.status === 'loading' ? (
+        <LoadingState>{adminAreaMessages.loading.dashboard}</LoadingState>
+      ) : null}
       {state.status === 'error' ? (
         <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
       ) : null}

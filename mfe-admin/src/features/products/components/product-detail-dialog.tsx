@@ -60,7 +60,9 @@ export function ProductDetailDialog({
         </>
       }
     >
-      {state.status === 'loading' ? <LoadingState>{adminAreaMessages.loading}</LoadingState> : null}
+      {state.status === 'loading' ? (
+        <LoadingState>{adminAreaMessages.loading.details}</LoadingState>
+      ) : null}
       {state.status === 'error' ? (
         <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
       ) : null}

@@ -44,6 +44,7 @@ export function ProductsPage() {
   return (
     <ListPage
       title={adminAreaMessages.products}
+      loadingText={adminAreaMessages.loading.products}
       countLabel={adminAreaMessages.productCount}
       search={{
         label: adminAreaMessages.searchProducts,

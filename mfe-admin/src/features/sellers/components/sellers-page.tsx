@@ -40,6 +40,7 @@ export function SellersPage() {
   return (
     <ListPage
       title={adminAreaMessages.sellers}
+      loadingText={adminAreaMessages.loading.sellers}
       countLabel={adminAreaMessages.sellerCount}
       search={{
         label: adminAreaMessages.searchSellers,
