@@ -54,10 +54,15 @@ function start(
   return child;
 }
 
+/** SIGTERM, then SIGKILL if the process is still there after the services' own grace period. */
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -159,10 +164,12 @@ async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise
     return;
   }
   if (!isRunning(backendServers.get(part))) {
+    // One process per part (node with tsx's loader, not the tsx CLI's parent and child), so a
+    // stop's signals reach the server itself.
     const server = start(
       part,
-      path.join(workspaceRoot, 'node_modules/.bin/tsx'),
-      ['src/server.ts'],
+      process.execPath,
+      ['--import', 'tsx', 'src/server.ts'],
       path.join(workspaceRoot, serviceFolders[part]),
       setup.environment,
     );

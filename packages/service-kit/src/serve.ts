@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How long a stopping server waits for requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
+function shutdownGraceMs(): number {
+  const value = Number(process.env.SHUTDOWN_GRACE_MS);
+  return Number.isInteger(value) && value > 0 ? value : 10_000;
+}
+
 /**
  * Listens, and on SIGTERM/SIGINT closes the app once: it stops accepting connections, lets the
- * requests in flight finish, then closes its resources (database pool, upstream pools).
+ * requests in flight finish, then closes its resources (database pool, upstream pools). A request
+ * that will not finish (a stalled upload, a client holding its connection) gets the grace period,
+ * then the process exits anyway: a stopped service must not linger half-closed, answering 503.
  * Every server.ts ends here, so a failed start exits non-zero.
  */
 export function serve(
@@ -16,6 +24,11 @@ export function serve(
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      const graceMs = shutdownGraceMs();
+      setTimeout(() => {
+        app.log.error({ graceMs }, 'requests still open after the grace period: exiting');
+        process.exit(1);
+      }, graceMs).unref();
       try {
         await app.close();
         process.exit(0);
