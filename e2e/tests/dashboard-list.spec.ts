@@ -50,7 +50,7 @@ test('loading, then "No Drops yet" with Add Drop', async ({ page }, testInfo) =>
   await expect(page.getByText('No Drops yet')).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   await saveScreen(page, testInfo, 'dashboard-empty');
-  await page.getByRole('button', { name: 'Add Drop', exact: true }).click();
+  await page.getByRole('link', { name: 'Add Drop' }).click();
   await expect(page).toHaveURL(/\/add-product$/);
 });
 

@@ -30,6 +30,19 @@ test('drop editor: "title" names the drop title field only', async ({ page }) =>
   await expect(page.getByLabel('Drop title')).toHaveValue('Spec Drop');
 });
 
+test('empty dashboard: "ADD DROP" and "Add Drop" each find one button, and it adds a drop', async ({
+  page,
+}) => {
+  const seller = await newSeller('sell', { prefix: 'lit' });
+  await openDashboardAs(page, seller);
+  await expect(page.getByText('No Drops yet')).toBeVisible();
+  // The empty state's Add Drop only navigates: a link dressed as a button, beside the header's.
+  await expect(page.getByRole('button', { name: 'Add Drop' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Add Drop' })).toBeVisible();
+  await page.getByRole('button', { name: 'ADD DROP' }).click();
+  await expect(page).toHaveURL(/\/add-product$/);
+});
+
 test('administration: the sidebar entries and Logout are on screen at every width', async ({
   page,
 }) => {

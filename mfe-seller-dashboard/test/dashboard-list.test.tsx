@@ -92,7 +92,7 @@ describe('dashboard list states', () => {
     renderDashboard(await signedInSeller({ accountType: 'sell' }));
     expect(await screen.findByText('No Drops yet')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Drop' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Add Drop' }));
     expect(screen.getByText('Now at /add-product')).toBeInTheDocument();
   });
 

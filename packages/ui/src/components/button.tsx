@@ -31,10 +31,7 @@ const variants = {
   `,
 };
 
-/** `type="button"` unless told otherwise: a stray submit is a classic form bug. */
-export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
-  type: props.type ?? 'button',
-}))<ButtonStyleProps>`
+const buttonLook = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -58,6 +55,19 @@ export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+
+/** `type="button"` unless told otherwise: a stray submit is a classic form bug. */
+export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
+  type: props.type ?? 'button',
+}))<ButtonStyleProps>`
+  ${buttonLook}
+`;
+
+/** A link that looks like a button (it navigates; render a router link with `as`). */
+export const ButtonStyledLink = styled.a<ButtonStyleProps>`
+  ${buttonLook}
+  text-decoration: none;
 `;
 
 export const LinkButton = styled.button.attrs({ type: 'button' })`

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Product, Seller } from '@drops/contracts';
 import { sellerAtom } from '@drops/session';
 import {
   Button,
+  ButtonStyledLink,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -96,7 +97,13 @@ function SellerDashboard({ seller }: { seller: Seller }) {
             <EmptyState
               title={dashboardMessages.empty}
               description={dashboardMessages.emptyHint}
-              action={<Button onClick={addDrop}>{dashboardMessages.addDropEmpty}</Button>}
+              // A link (it only navigates) in a button's dress: the header's ADD DROP stays the
+              // one button that name finds, even on an empty dashboard.
+              action={
+                <ButtonStyledLink as={Link} to="/add-product">
+                  {dashboardMessages.addDropEmpty}
+                </ButtonStyledLink>
+              }
             />
           )}
         </ListRegion>
