@@ -19,10 +19,15 @@
  *   row of the table names the word. Typing waits for the pause (300 ms for products, see
  *   docs/decisions.md) before searching; the same is measured with Enter, which searches at once.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
+import {
+  buildFrontends,
+  chromiumArgs,
+  median,
+  startStack,
+  stopStack,
+  writeRawFigures,
+} from './harness';
 import { createKnex, migrateLatest } from '@drops/db';
 import { seedLarge } from '../backend/seed-large';
 
@@ -152,7 +157,7 @@ async function measureRun(
 
 async function main(): Promise<void> {
   await seedDatabase();
-  buildFrontends(['shell', 'mfe-admin']);
+  buildFrontends();
   const stack = await startStack({ ...process.env, E2E_STACK_DATABASE_URL: databaseUrl });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -182,16 +187,10 @@ async function main(): Promise<void> {
     console.log(
       `  matches per searched word: ${Math.min(...[...typed, ...entered].map((run) => run.total))}–${Math.max(...[...typed, ...entered].map((run) => run.total))}`,
     );
-    const output = path.join(root, 'artifacts/bench/admin.json');
-    fs.mkdirSync(path.dirname(output), { recursive: true });
-    fs.writeFileSync(output, JSON.stringify({ typed, entered }, null, 2));
-    console.log(`\nRaw figures: ${path.relative(root, output)}`);
+    writeRawFigures('admin', { typed, entered });
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => {
-      stack.once('exit', () => resolve());
-      stack.kill('SIGTERM');
-    });
+    await stopStack(stack);
   }
 }
 

@@ -13,10 +13,15 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10);
  * E2E_SHELL_PORT / E2E_GATEWAY_PORT (and the other E2E_*_PORT) move the stack as for the e2e suite.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
+import {
+  buildFrontends,
+  chromiumArgs,
+  median,
+  startStack,
+  stopStack,
+  writeRawFigures,
+} from './harness';
 
 const shellUrl = `http://localhost:${process.env.E2E_SHELL_PORT ?? 3100}`;
 const apiBaseUrl = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8180}/api/v1`;
@@ -24,13 +29,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 10);
 const dropCount = 100;
 /** The e2e stack seeds this administrator (e2e/support/environment.ts). */
 const admin = { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1' };
-const frontendFolders = [
-  'shell',
-  'mfe-seller-dashboard',
-  'mfe-drop-editor',
-  'mfe-profile',
-  'mfe-admin',
-];
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -244,7 +242,7 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
 }
 
 async function main(): Promise<void> {
-  buildFrontends(frontendFolders);
+  buildFrontends();
   const stack = await startStack();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -272,16 +270,10 @@ async function main(): Promise<void> {
     console.log(
       `  Enter → narrowed table on screen ${ms(median(results.map((result) => result.searchRendered)))} (median)`,
     );
-    const output = path.join(root, 'artifacts/bench/dashboard.json');
-    fs.mkdirSync(path.dirname(output), { recursive: true });
-    fs.writeFileSync(output, JSON.stringify({ dropCount, runs, results }, null, 2));
-    console.log(`\nRaw figures: ${path.relative(root, output)}`);
+    writeRawFigures('dashboard', { dropCount, runs, results });
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => {
-      stack.once('exit', () => resolve());
-      stack.kill('SIGTERM');
-    });
+    await stopStack(stack);
   }
 }
 

@@ -14,9 +14,15 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildFrontends, chromiumArgs, median, root, startStack } from './harness';
+import {
+  buildFrontends,
+  chromiumArgs,
+  median,
+  startStack,
+  stopStack,
+  writeRawFigures,
+} from './harness';
 
 const port = (name: string, fallback: number) =>
   Number(process.env[`E2E_${name}_PORT`] ?? fallback);
@@ -219,7 +225,7 @@ async function measureUpload(
 const megabytes = (bytes: number) => `${(bytes / mebibyte).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  buildFrontends(['shell', 'mfe-seller-dashboard', 'mfe-drop-editor', 'mfe-profile', 'mfe-admin']);
+  buildFrontends();
   const stack = await startStack();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -275,16 +281,10 @@ async function main(): Promise<void> {
       );
     }
 
-    const output = path.join(root, 'artifacts/bench/drop-editor.json');
-    fs.mkdirSync(path.dirname(output), { recursive: true });
-    fs.writeFileSync(output, JSON.stringify({ loads, uploads: figures }, null, 2));
-    console.log(`Raw figures: ${path.relative(root, output)}`);
+    writeRawFigures('drop-editor', { loads, uploads: figures });
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => {
-      stack.once('exit', () => resolve());
-      stack.kill('SIGTERM');
-    });
+    await stopStack(stack);
   }
 }
 

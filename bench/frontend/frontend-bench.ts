@@ -7,23 +7,24 @@
  *
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildFrontends, chromiumArgs, median, root, signedInSeller, startStack } from './harness';
+import {
+  buildFrontends,
+  frontendFolders,
+  chromiumArgs,
+  median,
+  root,
+  signedInSeller,
+  startStack,
+  stopStack,
+  writeRawFigures,
+} from './harness';
 import { measureLoad, type LoadMeasure } from './measure-load';
 import { staticSizes, type BuildSizes } from './static-sizes';
 
 const shellUrl = 'http://localhost:3100';
 const apiBaseUrl = 'http://localhost:8180/api/v1';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-const frontendFolders = [
-  'shell',
-  'mfe-seller-dashboard',
-  'mfe-drop-editor',
-  'mfe-profile',
-  'mfe-admin',
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -62,7 +63,7 @@ function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute
 }
 
 async function main(): Promise<void> {
-  buildFrontends(frontendFolders);
+  buildFrontends();
   const sizes = staticSizes(root, frontendFolders);
   printSizes(sizes);
 
@@ -80,16 +81,10 @@ async function main(): Promise<void> {
     printLoad('/signin', signin);
     printLoad('/dashboard', dashboard);
 
-    const output = path.join(root, 'artifacts/bench/frontend.json');
-    fs.mkdirSync(path.dirname(output), { recursive: true });
-    fs.writeFileSync(output, JSON.stringify({ sizes, signin, dashboard }, null, 2));
-    console.log(`\nRaw figures: ${path.relative(root, output)}`);
+    writeRawFigures('frontend', { sizes, signin, dashboard });
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => {
-      stack.once('exit', () => resolve());
-      stack.kill('SIGTERM');
-    });
+    await stopStack(stack);
   }
 }
 

@@ -4,6 +4,7 @@
  * ports until it prints READY.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '../..');
@@ -25,10 +26,22 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Production builds of the given workspace folders (skipped with BENCH_SKIP_BUILD=1). */
-export function buildFrontends(folders: readonly string[]): void {
+/** The workspace folders of the five frontends, all of which the e2e stack serves. */
+export const frontendFolders = [
+  'shell',
+  'mfe-seller-dashboard',
+  'mfe-drop-editor',
+  'mfe-profile',
+  'mfe-admin',
+] as const;
+
+/**
+ * Production builds of every frontend (skipped with BENCH_SKIP_BUILD=1): the stack refuses to
+ * start while any of them has no dist/, whichever screens a benchmark measures.
+ */
+export function buildFrontends(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  for (const folder of folders) {
+  for (const folder of frontendFolders) {
     const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -49,6 +62,22 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
     stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
   });
   return stack;
+}
+
+/** Stops the stack startStack started; resolves once it has exited. */
+export function stopStack(stack: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    stack.once('exit', () => resolve());
+    stack.kill('SIGTERM');
+  });
+}
+
+/** Writes a benchmark's raw figures to artifacts/bench/<name>.json and says where. */
+export function writeRawFigures(name: string, figures: unknown): void {
+  const output = path.join(root, 'artifacts/bench', `${name}.json`);
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  fs.writeFileSync(output, JSON.stringify(figures, null, 2));
+  console.log(`\nRaw figures: ${path.relative(root, output)}`);
 }
 
 /** A new flex seller signed up through the gateway at `apiBaseUrl`: its token and data. */

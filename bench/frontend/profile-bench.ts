@@ -8,10 +8,16 @@
  *
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of runs (10).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildFrontends, chromiumArgs, median, root, signedInSeller, startStack } from './harness';
+import {
+  buildFrontends,
+  chromiumArgs,
+  median,
+  signedInSeller,
+  startStack,
+  stopStack,
+  writeRawFigures,
+} from './harness';
 import { measureLoad } from './measure-load';
 
 const port = (name: string, fallback: number) =>
@@ -74,7 +80,7 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  buildFrontends(['shell', 'mfe-seller-dashboard', 'mfe-profile']);
+  buildFrontends();
   const stack = await startStack();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -107,16 +113,10 @@ async function main(): Promise<void> {
     console.log(`  whole typing ${range(warm.typingTotal)}`);
     console.log(`SAVE PROFILE to the dashboard with the toast, ${runs} runs: ${range(warm.saves)}`);
 
-    const output = path.join(root, 'artifacts/bench/profile.json');
-    fs.mkdirSync(path.dirname(output), { recursive: true });
-    fs.writeFileSync(output, JSON.stringify({ loads, ...warm }, null, 2));
-    console.log(`Raw figures: ${path.relative(root, output)}`);
+    writeRawFigures('profile', { loads, ...warm });
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => {
-      stack.once('exit', () => resolve());
-      stack.kill('SIGTERM');
-    });
+    await stopStack(stack);
   }
 }
 

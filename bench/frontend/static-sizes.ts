@@ -25,7 +25,7 @@ function exposedChunkFiles(folder: string, files: string[]): string[] {
   return files.filter((file) => ids.some((id) => file.startsWith(`${id}.`)));
 }
 
-export function staticSizes(root: string, folders: string[]): BuildSizes[] {
+export function staticSizes(root: string, folders: readonly string[]): BuildSizes[] {
   return folders.map((name) => {
     const dist = path.join(root, name, 'dist');
     const files = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));

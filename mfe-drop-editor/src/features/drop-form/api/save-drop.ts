@@ -7,7 +7,7 @@ import {
 import type { AccountType, Product } from '@drops/contracts';
 import { editorMessages } from '../../../messages';
 import { productBodyOf, type DropField, type DropFormValues } from '../form-values';
-import type { DropErrors } from '../validation';
+import { fieldOrder, type DropErrors } from '../validation';
 
 export type SaveKind = 'publish' | 'draft';
 
@@ -24,25 +24,8 @@ const formFieldOf: Record<string, DropField> = {
   unlockManyUnits: 'earlyAccess',
 };
 
-const formFields = new Set<string>([
-  'name',
-  'description',
-  'brandName',
-  'category',
-  'seriesName',
-  'curatedValueTag',
-  'tags',
-  'visuals',
-  'price',
-  'rrp',
-  'quantity',
-  'variationsTitle',
-  'launchDate',
-  'expiryDate',
-  'purchaseUrl',
-  'earlyUnits',
-  'timeWindow',
-]);
+/** Every control of the form: the sell form shows them all (the flex form a part). */
+const formFields = new Set<string>(fieldOrder.sell);
 
 /** `visuals.2.url` → visuals; `tags.0` → tags; unknown names are left out. */
 export function formErrorsOf(fieldErrors: Readonly<Record<string, string>>): DropErrors {
