@@ -3,7 +3,7 @@
  * requests/s and p50/p99 latency of the seller's drop list (limit 100) and the administrator's
  * product search, straight to the service and through the gateway, side by side in one run.
  *
- *   pnpm --filter @drops/bench backend            (BENCH_DATABASE_URL, BENCH_SECONDS to override)
+ *   pnpm --filter @drops/bench backend   (BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ROUNDS to override)
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,9 +18,10 @@ import { benchId, seedLarge } from './seed-large';
 const root = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Set to a folder to have every process write a V8 CPU profile there when it stops. */
 const cpuProfileDirectory = process.env.BENCH_CPU_PROF_DIR;
-const ports = { seller: 14001, catalog: 14002, admin: 14003, gateway: 18080 };
+const ports = { seller: 14001, catalog: 14002, admin: 14003, gateway: 18080, bareProxy: 18090 };
 const searchWords = [
   'storm',
   'lamp',
@@ -36,12 +37,12 @@ const searchWords = [
 
 const children: ChildProcess[] = [];
 
-/** Starts a service's server as a node process of its own, so its CPU time can be read. */
-function start(folder: string, env: Record<string, string>): number {
+/** Starts a server as a node process of its own, so its CPU time can be read. */
+function start(folder: string, env: Record<string, string>, script = 'src/server.ts'): number {
   const profiling = cpuProfileDirectory
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDirectory)]
     : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
     cwd: path.join(root, folder),
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -91,12 +92,18 @@ function token(audience: 'seller' | 'admin', subject: string): string {
   );
 }
 
+interface Scenario {
+  scenario: string;
+  path: string;
+  run: () => Promise<Figures>;
+}
+
 interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
   errors: number;
-  /** CPU ms per request of each measured process (service, gateway, MariaDB). */
+  /** CPU ms per request of each measured process (service, proxy, database). */
   cpuPerRequest: Record<string, number>;
 }
 
@@ -166,6 +173,14 @@ async function main(): Promise<void> {
     CATALOG_SERVICE_URL: `http://127.0.0.1:${ports.catalog}`,
     ADMIN_SERVICE_URL: `http://127.0.0.1:${ports.admin}`,
   });
+  const bareProxyPid = start(
+    'bench',
+    {
+      BARE_PROXY_PORT: String(ports.bareProxy),
+      BARE_PROXY_UPSTREAM: `http://127.0.0.1:${ports.catalog}`,
+    },
+    'backend/bare-proxy.ts',
+  );
   for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/health`);
 
   const sellerId = benchId(42);
@@ -181,92 +196,140 @@ async function main(): Promise<void> {
   await measure(`http://127.0.0.1:${ports.admin}`, 10, adminSearch(''), adminToken);
 
   const database = mariadbPid();
-  const rows: Array<[string, string, Figures]> = [];
   const sellerConnections = 50;
   const adminConnections = 10;
   const catalogUrl = `http://127.0.0.1:${ports.catalog}`;
   const adminUrl = `http://127.0.0.1:${ports.admin}`;
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+  const bareProxyUrl = `http://127.0.0.1:${ports.bareProxy}`;
   const seller = 'seller list, limit 100';
-  const search = 'admin product search';
-  rows.push([
-    seller,
-    `direct (c=${sellerConnections})`,
-    await measure(catalogUrl, sellerConnections, sellerList(''), sellerToken, {
-      service: catalogPid,
-      database,
-    }),
-  ]);
-  rows.push([
-    seller,
-    `gateway (c=${sellerConnections})`,
-    await measure(gatewayUrl, sellerConnections, sellerList('/api/v1'), sellerToken, {
-      service: catalogPid,
-      gateway: gatewayPid,
-      database,
-    }),
-  ]);
   // The same list for a client that takes no gzip: 96 KB of JSON per answer instead of 5 KB.
   const plainSeller = 'seller list, limit 100, no gzip';
-  rows.push([
-    plainSeller,
-    `direct (c=${sellerConnections})`,
-    await measure(
-      catalogUrl,
-      sellerConnections,
-      sellerList(''),
-      sellerToken,
-      { service: catalogPid, database },
-      'identity',
-    ),
-  ]);
-  rows.push([
-    plainSeller,
-    `gateway (c=${sellerConnections})`,
-    await measure(
-      gatewayUrl,
-      sellerConnections,
-      sellerList('/api/v1'),
-      sellerToken,
-      { service: catalogPid, gateway: gatewayPid, database },
-      'identity',
-    ),
-  ]);
-  rows.push([
-    search,
-    `direct (c=${adminConnections})`,
-    await measure(adminUrl, adminConnections, adminSearch(''), adminToken, {
-      service: adminPid,
-      database,
-    }),
-  ]);
-  rows.push([
-    search,
-    `gateway (c=${adminConnections})`,
-    await measure(gatewayUrl, adminConnections, adminSearch('/api/v1'), adminToken, {
-      service: adminPid,
-      gateway: gatewayPid,
-      database,
-    }),
-  ]);
+  const search = 'admin product search';
+  const direct = `direct (c=${sellerConnections})`;
+  const throughGateway = `gateway (c=${sellerConnections})`;
+  const scenarios: Scenario[] = [
+    {
+      scenario: seller,
+      path: direct,
+      run: () =>
+        measure(catalogUrl, sellerConnections, sellerList(''), sellerToken, {
+          service: catalogPid,
+          database,
+        }),
+    },
+    {
+      scenario: seller,
+      path: throughGateway,
+      run: () =>
+        measure(gatewayUrl, sellerConnections, sellerList('/api/v1'), sellerToken, {
+          service: catalogPid,
+          proxy: gatewayPid,
+          database,
+        }),
+    },
+    // The reference: the cheapest Node proxy in front of the same list (bare-proxy.ts).
+    {
+      scenario: seller,
+      path: `bare proxy (c=${sellerConnections})`,
+      run: () =>
+        measure(bareProxyUrl, sellerConnections, sellerList(''), sellerToken, {
+          service: catalogPid,
+          proxy: bareProxyPid,
+          database,
+        }),
+    },
+    {
+      scenario: plainSeller,
+      path: direct,
+      run: () =>
+        measure(
+          catalogUrl,
+          sellerConnections,
+          sellerList(''),
+          sellerToken,
+          { service: catalogPid, database },
+          'identity',
+        ),
+    },
+    {
+      scenario: plainSeller,
+      path: throughGateway,
+      run: () =>
+        measure(
+          gatewayUrl,
+          sellerConnections,
+          sellerList('/api/v1'),
+          sellerToken,
+          { service: catalogPid, proxy: gatewayPid, database },
+          'identity',
+        ),
+    },
+    {
+      scenario: search,
+      path: `direct (c=${adminConnections})`,
+      run: () =>
+        measure(adminUrl, adminConnections, adminSearch(''), adminToken, {
+          service: adminPid,
+          database,
+        }),
+    },
+    {
+      scenario: search,
+      path: `gateway (c=${adminConnections})`,
+      run: () =>
+        measure(gatewayUrl, adminConnections, adminSearch('/api/v1'), adminToken, {
+          service: adminPid,
+          proxy: gatewayPid,
+          database,
+        }),
+    },
+  ];
 
-  const cpu = (figures: Figures, name: string) =>
-    figures.cpuPerRequest[name] === undefined ? '-' : figures.cpuPerRequest[name].toFixed(2);
-  console.log(`\nBackend API, ${seconds}s per run, 10,000 sellers / 1,000,000 products in MySQL\n`);
+  // Round after round of every scenario: a neighbour's load on a shared machine then slows all
+  // of them alike instead of one, and the ratios are taken within a round.
+  const results = scenarios.map(() => [] as Figures[]);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [index, scenario] of scenarios.entries()) results[index]!.push(await scenario.run());
+    console.log(`[bench] round ${round} of ${rounds} done`);
+  }
+
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const cpu = (runs: Figures[], name: string) =>
+    runs[0]!.cpuPerRequest[name] === undefined
+      ? '-'
+      : median(runs.map((figures) => figures.cpuPerRequest[name]!)).toFixed(2);
   console.log(
-    '| scenario | path | req/s | p50 ms | p99 ms | errors | CPU ms/req: service | gateway | MariaDB |',
+    `\nBackend API, 10,000 sellers / 1,000,000 products in MySQL: median of ${rounds} rounds of ${seconds}s per scenario\n`,
+  );
+  console.log(
+    '| scenario | path | req/s | p50 ms | p99 ms | errors | CPU ms/req: service | gateway or proxy | MariaDB |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const [scenario, target, figures] of rows) {
+  for (const [index, { scenario, path: target }] of scenarios.entries()) {
+    const runs = results[index]!;
+    const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
     console.log(
-      `| ${scenario} | ${target} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} | ${cpu(figures, 'service')} | ${cpu(figures, 'gateway')} | ${cpu(figures, 'database')} |`,
+      `| ${scenario} | ${target} | ${of((f) => f.requestsPerSecond).toFixed(0)} | ${of((f) => f.p50)} | ${of((f) => f.p99)} | ${runs.reduce((sum, f) => sum + f.errors, 0)} | ${cpu(runs, 'service')} | ${cpu(runs, 'proxy')} | ${cpu(runs, 'database')} |`,
     );
   }
-  const ratio = (direct: Figures, gateway: Figures) =>
-    ((100 * gateway.requestsPerSecond) / direct.requestsPerSecond).toFixed(0);
-  console.log(
-    `\ngateway keeps ${ratio(rows[0]![2], rows[1]![2])}% of direct throughput (seller list), ${ratio(rows[2]![2], rows[3]![2])}% (no gzip), ${ratio(rows[4]![2], rows[5]![2])}% (admin search)`,
-  );
+  /** Throughput kept behind a proxy, as a percentage of the direct run of the same round. */
+  const kept = (directIndex: number, proxiedIndex: number) => {
+    const perRound = results[directIndex]!.map(
+      (figures, round) =>
+        (100 * results[proxiedIndex]![round]!.requestsPerSecond) / figures.requestsPerSecond,
+    );
+    return `${median(perRound).toFixed(0)}% (rounds: ${perRound.map((value) => value.toFixed(0)).join(', ')})`;
+  };
+  console.log(`\nThroughput kept, as a share of the direct run of the same round (median):`);
+  console.log(`- seller list through the gateway: ${kept(0, 1)}`);
+  console.log(`- seller list through the bare proxy: ${kept(0, 2)}`);
+  console.log(`- seller list without gzip through the gateway: ${kept(3, 4)}`);
+  console.log(`- admin search through the gateway: ${kept(5, 6)}`);
 }
 
 main()
