@@ -10,5 +10,5 @@ module.exports = {
   testEnvironmentOptions: { url: 'http://localhost:3000/' },
   globalSetup: require.resolve('./src/global-setup.ts'),
   globalTeardown: require.resolve('./src/global-teardown.ts'),
-  setupFilesAfterEnv: [...web.setupFilesAfterEnv, require.resolve('./src/after-each.ts')],
+  setupFilesAfterEnv: [...web.setupFilesAfterEnv, require.resolve('./src/setup-test-file.ts')],
 };
