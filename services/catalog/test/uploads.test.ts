@@ -10,6 +10,8 @@ import {
   type MultipleUploadResponse,
   type SingleUploadResponse,
 } from '@drops/contracts';
+import { sellerAccount } from '../src/plugins/seller-account';
+import { repositories } from '../src/repositories';
 import { uploadRoutes } from '../src/routes/uploads';
 import { createStorage } from '../src/storage';
 import {
@@ -19,12 +21,14 @@ import {
   startBackend,
   type StorageBackend,
 } from './storage-backends';
+import { insertSeller } from './fixtures';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
 jest.setTimeout(60_000);
 
 const mebibyte = 1024 * 1024;
-const sellerId = '0123456789abcdef01234567';
+/** The uploading seller: a row in each backend's database (product uploads need an active seller). */
+let sellerId: string;
 
 /** A real 1x1 PNG. */
 const png = Buffer.from(
@@ -118,7 +122,10 @@ describe.each(backendNames)('uploads and signed links on %s storage', (backendNa
       tokenSecrets: developmentTokenSecrets,
       logLevel: 'silent',
     });
+    await app.register(repositories);
+    await app.register(sellerAccount);
     await app.register(uploadRoutes, { storage: createStorage(backend.config) });
+    sellerId = await insertSeller(database.knex, { accountType: 'flex' });
     await app.listen({ host: '127.0.0.1', port });
     sellerAuth = { authorization: `Bearer ${app.signToken('seller', sellerId)}` };
   });

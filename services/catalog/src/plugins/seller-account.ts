@@ -7,9 +7,10 @@ import type { SellerAccount } from '../domain/seller-account';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandlers for every drop and collection route: a valid seller token, then the seller's
-     * account (type and approval) read from `sellers`. The token's subject is the acting seller;
-     * a `sellerId` in the request never changes it.
+     * Hooks for every drop and collection route (preHandler) and the product upload (onRequest,
+     * before its body is read): a valid seller token, then the seller's account (type and
+     * approval) read from `sellers`. The token's subject is the acting seller; a `sellerId` in
+     * the request never changes it.
      */
     requireSellerAccount: preHandlerAsyncHookHandler[];
   }

@@ -167,7 +167,7 @@ interface UploadRouteOptions {
   url: string;
   kind: UploadKind;
   /** Product uploads need a seller; sign-up uploads happen before the account exists. */
-  onRequest?: onRequestAsyncHookHandler;
+  onRequest?: onRequestAsyncHookHandler[];
 }
 
 function registerUploadRoute(app: ServiceApp, storage: Storage, options: UploadRouteOptions) {
@@ -217,7 +217,9 @@ export function registerUploadRoutes(app: ServiceApp, storage: Storage): void {
   registerUploadRoute(app, storage, {
     url: '/s3/product-image-upload',
     kind: uploadKinds.product,
-    // Before the body is read, so an anonymous client cannot make the service parse 130 MB.
-    onRequest: app.requireSeller,
+    // Before the body is read, so an anonymous client cannot make the service parse 130 MB;
+    // an active seller only, as for every other drop call (a rejected or deleted seller's
+    // token stays valid until it expires).
+    onRequest: app.requireSellerAccount,
   });
 }

@@ -1,0 +1,78 @@
+import { sellerMessages, serverMessages } from '@drops/contracts';
+import { uploadBody } from './fixtures';
+import { request, startStack, type Stack } from '../testing/stack';
+
+/**
+ * A token outlives the decision that should end it: the seller rejected or deleted, the
+ * administrator removed or stripped of the admin flag. Every call it still carries must be
+ * refused, through the real gateway in front of the real services.
+ */
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const uploadProductImage = (token: string, form?: FormData) =>
+  form
+    ? fetch(`${stack.apiUrl}/s3/product-image-upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      }).then(async (response) => ({ status: response.status, body: await response.json() }))
+    : request(`${stack.apiUrl}/s3/product-image-upload`, {
+        method: 'POST',
+        token,
+        body: uploadBody(),
+      });
+
+function pictureForm(): FormData {
+  const { fileData } = uploadBody();
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(fileData, 'base64')], { type: 'image/png' }), 'a.png');
+  return form;
+}
+
+describe('a seller token after the account changed', () => {
+  it('uploads product images only while the seller is active', async () => {
+    const seller = await stack.createSeller();
+    expect((await uploadProductImage(seller.token)).status).toBe(200);
+
+    const admin = await stack.createAdmin();
+    const rejected = await request(`${stack.apiUrl}/admin/sellers/${seller.id}/approve`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { isApproved: false, isActive: false },
+    });
+    expect(rejected.status).toBe(200);
+
+    const refusal = {
+      success: false,
+      error: serverMessages.accountRejected,
+      code: 'FORBIDDEN',
+    };
+    const json = await uploadProductImage(seller.token);
+    expect(json).toMatchObject({ status: 403, body: refusal });
+    const multipart = await uploadProductImage(seller.token, pictureForm());
+    expect(multipart).toMatchObject({ status: 403, body: refusal });
+    // The same refusal as every other drop call of that seller.
+    const list = await request(`${stack.apiUrl}/seller/products`, { token: seller.token });
+    expect(list).toMatchObject({ status: 403, body: refusal });
+  });
+
+  it('uploads nothing once the seller is gone', async () => {
+    const seller = await stack.createSeller();
+    await stack.knex('sellers').where({ id: seller.id }).delete();
+
+    const refusal = { success: false, error: sellerMessages.mustBeLoggedIn };
+    expect(await uploadProductImage(seller.token)).toMatchObject({ status: 401, body: refusal });
+    expect(await uploadProductImage(seller.token, pictureForm())).toMatchObject({
+      status: 401,
+      body: refusal,
+    });
+  });
+});
