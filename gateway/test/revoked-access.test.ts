@@ -1,6 +1,7 @@
-import { sellerMessages, serverMessages } from '@drops/contracts';
+import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts';
+import { toJson } from '@drops/db';
 import { uploadBody } from './fixtures';
-import { request, startStack, type Stack } from '../testing/stack';
+import { request, startStack, type Stack, type StackAdmin } from '../testing/stack';
 
 /**
  * A token outlives the decision that should end it: the seller rejected or deleted, the
@@ -73,6 +74,80 @@ describe('a seller token after the account changed', () => {
     expect(await uploadProductImage(seller.token, pictureForm())).toMatchObject({
       status: 401,
       body: refusal,
+    });
+  });
+});
+
+describe('an administrator token after the account changed', () => {
+  const adminCalls = (admin: StackAdmin, sellerId: string) => [
+    () => request(`${stack.apiUrl}/admin/sellers`, { token: admin.token }),
+    () => request(`${stack.apiUrl}/admin/sellers/${sellerId}`, { token: admin.token }),
+    () =>
+      request(`${stack.apiUrl}/admin/sellers/${sellerId}/approve`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { isApproved: true, isActive: true },
+      }),
+    () =>
+      request(`${stack.apiUrl}/admin/sellers/${sellerId}/invite`, {
+        method: 'POST',
+        token: admin.token,
+      }),
+    () => request(`${stack.apiUrl}/admin/products`, { token: admin.token }),
+    () => request(`${stack.apiUrl}/admin/categories`, { token: admin.token }),
+    () =>
+      request(`${stack.apiUrl}/admin/categories`, {
+        method: 'POST',
+        token: admin.token,
+        body: { name: `Revoked ${sellerId}` },
+      }),
+  ];
+
+  it('acts while the administrator holds the admin flag', async () => {
+    const admin = await stack.createAdmin();
+    const sellerId = await stack.insertSeller();
+    const response = await request(`${stack.apiUrl}/admin/sellers/${sellerId}`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('is refused everywhere once the administrator is removed', async () => {
+    const admin = await stack.createAdmin();
+    const sellerId = await stack.insertSeller();
+    await stack.knex('admin_users').where({ id: admin.id }).delete();
+
+    for (const call of adminCalls(admin, sellerId)) {
+      const response = await call();
+      expect(response).toMatchObject({
+        status: 401,
+        body: { success: false, error: adminMessages.accessDenied },
+      });
+    }
+    expect(await stack.knex('sellers').where({ id: sellerId }).first()).toMatchObject({
+      account_type: 'flex',
+      invitation: null,
+    });
+  });
+
+  it('is refused everywhere once the admin flag is taken away', async () => {
+    const admin = await stack.createAdmin();
+    const sellerId = await stack.insertSeller();
+    await stack
+      .knex('admin_users')
+      .where({ id: admin.id })
+      .update({ permissions: toJson({ admin: false }) });
+
+    for (const call of adminCalls(admin, sellerId)) {
+      const response = await call();
+      expect(response).toMatchObject({
+        status: 403,
+        body: { success: false, error: adminMessages.accessDenied },
+      });
+    }
+    expect(await stack.knex('sellers').where({ id: sellerId }).first()).toMatchObject({
+      account_type: 'flex',
+      invitation: null,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { createService, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
+import { adminAccess } from './plugins/admin-access';
 import { createAdminUsersRepository } from './repositories/admin-users';
 import { createCategoriesRepository } from './repositories/categories';
 import { createProductsRepository, type ProductsRepositoryOptions } from './repositories/products';
@@ -32,6 +33,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
   const products = createProductsRepository(app.db, options.products);
   const sellers = createSellersRepository(app.db);
 
+  await app.register(adminAccess, { adminUsers });
   await app.register(loginRoute, { adminUsers });
   await app.register(sellerRoutes, { sellers, products });
   await app.register(productRoutes, { products });

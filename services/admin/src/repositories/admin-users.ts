@@ -23,8 +23,23 @@ function permissionsOf(value: unknown): { admin: boolean } {
   return { admin };
 }
 
+function userOf(row: AdminUserRow): AdminUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    permissions: permissionsOf(row.permissions),
+  };
+}
+
 export function createAdminUsersRepository(db: Knex) {
   return {
+    /** The administrator a token names, as stored now (null once removed). */
+    async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<AdminUser | null> {
+      const row = await trx<AdminUserRow>('admin_users').where({ id }).first();
+      return row ? userOf(row) : null;
+    },
+
     /** Emails are stored lower-cased (see the seed), so the lookup lower-cases too. */
     async findByEmail(
       email: string,
@@ -34,15 +49,7 @@ export function createAdminUsersRepository(db: Knex) {
         .where({ email: email.trim().toLowerCase() })
         .first();
       if (!row) return null;
-      return {
-        user: {
-          _id: row.id,
-          username: row.username,
-          email: row.email,
-          permissions: permissionsOf(row.permissions),
-        },
-        passwordHash: row.password_hash,
-      };
+      return { user: userOf(row), passwordHash: row.password_hash };
     },
   };
 }

@@ -44,8 +44,9 @@ export const sellerRoutes: FastifyPluginAsyncTypebox<SellerRoutesOptions> = asyn
   app,
   { sellers, products },
 ) => {
-  // Authentication before the body is even parsed: without an admin token nothing else is looked at.
-  app.addHook('onRequest', app.requireAdmin);
+  // Authentication before the body is even parsed: without an administrator's token, and the
+  // administrator still holding the admin flag, nothing else is looked at.
+  app.addHook('onRequest', app.requireAdminAccount);
 
   app.get(
     '/admin/sellers',

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import { adminMessages } from '@drops/contracts';
+import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import type { AdminUsersRepository } from '../repositories/admin-users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest hook of every administrator route, before the body is read: a valid
+     * administrator token, then its administrator as stored now. A token outlives the account
+     * (12 hours): once the administrator is removed it answers 401, once the admin flag is
+     * taken away 403, as the login would.
+     */
+    requireAdminAccount: onRequestAsyncHookHandler;
+  }
+}
+
+export interface AdminAccessOptions {
+  adminUsers: AdminUsersRepository;
+}
+
+async function adminAccessPlugin(app: FastifyInstance, { adminUsers }: AdminAccessOptions) {
+  app.decorate('requireAdminAccount', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireAdmin.call(app, request, reply);
+    const user = await adminUsers.findById(request.adminId);
+    if (!user) throw new UnauthorizedError(adminMessages.accessDenied);
+    if (!user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
+  });
+}
+
+export const adminAccess = fp(adminAccessPlugin, {
+  name: 'admin-access',
+  dependencies: ['drops-auth'],
+});
