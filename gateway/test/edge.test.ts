@@ -1,5 +1,6 @@
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { serverMessages } from '@drops/contracts';
-import { step1Body } from './fixtures';
+import { step1Body, tinyPng } from './fixtures';
 import {
   request,
   startStack,
@@ -165,5 +166,71 @@ describe('identity headers', () => {
       headers: { 'x-admin-id': admin.id },
     });
     expect(asAdmin.status).toBe(401);
+  });
+});
+
+/**
+ * A raw HTTP/1.1 call (fetch refuses to send `Expect`, `Upgrade` and `Keep-Alive`): with
+ * `Expect: 100-continue` the body waits for the server's interim 100, as curl does above 1 MB.
+ */
+function rawCall(
+  url: string,
+  options: { method?: string; headers?: OutgoingHttpHeaders; body?: Buffer } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers });
+    call.once('error', reject);
+    call.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+      });
+    });
+    if (options.headers?.expect === '100-continue') {
+      call.once('continue', () => call.end(options.body));
+      call.flushHeaders();
+    } else {
+      call.end(options.body);
+    }
+  });
+}
+
+describe('hop-by-hop request headers', () => {
+  it('takes an upload announced with Expect: 100-continue', async () => {
+    // About 1.5 MB of base64: above the size where curl starts to send Expect.
+    const picture = Buffer.concat([tinyPng, Buffer.alloc(1024 * 1024)]);
+    const body = Buffer.from(
+      JSON.stringify({
+        fileName: 'big.png',
+        fileType: 'image/png',
+        fileSize: picture.length,
+        fileData: picture.toString('base64'),
+      }),
+    );
+    const response = await rawCall(`${stack.apiUrl}/s3/seller/profile-image-upload`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': body.length,
+        expect: '100-continue',
+      },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.key).toMatch(/^seller-profiles\/pending\/[0-9a-f]{24}\.png$/);
+  });
+
+  it.each([
+    ['Upgrade', { upgrade: 'websocket' }],
+    // Node's client always sends Connection; keep-alive in it would name (and so drop) the header.
+    ['Keep-Alive', { 'keep-alive': 'timeout=5', connection: 'close' }],
+  ])('answers a call carrying %s as without it', async (_name, headers) => {
+    const response = await rawCall(`${stack.apiUrl}/seller/${seller.id}`, {
+      headers: { authorization: `Bearer ${seller.token}`, ...headers },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, data: { _id: seller.id } });
   });
 });

@@ -22,6 +22,15 @@ export interface ProxyOptions {
 const untrustedHeader = /^(x-forwarded-|x-(seller|admin|user)-)/;
 const untrustedHeaders = new Set(['forwarded', 'x-real-ip', 'x-client-ip', 'x-original-url']);
 
+/**
+ * Hop-by-hop headers: they speak of the client's connection to the gateway, not of the call.
+ * The gateway's own server has answered them (an `Expect: 100-continue` with its 100), and the
+ * upstream client refuses to send them, so a client sending one got 502 (curl sends Expect with
+ * any body above 1 MB). `Connection`, the headers it names and `Transfer-Encoding` are dropped
+ * by the proxy itself.
+ */
+const hopByHopHeaders = new Set(['expect', 'keep-alive', 'proxy-connection', 'te', 'upgrade']);
+
 type ReplyHooks = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 
 export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> = (
@@ -30,7 +39,8 @@ export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> 
 ) => {
   const forwarded: IncomingHttpHeaders = {};
   for (const name in headers) {
-    if (untrustedHeaders.has(name) || untrustedHeader.test(name)) continue;
+    if (untrustedHeaders.has(name) || untrustedHeader.test(name) || hopByHopHeaders.has(name))
+      continue;
     forwarded[name] = headers[name];
   }
   forwarded['x-forwarded-for'] = request.ip;
