@@ -293,8 +293,9 @@ describe('GET /admin/products', () => {
   it('reads a page in a fixed number of queries, whatever its size (no N+1)', async () => {
     const queriesFor = async (url: string) => {
       let queries = 0;
-      const count = () => {
-        queries += 1;
+      // The administrator's own lookup (one per request, before the route) is not the page's.
+      const count = (query: { sql: string }) => {
+        if (!query.sql.includes('admin_users')) queries += 1;
       };
       context.database.knex.on('query', count);
       await get(url);
