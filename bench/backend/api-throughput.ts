@@ -13,7 +13,7 @@ import { audiences, tokenIssuer } from '@drops/auth';
 import { createKnex, migrateLatest } from '@drops/db';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
-import { benchId, seedLarge } from './seed-large';
+import { benchId, ensureBenchAdmin, seedLarge } from './seed-large';
 
 const root = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
@@ -162,6 +162,7 @@ async function main(): Promise<void> {
   const db = createKnex(databaseUrl);
   await migrateLatest(db);
   await seedLarge(db, (line) => console.log(`[seed] ${line}`));
+  const adminId = await ensureBenchAdmin(db);
   await db.destroy();
 
   start('services/seller', { SELLER_PORT: String(ports.seller) });
@@ -185,7 +186,7 @@ async function main(): Promise<void> {
 
   const sellerId = benchId(42);
   const sellerToken = token('seller', sellerId);
-  const adminToken = token('admin', benchId(1));
+  const adminToken = token('admin', adminId);
   const sellerList = (prefix: string) => () =>
     `${prefix}/seller/products?sellerId=${sellerId}&limit=100`;
   const adminSearch = (prefix: string) => (n: number) =>

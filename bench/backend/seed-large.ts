@@ -4,6 +4,7 @@
  * Skips the work when the rows are already there.
  */
 import type { Knex } from 'knex';
+import { toJson } from '@drops/db';
 
 export const sellerCount = 10_000;
 export const productCount = 1_000_000;
@@ -63,6 +64,28 @@ const list = (values: string[]) => values.map((value) => `'${value}'`).join(', '
 /** id for the n-th bench row: 24 hex characters, like every id of the API. */
 export function benchId(n: number): string {
   return n.toString(16).padStart(24, '0');
+}
+
+/**
+ * The administrator the bench's admin token names (`benchId(1)`): administrator routes read it
+ * on every call. It cannot sign in (no password matches its hash).
+ */
+export async function ensureBenchAdmin(db: Knex): Promise<string> {
+  const id = benchId(1);
+  const now = Date.now();
+  await db('admin_users')
+    .insert({
+      id,
+      username: 'bench_admin',
+      email: 'bench-admin@drops.bench',
+      password_hash: 'unusable',
+      permissions: toJson({ admin: true }),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict('id')
+    .merge(['permissions']);
+  return id;
 }
 
 export async function seedLarge(db: Knex, log: (line: string) => void): Promise<void> {
