@@ -44,7 +44,9 @@ it('passes the seller list gzip-encoded through to a browser that takes gzip', a
     'accept-encoding': 'gzip, deflate, br, zstd',
   });
   expect(encoded.headers['content-encoding']).toBe('gzip');
+  // The service's Vary and the gateway's CORS one (Origin) both reach the browser.
   expect(String(encoded.headers.vary)).toMatch(/accept-encoding/i);
+  expect(String(encoded.headers.vary)).toMatch(/\borigin\b/i);
   expect(Number(encoded.headers['content-length'])).toBe(encoded.body.length);
   const decoded = JSON.parse(gunzipSync(encoded.body).toString('utf8')) as unknown;
   expect(decoded).toEqual(plain.body);

@@ -56,9 +56,26 @@ const onError: NonNullable<ReplyHooks['onError']> = (reply, { error }) => {
   void reply.status(failure.statusCode).type('application/json').send(failure.body);
 };
 
-/** Images served to `<img>` on the frontends' origins must not carry helmet's same-site policy. */
-const allowCrossOriginLoad: NonNullable<ReplyHooks['rewriteHeaders']> = (headers) => ({
+type ResponseHeaders = Parameters<NonNullable<ReplyHooks['rewriteHeaders']>>[0];
+
+/**
+ * The gateway's CORS answer depends on the request's Origin (`Vary: Origin`, set by @fastify/cors);
+ * a service's own Vary (the seller list's `accept-encoding`) would replace it, so they are joined.
+ */
+function varyWithOrigin(vary: ResponseHeaders['vary']): string {
+  const names = [vary ?? []].flat().join(', ');
+  if (/(^|,)\s*(origin|\*)\s*(,|$)/i.test(names)) return names;
+  return names === '' ? 'Origin' : `${names}, Origin`;
+}
+
+const serviceAnswerHeaders: NonNullable<ReplyHooks['rewriteHeaders']> = (headers) => ({
   ...headers,
+  vary: varyWithOrigin(headers.vary),
+});
+
+/** Images served to `<img>` on the frontends' origins must not carry helmet's same-site policy. */
+const allowCrossOriginLoad: NonNullable<ReplyHooks['rewriteHeaders']> = (headers, request) => ({
+  ...serviceAnswerHeaders(headers, request),
   'cross-origin-resource-policy': 'cross-origin',
 });
 
@@ -98,7 +115,7 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
       retriesCount: 1,
       onError,
       rewriteRequestHeaders: forwardedHeaders,
-      ...(route.crossOriginResource && { rewriteHeaders: allowCrossOriginLoad }),
+      rewriteHeaders: route.crossOriginResource ? allowCrossOriginLoad : serviceAnswerHeaders,
     },
   });
 
