@@ -22,6 +22,21 @@ describe('readConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('refuses to start in production without its own token secrets', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      'SELLER_JWT_SECRET must be set when NODE_ENV=production',
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', SELLER_JWT_SECRET: 's' })).toThrow(
+      'ADMIN_JWT_SECRET must be set when NODE_ENV=production',
+    );
+    const config = readConfig({
+      NODE_ENV: 'production',
+      SELLER_JWT_SECRET: 'seller-secret',
+      ADMIN_JWT_SECRET: 'admin-secret',
+    });
+    expect(config.tokenSecrets).toEqual({ seller: 'seller-secret', admin: 'admin-secret' });
+  });
+
   it('reads every override from the environment', () => {
     const config = readConfig({
       GATEWAY_PORT: '9090',

@@ -14,6 +14,24 @@ export const developmentTokenSecrets: TokenSecrets = {
   admin: 'drops-development-admin-token-secret-0123456789',
 };
 
+/**
+ * A secret from the environment. Outside production a missing one falls back to the development
+ * value the repository ships (so `npm start` works on a fresh clone); in production
+ * (`NODE_ENV=production`) a process started without it refuses to start, since anyone could
+ * sign tokens or links with a secret published in the repository.
+ */
+export function secretFrom(
+  env: Record<string, string | undefined>,
+  name: string,
+  developmentValue: string,
+): string {
+  const value = env[name];
+  if (value) return value;
+  if (env.NODE_ENV === 'production')
+    throw new Error(`${name} must be set when NODE_ENV=production`);
+  return developmentValue;
+}
+
 export function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
@@ -30,8 +48,8 @@ export function readCommonConfig(
     port: parsePort(env[portVariable], defaultPort),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenSecrets: {
-      seller: env.SELLER_JWT_SECRET || developmentTokenSecrets.seller,
-      admin: env.ADMIN_JWT_SECRET || developmentTokenSecrets.admin,
+      seller: secretFrom(env, 'SELLER_JWT_SECRET', developmentTokenSecrets.seller),
+      admin: secretFrom(env, 'ADMIN_JWT_SECRET', developmentTokenSecrets.admin),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
   };

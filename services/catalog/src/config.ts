@@ -1,4 +1,4 @@
-import { readCommonConfig } from '@drops/service-kit';
+import { readCommonConfig, secretFrom } from '@drops/service-kit';
 import type { StorageConfig } from './storage';
 
 export interface CatalogConfig extends ReturnType<typeof readCommonConfig> {
@@ -23,7 +23,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     : {
         kind: 'local',
         directory: env.STORAGE_DIR ?? '.data/uploads',
-        signingSecret: env.STORAGE_SIGNING_SECRET ?? 'drops-development-storage-signing-secret',
+        signingSecret: secretFrom(
+          env,
+          'STORAGE_SIGNING_SECRET',
+          'drops-development-storage-signing-secret',
+        ),
         publicBaseUrl: `${publicApiBase}/s3/files`,
       };
   return { ...common, storage };
