@@ -86,3 +86,39 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply to Sell', exact: true })).toHaveCount(0);
 });
+
+test('an expired session sends the seller to sign in, says why, and brings them back to their work', async ({
+  page,
+}, testInfo) => {
+  const returning = newSellerAccount('expired');
+  await registerSeller(returning, 'flex');
+  await signInThroughScreen(page, returning);
+  await page.goto('/add-product');
+  await page.getByLabel('Drop title').fill('Kept over a new sign-in');
+
+  // The server stops accepting the stored token (as after its 7 days): its signature no longer matches.
+  await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('seller-session') ?? '{}');
+    stored.token = `${stored.token.slice(0, -4)}AAAA`;
+    window.localStorage.setItem('seller-session', JSON.stringify(stored));
+  });
+  await page.getByRole('button', { name: 'SAVE DRAFT' }).click();
+
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('seller-session'))).toBeNull();
+  await saveScreen(page, testInfo, 'sign-in-session-expired');
+
+  await page.getByLabel('Email').fill(returning.email);
+  await page.getByLabel('Password').fill(returning.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/add-product$/);
+  await expect(page.getByLabel('Drop title')).toHaveValue('Kept over a new sign-in');
+
+  // A later sign-in (after Logout) is an ordinary one again: no message, the dashboard.
+  await openUserMenu(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'EXIT' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toHaveCount(0);
+});

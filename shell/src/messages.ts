@@ -78,4 +78,5 @@ export const shellMessages = {
   adminSubmit: 'SIGN IN',
   adminChecking: 'Loading...',
   adminSessionExpired: 'Your session has expired. Please sign in again.',
+  sellerSessionExpired: 'Your session has expired. Please sign in again.',
 } as const;

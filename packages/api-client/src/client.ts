@@ -20,6 +20,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Uploads may take longer than a JSON call: 10 minutes unless told. */
   uploadTimeoutMs?: number;
+  /**
+   * Told when the server answers 401 to a call that carried a token: the session it came from
+   * is no longer accepted (expired, or signed with another secret). Receives that token.
+   */
+  onUnauthorized?: (sentToken: string) => void;
 }
 
 /** The gateway lets an upload body take 10 minutes to arrive (docs/decisions.md). */
@@ -69,6 +74,10 @@ function toApiError(status: number, body: unknown): ApiError {
 /** The only place in the frontends that calls fetch. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? limits.requestTimeoutMs;
+  const reportRefusedToken = (error: unknown, sentToken: string | null | undefined) => {
+    if (sentToken && error instanceof ApiError && error.status === 401)
+      options.onUnauthorized?.(sentToken);
+  };
   return {
     async request<T>(
       method: string,
@@ -113,7 +122,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (response.ok) throw networkError(error);
         payload = undefined;
       }
-      if (!response.ok || isErrorBody(payload)) throw toApiError(response.status, payload);
+      if (!response.ok || isErrorBody(payload)) {
+        const error = toApiError(response.status, payload);
+        reportRefusedToken(error, token);
+        throw error;
+      }
       return payload as T;
     },
     upload<T>(
@@ -121,14 +134,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       form: FormData,
       uploadOptions: FormUploadOptions & { query?: Record<string, QueryValue> } = {},
     ): Promise<T> {
+      const token = options.getToken?.();
       return sendForm<T>({
         url: buildUrl(options.baseUrl, path, uploadOptions.query),
-        token: options.getToken?.(),
+        token,
         timeoutMs: options.uploadTimeoutMs ?? uploadTimeoutMs,
         form,
         onProgress: uploadOptions.onProgress,
         signal: uploadOptions.signal,
         toError: toApiError,
+      }).catch((error: unknown) => {
+        reportRefusedToken(error, token);
+        throw error;
       });
     },
   };

@@ -129,6 +129,31 @@ describe('createApiClient', () => {
     await server.close();
   });
 
+  it('names the refused token on a 401 to a call that carried one, and only then', async () => {
+    const server = await startServer((request, response) =>
+      request.url?.endsWith('/forbidden')
+        ? json(response, 403, { success: false, error: 'Forbidden' })
+        : json(response, 401, { success: false, error: 'You must be logged in as a seller' }),
+    );
+    const refused: string[] = [];
+    const signedIn = createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => 'stale-token',
+      onUnauthorized: (token) => refused.push(token),
+    });
+    const signedOut = createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => null,
+      onUnauthorized: (token) => refused.push(token),
+    });
+    const error = await signedIn.request('GET', '/seller/products').catch((caught) => caught);
+    expect(error).toMatchObject({ status: 401, message: 'You must be logged in as a seller' });
+    await signedIn.request('GET', '/forbidden').catch(() => undefined);
+    await signedOut.request('POST', '/seller/login').catch(() => undefined);
+    expect(refused).toEqual(['stale-token']);
+    await server.close();
+  });
+
   it('a refused connection is a network error with the spec message', async () => {
     const server = await startServer(() => undefined);
     await server.close();

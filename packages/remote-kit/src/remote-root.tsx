@@ -2,7 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { createApiClient, type ApiClient } from '@drops/api-client';
 import { MediaProvider } from '@drops/media';
-import { readAdminSession, readSellerSession } from '@drops/session';
+import { expireSellerSession, readAdminSession, readSellerSession } from '@drops/session';
 import { UiProvider } from '@drops/ui';
 
 /** Which session's token the area's calls carry. */
@@ -28,6 +28,9 @@ export function RemoteRoot({ apiBaseUrl, audience, children }: RemoteRootProps) 
       baseUrl: apiBaseUrl,
       getToken: () =>
         audience === 'admin' ? readAdminSession()?.token : readSellerSession()?.token,
+      // A refused seller token ends the session; the shell's seller layout then sends the seller
+      // to sign in again (the administration area handles its own 401s, use-admin-api.ts).
+      onUnauthorized: audience === 'seller' ? expireSellerSession : undefined,
     }),
   );
   return (

@@ -3,3 +3,4 @@ export * from './seller-session';
 export * from './admin-session';
 export { sessionChangeEvent } from './browser-storage';
 export * from './admin-return';
+export * from './seller-return';

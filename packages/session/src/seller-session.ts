@@ -40,3 +40,33 @@ export function readSellerSession(): SellerSession | null {
 export function clearSellerSession(): void {
   writeEntry(sellerSessionKey, null);
 }
+
+/** Session storage (this tab only): set when the server refused the session's token. */
+const sellerSessionExpiredKey = 'seller-session-expired';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+/**
+ * The server answered 401 to a call made with `sentToken`: if that is still the stored session's
+ * token, the session has expired. It is cleared (every area follows) and the sign-in screen is
+ * told why. A refusal of an older token, answered after a new sign-in, changes nothing.
+ */
+export function expireSellerSession(sentToken: string): void {
+  if (readSellerSession()?.token !== sentToken) return;
+  tabStorage()?.setItem(sellerSessionExpiredKey, '1');
+  clearSellerSession();
+}
+
+/** Whether the last session ended because the server refused its token; reading forgets it. */
+export function takeSellerSessionExpired(): boolean {
+  const storage = tabStorage();
+  const expired = storage?.getItem(sellerSessionExpiredKey) === '1';
+  storage?.removeItem(sellerSessionExpiredKey);
+  return expired;
+}

@@ -3,6 +3,11 @@ import type { AdminUser, Seller } from '@drops/contracts';
 import {
   adminSessionAtom,
   adminSessionKey,
+  expireSellerSession,
+  isSellerReturnPath,
+  readSellerSignInState,
+  sellerSignInState,
+  takeSellerSessionExpired,
   isSellerLoggedInAtom,
   logOutSellerAtom,
   readSellerSession,
@@ -123,6 +128,42 @@ describe('seller session', () => {
     expect(remoteStore.get(isSellerLoggedInAtom)).toBe(false);
     expect(seen).toEqual([true, false]);
     unsubscribe();
+  });
+});
+
+describe('an expired seller session', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('ends when the server refuses the stored token, and sign-in is told once', () => {
+    const store = createStore();
+    store.set(signInSellerAtom, { token: 'abc', seller });
+    expireSellerSession('abc');
+    expect(store.get(isSellerLoggedInAtom)).toBe(false);
+    expect(window.localStorage.getItem(sellerSessionKey)).toBeNull();
+    expect(takeSellerSessionExpired()).toBe(true);
+    expect(takeSellerSessionExpired()).toBe(false);
+  });
+
+  it('a refusal of an older token, answered after a new sign-in, changes nothing', () => {
+    const store = createStore();
+    store.set(signInSellerAtom, { token: 'new', seller });
+    expireSellerSession('old');
+    expect(readSellerSession()?.token).toBe('new');
+    expect(takeSellerSessionExpired()).toBe(false);
+  });
+
+  it('returns only to a seller page', () => {
+    expect(readSellerSignInState(sellerSignInState('/add-product/abc?x=1'))).toEqual({
+      from: '/add-product/abc?x=1',
+      sessionExpired: true,
+    });
+    expect(
+      readSellerSignInState({ from: 'https://elsewhere.test/', sessionExpired: true }),
+    ).toEqual({ from: null, sessionExpired: true });
+    expect(readSellerSignInState(null)).toEqual({ from: null, sessionExpired: false });
+    expect(
+      ['/dashboard', '/edit-profile', '/signin', '//evil.test'].map(isSellerReturnPath),
+    ).toEqual([true, true, false, false]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@drops/api-client';
-import { readAdminSession, readSellerSession } from '@drops/session';
+import { expireSellerSession, readAdminSession, readSellerSession } from '@drops/session';
 
 export interface AppConfig {
   apiBaseUrl: string;
@@ -25,6 +25,7 @@ export function AppConfigProvider({
       sellerApi: createApiClient({
         baseUrl: apiBaseUrl,
         getToken: () => readSellerSession()?.token,
+        onUnauthorized: expireSellerSession,
       }),
       adminApi: createApiClient({ baseUrl: apiBaseUrl, getToken: () => readAdminSession()?.token }),
     }),

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { sellerAtom } from '@drops/session';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { sellerAtom, sellerSignInState, takeSellerSessionExpired } from '@drops/session';
 import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { UserMenu } from './user-menu';
@@ -22,16 +22,27 @@ import {
 /** Long enough to read the message (and for a test's polling to see it), short enough not to wait. */
 const redirectToSignInDelayMs = 1200;
 
-/** Spec section 2: "Redirecting to login..." before /signin, for a visitor with no seller. */
+/**
+ * Spec section 2: "Redirecting to login..." before /signin, for a visitor with no seller. When
+ * the session ended because the server refused its token, sign-in is told so, and where to
+ * bring the seller back to.
+ */
 function RedirectingToSignIn() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [from] = useState(() => `${location.pathname}${location.search}`);
+  const [sessionExpired] = useState(takeSellerSessionExpired);
   useEffect(() => {
     const timer = window.setTimeout(
-      () => navigate('/signin', { replace: true }),
+      () =>
+        navigate('/signin', {
+          replace: true,
+          state: sessionExpired ? sellerSignInState(from) : undefined,
+        }),
       redirectToSignInDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, sessionExpired, from]);
   return <LoadingState>{shellMessages.redirectingToLogin}</LoadingState>;
 }
 

@@ -1,22 +1,27 @@
 import { useSetAtom, useAtomValue } from 'jotai';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { sellerMessages } from '@drops/contracts';
-import { isSellerLoggedInAtom, signInSellerAtom } from '@drops/session';
-import { Card, Muted, PageTitle, Stack, toast } from '@drops/ui';
+import { isSellerLoggedInAtom, readSellerSignInState, signInSellerAtom } from '@drops/session';
+import { Card, Muted, Notice, PageTitle, Stack, toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { Brand, CenteredPage } from '../../../app/centered-page';
 import { shellMessages } from '../../../messages';
 import { signIn } from '../sign-in-request';
 import { SignInForm } from './sign-in-form';
 
-/** `/` and `/signin`. */
+/**
+ * `/` and `/signin`. After an expired session the seller is told so and, once signed in again,
+ * returns to the page they were on (the drop editor restores its unsaved copy there).
+ */
 export function SignInPage() {
   const { sellerApi } = useAppConfig();
   const loggedIn = useAtomValue(isSellerLoggedInAtom);
   const signInSeller = useSetAtom(signInSellerAtom);
   const navigate = useNavigate();
+  const { from, sessionExpired } = readSellerSignInState(useLocation().state);
+  const destination = from ?? '/dashboard';
 
-  if (loggedIn) return <Navigate to="/dashboard" replace />;
+  if (loggedIn) return <Navigate to={destination} replace />;
 
   return (
     <CenteredPage>
@@ -27,13 +32,14 @@ export function SignInPage() {
             <PageTitle>{shellMessages.signInTitle}</PageTitle>
             <Muted>{shellMessages.signInIntro}</Muted>
           </Stack>
+          {sessionExpired ? <Notice>{shellMessages.sellerSessionExpired}</Notice> : null}
           <SignInForm
             onSubmit={async (values) => {
               const result = await signIn(sellerApi, values);
               if (!result.ok) return result;
               signInSeller(result.session);
               toast({ title: sellerMessages.loginSuccessful, variant: 'success' });
-              navigate('/dashboard');
+              navigate(destination, { replace: from !== null });
             }}
           />
           <Muted>
