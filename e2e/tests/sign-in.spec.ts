@@ -74,6 +74,33 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   const applicant = newSellerAccount('apply');
   await registerSeller(applicant, 'flex');
   await signInThroughScreen(page, applicant);
+  const menuButton = page.getByRole('button', { name: /^Account menu/ });
+
+  // By keyboard: the panel closes once focus moves on past its last item, and the dialog gives
+  // focus back to the menu button (its Apply to Sell item is gone with the closed menu).
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Apply to Sell', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Shift+Tab');
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Apply to sell' });
+  await expect(dialog.getByRole('button', { name: 'CANCEL' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Apply to Sell', exact: true }).click();
   await page

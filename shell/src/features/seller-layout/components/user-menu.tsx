@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canApplyToSell, type Seller } from '@drops/contracts';
 import { useMediaUrl } from '@drops/media';
@@ -17,7 +17,8 @@ import {
 
 /**
  * Avatar (or initial), username and email, then Edit Profile, Apply to Sell (when allowed) and
- * Logout. A disclosure: Tab moves through the items, Escape closes and returns to the button.
+ * Logout. A disclosure: Tab moves through the items, Escape closes and returns to the button,
+ * and focus moving on past the last item closes it.
  */
 export function UserMenu({ seller }: { seller: Seller }) {
   const [open, setOpen] = useState(false);
@@ -48,8 +49,16 @@ export function UserMenu({ seller }: { seller: Seller }) {
     };
   }, [open]);
 
+  // Tab past the last item (or Shift+Tab before the button) leaves the panel open over the page
+  // otherwise. Only a move to another element counts: a click on nothing focusable (or a browser
+  // that does not focus buttons on click) is left to the pointerdown check above.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <MenuRoot ref={rootRef}>
+    <MenuRoot ref={rootRef} onBlur={closeWhenFocusLeaves}>
       <MenuButton
         ref={buttonRef}
         aria-expanded={open}
@@ -75,7 +84,10 @@ export function UserMenu({ seller }: { seller: Seller }) {
           {canApplyToSell(seller) ? (
             <ItemButton
               onClick={() => {
+                // The dialog gives focus back to what held it when it opened: the menu button,
+                // since this item goes away with the menu.
                 setOpen(false);
+                buttonRef.current?.focus();
                 setApplying(true);
               }}
             >
