@@ -122,6 +122,14 @@ test('an expired session sends the seller to sign in, says why, and brings them 
   await signInThroughScreen(page, returning);
   await page.goto('/add-product');
   await page.getByLabel('Drop title').fill('Kept over a new sign-in');
+  // The editor keeps its unsaved copy in local storage a moment after each change.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(window.localStorage).some((key) => key.startsWith('drop-editor-draft:')),
+      ),
+    )
+    .toBe(true);
 
   // The server stops accepting the stored token (as after its 7 days): its signature no longer matches.
   await page.evaluate(() => {
