@@ -627,3 +627,60 @@ test('failures: an unknown drop returns to the dashboard; a save with the catalo
   await expectToast(page, 'YOU DROP IS LIVE.');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('by keyboard, removing a tag, a variation or a visual, or moving a visual, keeps the focus in place', async ({
+  page,
+}) => {
+  const seller = await newSellSeller('editor_keys');
+  await signInThroughScreen(page, seller);
+  await page.goto('/add-product');
+  await page.getByLabel('Drop title').fill('Keyboard only');
+
+  // Custom tags: the next tag's remove button, then the previous one, then New tag.
+  await page.getByLabel('New tag').fill('reflective');
+  await page.getByLabel('New tag').press('Enter');
+  await page.getByRole('button', { name: 'Remove tag limited' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove tag handmade' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove tag handmade' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('New tag')).toBeFocused();
+
+  // Variations: a new row is typed into at once; a removed one hands focus on.
+  await page.getByRole('button', { name: 'Add variation' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Variation 1 name')).toBeFocused();
+  await page.keyboard.type('Size');
+  await page.getByRole('button', { name: 'Add variation' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Variation 2 name')).toBeFocused();
+  await page.getByRole('button', { name: 'Remove variation 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Variation 1 name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Remove variation 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Add variation' })).toBeFocused();
+
+  // Visuals: the moved visual keeps the focus on its arrow (the other one at an end); a removal
+  // hands it to the visual taking the place, or the first empty slot.
+  await slotInput(page, 1).setInputFiles(files.png('one.png'));
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'image');
+  await slotInput(page, 2).setInputFiles(files.png('two.png'));
+  await expect(slot(page, 2)).toHaveAttribute('data-visual-type', 'image');
+  const first = await slot(page, 1).getAttribute('data-visual-url');
+  await page.getByRole('button', { name: 'Move visual 1 later' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(slot(page, 2)).toHaveAttribute('data-visual-url', first!);
+  await expect(page.getByRole('button', { name: 'Move visual 2 earlier' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(slot(page, 1)).toHaveAttribute('data-visual-url', first!);
+  await expect(page.getByRole('button', { name: 'Move visual 1 later' })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove visual 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove visual 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(slotInput(page, 1)).toBeFocused();
+  await expect(page.getByLabel('Drop title')).toHaveValue('Keyboard only');
+});

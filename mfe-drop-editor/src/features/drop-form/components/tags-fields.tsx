@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { valueTags } from '@drops/contracts';
 import { Button, CheckboxGroup, FieldError, Label, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
+import { firstEnabled, focusAfterChange } from '../focus-after-change';
 import { addTag } from '../tags';
 import type { SectionProps } from './section-props';
 import { Chip, ChipList, InlineRow } from './drop-form.styles';
@@ -12,6 +13,20 @@ const valueTagChoices = valueTags.map((tag) => ({ value: tag, label: tag }));
 export function TagsFields({ values, errors, change }: SectionProps) {
   const [typed, setTyped] = useState('');
   const [addError, setAddError] = useState<string>();
+  const chipListRef = useRef<HTMLUListElement>(null);
+
+  // Focus stays in the list: the next tag's remove button, else the previous one, else New tag.
+  const removeTag = (index: number) => {
+    change({ tags: values.tags.filter((_, at) => at !== index) });
+    focusAfterChange(() => {
+      const buttons = chipListRef.current?.querySelectorAll('button') ?? [];
+      return firstEnabled([
+        buttons[index],
+        buttons[index - 1],
+        document.getElementById('drop-tags'),
+      ]);
+    });
+  };
 
   const add = () => {
     const result = addTag(values.tags, typed);
@@ -37,14 +52,14 @@ export function TagsFields({ values, errors, change }: SectionProps) {
       />
       <div>
         <Label as="p">{editorMessages.customTags}</Label>
-        <ChipList aria-label={editorMessages.customTags}>
-          {values.tags.map((tag) => (
+        <ChipList ref={chipListRef} aria-label={editorMessages.customTags}>
+          {values.tags.map((tag, index) => (
             <Chip key={tag}>
               {tag}
               <button
                 type="button"
                 aria-label={editorMessages.removeTag(tag)}
-                onClick={() => change({ tags: values.tags.filter((item) => item !== tag) })}
+                onClick={() => removeTag(index)}
               >
                 ✕
               </button>

@@ -1,8 +1,14 @@
 import { Button, FieldError, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
+import { firstEnabled, focusAfterChange } from '../focus-after-change';
 import { variationDataIsValid } from '../variations';
 import type { SectionProps } from './section-props';
 import { InlineRow, VariationRow } from './drop-form.styles';
+
+/** The name field of variation `number` (the first also takes the section's error focus). */
+const nameFieldId = (number: number) =>
+  number === 1 ? 'drop-variations' : `drop-variations-${number}`;
+const addButtonId = 'drop-variations-add';
 
 /** Variations: a title and rows of a name with "option: quantity" data. */
 export function VariationsFields({ values, errors, change }: SectionProps) {
@@ -11,6 +17,27 @@ export function VariationsFields({ values, errors, change }: SectionProps) {
     change({
       variations: rows.map((item, at) => (at === index ? { ...item, ...row } : item)),
     });
+
+  // A new row is typed into at once; a removed row hands focus to the row that takes its place,
+  // else the one before, else ADD VARIATION.
+  const addRow = () => {
+    change({ variations: [...rows, { name: '', data: '' }] });
+    focusAfterChange(() => document.getElementById(nameFieldId(rows.length + 1)));
+  };
+  const removeRow = (index: number) => {
+    change({ variations: rows.filter((_, at) => at !== index) });
+    const removeButton = (number: number) =>
+      document.querySelector<HTMLElement>(
+        `button[aria-label="${editorMessages.removeVariation(number)}"]`,
+      );
+    focusAfterChange(() =>
+      firstEnabled([
+        removeButton(index + 1),
+        removeButton(index),
+        document.getElementById(addButtonId),
+      ]),
+    );
+  };
 
   return (
     <>
@@ -29,7 +56,7 @@ export function VariationsFields({ values, errors, change }: SectionProps) {
         return (
           <VariationRow key={index}>
             <TextField
-              id={index === 0 ? 'drop-variations' : undefined}
+              id={nameFieldId(number)}
               label={editorMessages.variationName(number)}
               value={row.name}
               maxLength={100}
@@ -48,7 +75,7 @@ export function VariationsFields({ values, errors, change }: SectionProps) {
               $variant="ghost"
               $size="small"
               aria-label={editorMessages.removeVariation(number)}
-              onClick={() => change({ variations: rows.filter((_, at) => at !== index) })}
+              onClick={() => removeRow(index)}
             >
               ✕
             </Button>
@@ -57,10 +84,7 @@ export function VariationsFields({ values, errors, change }: SectionProps) {
       })}
       {errors.variations ? <FieldError role="alert">{errors.variations}</FieldError> : null}
       <InlineRow>
-        <Button
-          $variant="secondary"
-          onClick={() => change({ variations: [...rows, { name: '', data: '' }] })}
-        >
+        <Button id={addButtonId} $variant="secondary" onClick={addRow}>
           {editorMessages.addVariation}
         </Button>
       </InlineRow>

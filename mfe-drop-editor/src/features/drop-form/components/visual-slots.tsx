@@ -6,6 +6,7 @@ import { useApi } from '@drops/remote-kit';
 import { Button, FieldError, Fieldset, Hint, Legend } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { acceptFor, checkVisualFile } from '../file-checks';
+import { firstEnabled, focusAfterChange } from '../focus-after-change';
 import type { VisualValue } from '../form-values';
 import {
   PickArea,
@@ -157,6 +158,36 @@ export function VisualSlots({
   const move = (from: number, to: number) =>
     onVisualsChange((current) => moveVisual(current, from, to));
 
+  // Moving a visual re-inserts its slot and removing one takes its buttons away, which drops the
+  // focus to the page: it goes to the same control of the moved visual (the other arrow at an
+  // end), or after a removal to the remove button of the visual taking its place, else the one
+  // before, else the first empty slot.
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const controlOf = (url: string | undefined, action: 'earlier' | 'later' | 'remove') =>
+    Array.from(fieldsetRef.current?.querySelectorAll<HTMLElement>('[data-visual-url]') ?? [])
+      .find((slot) => slot.dataset.visualUrl === url)
+      ?.querySelector<HTMLElement>(`button[data-action="${action}"]`);
+  const moveKeepingFocus = (index: number, to: number, direction: 'earlier' | 'later') => {
+    const url = visuals[index]?.url;
+    move(index, to);
+    const other = direction === 'earlier' ? 'later' : 'earlier';
+    focusAfterChange(() =>
+      firstEnabled([controlOf(url, direction), controlOf(url, other), controlOf(url, 'remove')]),
+    );
+  };
+  const removeKeepingFocus = (index: number) => {
+    const next = visuals[index + 1]?.url;
+    const previous = visuals[index - 1]?.url;
+    remove(index);
+    focusAfterChange(() =>
+      firstEnabled([
+        controlOf(next, 'remove'),
+        controlOf(previous, 'remove'),
+        fieldsetRef.current?.querySelector<HTMLElement>('input[type="file"]'),
+      ]),
+    );
+  };
+
   const dropOn = (event: DragEvent, slot: number, replacing?: number) => {
     event.preventDefault();
     setDragOver(null);
@@ -242,8 +273,9 @@ export function VisualSlots({
             $variant="secondary"
             $size="small"
             aria-label={messages.moveEarlier(number)}
+            data-action="earlier"
             disabled={blockedEarlier}
-            onClick={() => move(index, index - 1)}
+            onClick={() => moveKeepingFocus(index, index - 1, 'earlier')}
           >
             ←
           </Button>
@@ -251,8 +283,9 @@ export function VisualSlots({
             $variant="secondary"
             $size="small"
             aria-label={messages.moveLater(number)}
+            data-action="later"
             disabled={blockedLater || (index === 0 && visuals[1] === undefined)}
-            onClick={() => move(index, index + 1)}
+            onClick={() => moveKeepingFocus(index, index + 1, 'later')}
           >
             →
           </Button>
@@ -260,7 +293,8 @@ export function VisualSlots({
             $variant="danger"
             $size="small"
             aria-label={messages.remove(number)}
-            onClick={() => remove(index)}
+            data-action="remove"
+            onClick={() => removeKeepingFocus(index)}
           >
             ✕
           </Button>
@@ -293,6 +327,7 @@ export function VisualSlots({
 
   return (
     <Fieldset
+      ref={fieldsetRef}
       id="drop-visuals"
       tabIndex={-1}
       aria-invalid={error ? true : undefined}
