@@ -2,7 +2,7 @@ import { startTransition, useCallback, useMemo, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, type ApiClient } from '@drops/api-client';
-import { adminLoginState, logOutAdminAtom } from '@drops/session';
+import { logOutAdminAtom, signInReturnState } from '@drops/session';
 import { useApi } from '@drops/remote-kit';
 
 /**
@@ -21,7 +21,7 @@ export function useEndExpiredSession(): () => void {
     // One transition for both, as Logout does: the login page must not render while the old
     // session still reads as signed in, nor the shell's guard redirect without this state.
     startTransition(() => {
-      navigate('/admin/login', { state: adminLoginState(from, true) });
+      navigate('/admin/login', { state: signInReturnState(from, true) });
       logOut();
     });
   }, [navigate, logOut]);

@@ -2,5 +2,4 @@ export * from './guards';
 export * from './seller-session';
 export * from './admin-session';
 export { sessionChangeEvent } from './browser-storage';
-export * from './admin-return';
-export * from './seller-return';
+export * from './sign-in-return';

@@ -4,9 +4,6 @@ import {
   adminSessionAtom,
   adminSessionKey,
   expireSellerSession,
-  isSellerReturnPath,
-  readSellerSignInState,
-  sellerSignInState,
   takeSellerSessionExpired,
   isSellerLoggedInAtom,
   logOutSellerAtom,
@@ -150,20 +147,6 @@ describe('an expired seller session', () => {
     expireSellerSession('old');
     expect(readSellerSession()?.token).toBe('new');
     expect(takeSellerSessionExpired()).toBe(false);
-  });
-
-  it('returns only to a seller page', () => {
-    expect(readSellerSignInState(sellerSignInState('/add-product/abc?x=1'))).toEqual({
-      from: '/add-product/abc?x=1',
-      sessionExpired: true,
-    });
-    expect(
-      readSellerSignInState({ from: 'https://elsewhere.test/', sessionExpired: true }),
-    ).toEqual({ from: null, sessionExpired: true });
-    expect(readSellerSignInState(null)).toEqual({ from: null, sessionExpired: false });
-    expect(
-      ['/dashboard', '/edit-profile', '/signin', '//evil.test'].map(isSellerReturnPath),
-    ).toEqual([true, true, false, false]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isApiError, verifyAdminSession } from '@drops/api-client';
-import { adminLoginState, adminSessionAtom, logOutAdminAtom } from '@drops/session';
+import { adminSessionAtom, logOutAdminAtom, signInReturnState } from '@drops/session';
 import { LoadingState } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
@@ -48,7 +48,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (check === 'refused' || check === 'expired') {
     const from = `${location.pathname}${location.search}`;
     return (
-      <Navigate to="/admin/login" replace state={adminLoginState(from, check === 'expired')} />
+      <Navigate to="/admin/login" replace state={signInReturnState(from, check === 'expired')} />
     );
   }
   // The area is mounted hidden while the session is checked, so its code and first data load

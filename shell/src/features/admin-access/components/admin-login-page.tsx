@@ -1,6 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { isAdminLoggedInAtom, readAdminLoginState, signInAdminAtom } from '@drops/session';
+import {
+  isAdminLoggedInAtom,
+  isAdminReturnPath,
+  readSignInReturnState,
+  signInAdminAtom,
+} from '@drops/session';
 import { Card, Notice, PageTitle, Stack } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { Brand, CenteredPage } from '../../../app/centered-page';
@@ -17,7 +22,7 @@ export function AdminLoginPage() {
   const loggedIn = useAtomValue(isAdminLoggedInAtom);
   const signInAdmin = useSetAtom(signInAdminAtom);
   const navigate = useNavigate();
-  const { from, sessionExpired } = readAdminLoginState(useLocation().state);
+  const { from, sessionExpired } = readSignInReturnState(useLocation().state, isAdminReturnPath);
   const destination = from ?? '/admin/dashboard';
 
   if (loggedIn) return <Navigate to={destination} replace />;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { sellerAtom, sellerSignInState, takeSellerSessionExpired } from '@drops/session';
+import { sellerAtom, signInReturnState, takeSellerSessionExpired } from '@drops/session';
 import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { UserMenu } from './user-menu';
@@ -37,7 +37,7 @@ function RedirectingToSignIn() {
       () =>
         navigate('/signin', {
           replace: true,
-          state: sessionExpired ? sellerSignInState(from) : undefined,
+          state: sessionExpired ? signInReturnState(from, true) : undefined,
         }),
       redirectToSignInDelayMs,
     );

@@ -1,7 +1,12 @@
 import { useSetAtom, useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { sellerMessages } from '@drops/contracts';
-import { isSellerLoggedInAtom, readSellerSignInState, signInSellerAtom } from '@drops/session';
+import {
+  isSellerLoggedInAtom,
+  isSellerReturnPath,
+  readSignInReturnState,
+  signInSellerAtom,
+} from '@drops/session';
 import { Card, Muted, Notice, PageTitle, Stack, toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { Brand, CenteredPage } from '../../../app/centered-page';
@@ -18,7 +23,7 @@ export function SignInPage() {
   const loggedIn = useAtomValue(isSellerLoggedInAtom);
   const signInSeller = useSetAtom(signInSellerAtom);
   const navigate = useNavigate();
-  const { from, sessionExpired } = readSellerSignInState(useLocation().state);
+  const { from, sessionExpired } = readSignInReturnState(useLocation().state, isSellerReturnPath);
   const destination = from ?? '/dashboard';
 
   if (loggedIn) return <Navigate to={destination} replace />;
