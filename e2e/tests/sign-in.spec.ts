@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newSellerAccount, registerSeller } from '../support/api';
+import { createDrop, newSeller, openDashboardAs } from '../support/dashboard-data';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
 
@@ -112,6 +113,43 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   await openUserMenu(page);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply to Sell', exact: true })).toHaveCount(0);
+});
+
+test('an expired session on the dashboard leaves no error toast behind on sign-in', async ({
+  page,
+}) => {
+  const seller = await newSeller('flex');
+  await createDrop(seller, { name: 'Quiet Lamp', status: 'Draft' });
+  await openDashboardAs(page, seller);
+  await expect(page.getByText('Quiet Lamp').first()).toBeVisible();
+
+  // Every toast raised from now on, kept across the move to /signin (a client-side navigation).
+  await page.evaluate(() => {
+    const raised: string[] = [];
+    Object.assign(window, { raisedToasts: raised });
+    window.addEventListener('drops:toast', (event) => {
+      raised.push(String((event as CustomEvent<{ description?: string }>).detail.description));
+    });
+  });
+  // The server stops accepting the stored token; the list call of the next filter is refused.
+  await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('seller-session') ?? '{}');
+    stored.token = `${stored.token.slice(0, -4)}AAAA`;
+    window.localStorage.setItem('seller-session', JSON.stringify(stored));
+  });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
+
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  // The refused list call raised its error toast before the move...
+  expect(
+    await page.evaluate(() => (window as unknown as { raisedToasts: string[] }).raisedToasts),
+  ).toContain('Failed to fetch products');
+  // ...and it is gone at once, well before its own 4 s: the notice says why the seller is here.
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch products' })).toHaveCount(
+    0,
+    { timeout: 1000 },
+  );
 });
 
 test('an expired session sends the seller to sign in, says why, and brings them back to their work', async ({

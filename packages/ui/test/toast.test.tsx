@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limits } from '@drops/contracts';
-import { UiProvider, toast } from '../src';
+import { UiProvider, clearToasts, toast } from '../src';
 
 describe('toasts (spec section 2: title, description, icon, close; 4 seconds)', () => {
   afterEach(() => jest.useRealTimers());
@@ -23,6 +23,17 @@ describe('toasts (spec section 2: title, description, icon, close; 4 seconds)', 
     expect(screen.getByText('CHANGES HAVE BEEN SAVED!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('CHANGES HAVE BEEN SAVED!')).not.toBeInTheDocument();
+  });
+
+  it('all go at once when cleared, and new ones show again', () => {
+    render(<UiProvider page>content</UiProvider>);
+    act(() => toast({ title: 'Failed to fetch products', variant: 'error' }));
+    act(() => toast({ title: 'Saved', variant: 'success' }));
+    act(() => clearToasts());
+    expect(screen.queryByText('Failed to fetch products')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    act(() => toast({ title: 'Welcome back' }));
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
   });
 
   it('closes with its close button', async () => {

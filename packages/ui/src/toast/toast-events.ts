@@ -16,6 +16,7 @@ export interface ToastMessage extends Required<Omit<ToastInput, 'description'>> 
 }
 
 export const toastEvent = 'drops:toast';
+export const clearToastsEvent = 'drops:toast-clear';
 
 let sequence = 0;
 
@@ -28,4 +29,9 @@ export function toast(input: ToastInput): void {
     variant: input.variant ?? 'info',
   };
   window.dispatchEvent(new CustomEvent<ToastMessage>(toastEvent, { detail: message }));
+}
+
+/** Removes every toast on screen: what they said belongs to a page the user is taken away from. */
+export function clearToasts(): void {
+  window.dispatchEvent(new Event(clearToastsEvent));
 }

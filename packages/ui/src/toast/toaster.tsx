@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '@drops/contracts';
-import { toastEvent, type ToastMessage } from './toast-events';
+import { clearToastsEvent, toastEvent, type ToastMessage } from './toast-events';
 import { ToastIcon } from './toast-icon';
 import { CloseButton, Region, ToastCard, ToastDescription, ToastTitle } from './toaster.styles';
 
@@ -27,9 +27,16 @@ export function Toaster({ durationMs = limits.toastMs }: { durationMs?: number }
         setTimeout(() => dismiss(message.id), durationMs),
       );
     };
+    const onClear = () => {
+      activeTimers.forEach((timer) => clearTimeout(timer));
+      activeTimers.clear();
+      setToasts([]);
+    };
     window.addEventListener(toastEvent, onToast);
+    window.addEventListener(clearToastsEvent, onClear);
     return () => {
       window.removeEventListener(toastEvent, onToast);
+      window.removeEventListener(clearToastsEvent, onClear);
       activeTimers.forEach((timer) => clearTimeout(timer));
       activeTimers.clear();
     };

@@ -6,9 +6,10 @@ import {
   readSignInReturnState,
   signInAdminAtom,
 } from '@drops/session';
-import { Card, Notice, PageTitle, Stack } from '@drops/ui';
+import { Card, PageTitle, Stack } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { Brand, CenteredPage } from '../../../app/centered-page';
+import { SessionExpiredNotice } from '../../../app/session-expired-notice';
 import { shellMessages } from '../../../messages';
 import { logInAdministrator } from '../admin-login-request';
 import { AdminLoginForm } from './admin-login-form';
@@ -34,7 +35,9 @@ export function AdminLoginPage() {
         <Stack $gap={6}>
           <Link to="/">← {shellMessages.adminBackLink}</Link>
           <PageTitle>{shellMessages.adminLoginTitle}</PageTitle>
-          {sessionExpired ? <Notice>{shellMessages.adminSessionExpired}</Notice> : null}
+          {sessionExpired ? (
+            <SessionExpiredNotice>{shellMessages.adminSessionExpired}</SessionExpiredNotice>
+          ) : null}
           <AdminLoginForm
             onSubmit={async (values) => {
               const result = await logInAdministrator(adminApi, values);

@@ -7,9 +7,10 @@ import {
   readSignInReturnState,
   signInSellerAtom,
 } from '@drops/session';
-import { Card, Muted, Notice, PageTitle, Stack, toast } from '@drops/ui';
+import { Card, Muted, PageTitle, Stack, toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { Brand, CenteredPage } from '../../../app/centered-page';
+import { SessionExpiredNotice } from '../../../app/session-expired-notice';
 import { shellMessages } from '../../../messages';
 import { signIn } from '../sign-in-request';
 import { SignInForm } from './sign-in-form';
@@ -37,7 +38,9 @@ export function SignInPage() {
             <PageTitle>{shellMessages.signInTitle}</PageTitle>
             <Muted>{shellMessages.signInIntro}</Muted>
           </Stack>
-          {sessionExpired ? <Notice>{shellMessages.sellerSessionExpired}</Notice> : null}
+          {sessionExpired ? (
+            <SessionExpiredNotice>{shellMessages.sellerSessionExpired}</SessionExpiredNotice>
+          ) : null}
           <SignInForm
             onSubmit={async (values) => {
               const result = await signIn(sellerApi, values);
