@@ -248,6 +248,8 @@ test('CANCEL asks to save a draft: SAVE DRAFT saves it, EXIT leaves without savi
   await page.getByRole('button', { name: 'CANCEL' }).click();
   const dialog = page.getByRole('dialog', { name: 'SAVE DRAFT BEFORE EXITING?' });
   await expect(dialog.getByRole('button', { name: 'EXIT' })).toBeVisible();
+  // The keyboard starts on the choice that keeps the work, not on EXIT.
+  await expect(dialog.getByRole('button', { name: 'SAVE DRAFT' })).toBeFocused();
   // A draft needs its title.
   await dialog.getByRole('button', { name: 'SAVE DRAFT' }).click();
   await expect(page.getByText('Drop title is required')).toBeVisible();

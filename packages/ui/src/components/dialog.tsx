@@ -38,7 +38,8 @@ export interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes on
- * Escape and gives focus back to what opened it.
+ * Escape and gives focus back to what opened it. Focus starts on the action marked
+ * `data-autofocus`, if any, else on the first.
  */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -50,6 +51,9 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // The browser starts on the first button; an action marked `data-autofocus` (the safe one,
+      // where the first would throw work away) is started on instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

@@ -296,7 +296,9 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
             >
               {editorMessages.exit}
             </Button>
+            {/* Enter keeps the work: EXIT comes first but throws the changes away. */}
             <Button
+              data-autofocus
               disabled={busy !== null || uploading}
               onClick={() => {
                 const proceed = leaveQuestion.pending ?? (() => navigate('/dashboard'));
