@@ -168,7 +168,10 @@ test('search (debounced and with the Search button) and each status filter', asy
   await expect(box).toHaveAttribute('placeholder', 'Search drops...');
   await box.pressSequentially('amber', { delay: 40 });
   await expect.poll(() => shownDropNames(page, testInfo)).toEqual(['Amber Coat', 'Amber Ring']);
-  expect(searches).toEqual(['amber']);
+  // Not one call per key: a search waits for the pause. (A loaded machine may stall between two
+  // keys for longer than the pause, which rightly searches early: only the count is bounded.)
+  expect(searches.at(-1)).toBe('amber');
+  expect(searches.length).toBeLessThan('amber'.length);
   await saveScreen(page, testInfo, 'dashboard-search');
 
   // The Search button applies at once.
