@@ -232,6 +232,9 @@ export async function startControlServer(stack: Stack) {
         );
     });
   });
+  // Longer than the test's fetch keeps an idle connection (4 s): under load the server closing
+  // one first raced a call reusing it ("other side closed").
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
