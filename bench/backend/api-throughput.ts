@@ -13,6 +13,7 @@ import { audiences, tokenIssuer } from '@drops/auth';
 import { createKnex, migrateLatest } from '@drops/db';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
+import { median } from '../frontend/harness';
 import { benchId, ensureBenchAdmin, seedLarge } from './seed-large';
 
 const root = path.resolve(__dirname, '../..');
@@ -295,11 +296,6 @@ async function main(): Promise<void> {
     console.log(`[bench] round ${round} of ${rounds} done`);
   }
 
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
   const cpu = (runs: Figures[], name: string) =>
     runs[0]!.cpuPerRequest[name] === undefined
       ? '-'
