@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import helmet from 'helmet';
 import type { TokenSecrets } from '@drops/auth';
 import { serverMessages, type GatewayServiceName } from '@drops/contracts';
 import { auth, DomainError, registerErrorHandler } from '@drops/service-kit';
 import { defaultGatewaySettings, type GatewaySettings } from './config';
 import { edgeGuard } from './plugins/edge-guard';
 import { proxyRoutesPlugin } from './plugins/proxy';
+import { securityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './routes/health';
 import { notFoundRoutes } from './routes/not-found';
 
@@ -49,17 +49,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   registerErrorHandler(app);
 
-  // JSON only: no scripts, frames or plugins to govern, so the tightest policy costs nothing.
-  // Built once: @fastify/helmet rebuilds the middleware on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) =>
-      done(error instanceof Error ? error : undefined),
-    );
-  });
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: settings.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

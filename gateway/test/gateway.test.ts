@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { buildGateway } from '../src/app';
-import { closedPortUrl, startUpstreamStub, type UpstreamStub } from './upstream-stub';
+import { closedPortUrl, largeAnswer, startUpstreamStub, type UpstreamStub } from './upstream-stub';
 
 /**
  * The gateway alone, in front of stand-in upstreams that echo what reached them:
@@ -460,6 +460,46 @@ describe('upstream failures', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('upstream answers', () => {
+  it('passes on an answer larger than it reads whole, byte for byte', async () => {
+    const response = await fetch(`${base}/api/v1/seller/answer/large`, {
+      headers: bearer(sellerToken),
+    });
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('content-length'))).toBe(largeAnswer.length);
+    expect(Buffer.from(await response.arrayBuffer()).equals(largeAnswer)).toBe(true);
+  });
+
+  it('passes on an answer of undeclared length', async () => {
+    const response = await call('/api/v1/seller/answer/chunked', { headers: bearer(sellerToken) });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ parts: ['one', 'two'] });
+  });
+
+  it('keeps the declared length of a HEAD answer, without a body', async () => {
+    const path = '/api/v1/seller/answer/small';
+    const get = await fetch(`${base}${path}`, { headers: bearer(sellerToken) });
+    const length = (await get.arrayBuffer()).byteLength;
+    expect(length).toBeGreaterThan(0);
+    const head = await fetch(`${base}${path}`, { method: 'HEAD', headers: bearer(sellerToken) });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(length);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('answers 502 when a service stops midway through its answer', async () => {
+    const response = await call('/api/v1/seller/answer/cut', { headers: bearer(sellerToken) });
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({
+      success: false,
+      error: serverMessages.badGateway,
+      code: 'BAD_GATEWAY',
+    });
+    // The next call gets through as usual.
+    expect((await call('/api/v1/collections', { headers: bearer(sellerToken) })).status).toBe(200);
   });
 });
 

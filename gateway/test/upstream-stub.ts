@@ -12,6 +12,12 @@ export interface UpstreamStub {
   close(): Promise<void>;
 }
 
+/** Three megabytes of a repeating pattern, so a wrong or missing byte shows. */
+export const largeAnswer = Buffer.from(
+  Array.from({ length: 3 * 1024 * 1024 }, (_, index) => index % 251),
+);
+export const chunkedAnswerParts = ['{"parts":[', '"one",', '"two"', ']}'];
+
 export async function startUpstreamStub(name: string, delayMs = 0): Promise<UpstreamStub> {
   const app = Fastify({ logger: false, bodyLimit: 50 * 1024 * 1024 });
   app.removeAllContentTypeParsers();
@@ -31,6 +37,24 @@ export async function startUpstreamStub(name: string, delayMs = 0): Promise<Upst
       });
     });
     return { late: true };
+  });
+  // Answers of every shape the gateway passes on: sized below and above its whole-answer limit, unsized
+  // (chunked), and cut off midway through the declared length.
+  app.get('/:area/answer/small', async () => ({ small: true }));
+  app.get('/:area/answer/large', async (_request, reply) =>
+    reply.type('application/octet-stream').send(largeAnswer),
+  );
+  app.get('/:area/answer/chunked', async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json' });
+    for (const part of chunkedAnswerParts) reply.raw.write(part);
+    reply.raw.end();
+  });
+  app.get('/:area/answer/cut', async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': 1000 });
+    reply.raw.write('{"data":"');
+    setTimeout(() => reply.raw.destroy(), 20);
   });
   app.all('/*', async (request) => ({
     service: name,

@@ -31,31 +31,35 @@ function hasBody(request: FastifyRequest): boolean {
   return declaredLength(request) > 0 || request.headers['transfer-encoding'] !== undefined;
 }
 
+/** Why the gateway refuses the request itself, or undefined when it goes on to the service. */
+function edgeRefusalOf(request: FastifyRequest): DomainError | undefined {
+  const { access, maxBodyBytes, acceptsMultipart } = request.routeOptions.config;
+  if (access === 'seller' && !request.server.verifyToken('seller', request))
+    return new UnauthorizedError(sellerMessages.mustBeLoggedIn);
+  if (access === 'admin' && !request.server.verifyToken('admin', request))
+    return new UnauthorizedError(adminMessages.accessDenied);
+  // The proxy streams bodies, so Fastify's bodyLimit never applies: check the declaration here
+  // (chunked bodies without one are limited by the services themselves).
+  if (maxBodyBytes !== undefined && declaredLength(request) > maxBodyBytes)
+    return new PayloadTooLargeError();
+  // The API speaks JSON (and multipart for uploads): anything else never reaches a service.
+  if (access !== undefined && hasBody(request)) {
+    const type = mediaTypeOf(request);
+    const accepted =
+      type === 'application/json' || (acceptsMultipart === true && type === 'multipart/form-data');
+    if (!accepted) return unsupportedMediaType();
+  }
+  return undefined;
+}
+
 /**
  * Refuses, before anything is read or proxied, a request whose token does not fit the route's
  * audience or whose declared body is too large. The token itself travels on unchanged:
  * the services verify it again and take the seller or administrator id from it.
  */
 async function edgeGuardPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    const { access, maxBodyBytes, acceptsMultipart } = request.routeOptions.config;
-    if (access === 'seller' && !app.verifyToken('seller', request))
-      throw new UnauthorizedError(sellerMessages.mustBeLoggedIn);
-    if (access === 'admin' && !app.verifyToken('admin', request))
-      throw new UnauthorizedError(adminMessages.accessDenied);
-    // The proxy streams bodies, so Fastify's bodyLimit never applies: check the declaration here
-    // (chunked bodies without one are limited by the services themselves).
-    if (maxBodyBytes !== undefined && declaredLength(request) > maxBodyBytes)
-      throw new PayloadTooLargeError();
-    // The API speaks JSON (and multipart for uploads): anything else never reaches a service.
-    if (access !== undefined && hasBody(request)) {
-      const type = mediaTypeOf(request);
-      const accepted =
-        type === 'application/json' ||
-        (acceptsMultipart === true && type === 'multipart/form-data');
-      if (!accepted) throw unsupportedMediaType();
-    }
-  });
+  // A callback hook, not an async one: it runs on every call and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => done(edgeRefusalOf(request)));
 
   // A proxied route refused at the edge (401, 413, 429) has not read its body, and a client
   // still sending it would hold the connection: close it instead of draining up to 25 MB.

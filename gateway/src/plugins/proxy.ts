@@ -1,10 +1,12 @@
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { Pool } from 'undici';
 import type { GatewayServiceName } from '@drops/contracts';
 import type { GatewaySettings } from '../config';
 import { proxiedMethods, proxyRoutes, type ProxyRoute } from '../routes/route-table';
-import { upstreamFailureOf } from './upstream-errors';
+import { allowCrossOriginLoad, sendServiceAnswer, serviceAnswerHeaders } from './service-answer';
+import { replyWithUpstreamFailure } from './upstream-errors';
 
 export const apiPrefix = '/api/v1';
 
@@ -49,38 +51,26 @@ export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> 
   return forwarded;
 };
 
-const onError: NonNullable<ReplyHooks['onError']> = (reply, { error }) => {
-  const failure = upstreamFailureOf(error);
-  const level = failure.statusCode === 503 ? 'warn' : 'error';
-  reply.log[level]({ err: error, statusCode: failure.statusCode }, 'upstream call failed');
-  void reply.status(failure.statusCode).type('application/json').send(failure.body);
-};
-
-type ResponseHeaders = Parameters<NonNullable<ReplyHooks['rewriteHeaders']>>[0];
-
-/**
- * The gateway's CORS answer depends on the request's Origin (`Vary: Origin`, set by @fastify/cors);
- * a service's own Vary (the seller list's `accept-encoding`) would replace it, so they are joined.
- */
-function varyWithOrigin(vary: ResponseHeaders['vary']): string {
-  const names = [vary ?? []].flat().join(', ');
-  if (/(^|,)\s*(origin|\*)\s*(,|$)/i.test(names)) return names;
-  return names === '' ? 'Origin' : `${names}, Origin`;
-}
-
-const serviceAnswerHeaders: NonNullable<ReplyHooks['rewriteHeaders']> = (headers) => ({
-  ...headers,
-  vary: varyWithOrigin(headers.vary),
-});
-
-/** Images served to `<img>` on the frontends' origins must not carry helmet's same-site policy. */
-const allowCrossOriginLoad: NonNullable<ReplyHooks['rewriteHeaders']> = (headers, request) => ({
-  ...serviceAnswerHeaders(headers, request),
-  'cross-origin-resource-policy': 'cross-origin',
-});
+const onError: NonNullable<ReplyHooks['onError']> = (reply, { error }) =>
+  replyWithUpstreamFailure(reply, error);
 
 /** One @fastify/http-proxy registration per route table entry, each with its own route config. */
 export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOptions) {
+  // One keep-alive pool per service: its connections are reused across requests and routes.
+  const poolOf = (url: string) =>
+    new Pool(url, {
+      connections: 128,
+      pipelining: 1,
+      keepAliveTimeout: 60_000,
+      keepAliveMaxTimeout: 600_000,
+    });
+  const pools = Object.fromEntries(
+    Object.entries(options.services).map(([service, url]) => [service, poolOf(url)]),
+  ) as Record<GatewayServiceName, Pool>;
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(pools).map((pool) => pool.destroy()));
+  });
+
   const optionsOf = (route: ProxyRoute): FastifyHttpProxyOptions => ({
     upstream: options.services[route.service],
     prefix: `${apiPrefix}${route.path}`,
@@ -99,14 +89,9 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
         },
       }),
     },
-    // undici with keep-alive pooling: the connections to a service are reused across requests.
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      keepAliveTimeout: 60_000,
-      keepAliveMaxTimeout: 600_000,
-    },
-    destroyAgent: true,
+    undici: pools[route.service],
+    // The pools are shared by the routes of a service and closed with the gateway, below.
+    destroyAgent: false,
     disableRequestLogging: true,
     // A GET may be retried once on a dropped keep-alive socket; a service's own 503 is passed on.
     retryMethods: ['GET', 'HEAD'],
@@ -116,6 +101,7 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
       onError,
       rewriteRequestHeaders: forwardedHeaders,
       rewriteHeaders: route.crossOriginResource ? allowCrossOriginLoad : serviceAnswerHeaders,
+      onResponse: sendServiceAnswer,
     },
   });
 

