@@ -215,6 +215,18 @@ describe('token audiences', () => {
     });
   });
 
+  it('refuses a token it accepted once the token has expired', async () => {
+    const expiresAt = nowSeconds() + 1;
+    const token = forgeToken(
+      { iss: tokenIssuer, iat: nowSeconds(), exp: expiresAt, sub: 'a', aud: audiences.seller },
+      { secret: developmentTokenSecrets.seller },
+    );
+    const me = () => app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('refuses a tampered token', async () => {
     const token = app.signToken('seller', '0123456789abcdef01234567');
     const [header, , signature] = token.split('.');
