@@ -17,19 +17,20 @@ function varyWithOrigin(vary: ResponseHeaders['vary']): string {
   return namesOrigin.test(names) ? names : `${names}, Origin`;
 }
 
-export const serviceAnswerHeaders: NonNullable<ReplyHooks['rewriteHeaders']> = (headers) => ({
-  ...headers,
-  vary: varyWithOrigin(headers.vary),
-});
+// Both change the headers of the service's answer in place: the object is that answer's own.
+export const serviceAnswerHeaders: NonNullable<ReplyHooks['rewriteHeaders']> = (headers) => {
+  headers.vary = varyWithOrigin(headers.vary);
+  return headers;
+};
 
 /** Images served to `<img>` on the frontends' origins must not carry helmet's same-site policy. */
 export const allowCrossOriginLoad: NonNullable<ReplyHooks['rewriteHeaders']> = (
   headers,
   request,
-) => ({
-  ...serviceAnswerHeaders(headers, request),
-  'cross-origin-resource-policy': 'cross-origin',
-});
+) => {
+  serviceAnswerHeaders(headers, request)['cross-origin-resource-policy'] = 'cross-origin';
+  return headers;
+};
 
 /**
  * Answers up to this size (every JSON answer of the API) are read whole and sent as one buffer;
