@@ -140,4 +140,25 @@ describe('DropForm', () => {
     const stored = JSON.parse(window.localStorage.getItem('drop-editor-draft:test:new') ?? '{}');
     expect(stored.values.name).toBe('Typed');
   });
+
+  const storedName = () =>
+    JSON.parse(window.localStorage.getItem('drop-editor-draft:test:new') ?? '{"values":{}}').values
+      .name;
+
+  it('keeps the last keystrokes when the editor closes before the writing pause', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderForm('sell');
+    await user.type(screen.getByLabelText('Drop title'), 'Last words');
+    expect(storedName()).toBeUndefined();
+    unmount();
+    expect(storedName()).toBe('Last words');
+  });
+
+  it('keeps the last keystrokes when the page goes away before the writing pause', async () => {
+    const user = userEvent.setup();
+    renderForm('sell');
+    await user.type(screen.getByLabelText('Drop title'), 'Closing tab');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedName()).toBe('Closing tab');
+  });
 });

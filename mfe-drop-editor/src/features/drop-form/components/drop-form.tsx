@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AccountType, Product } from '@drops/contracts';
 import { hasErrors } from '@drops/forms';
@@ -9,7 +9,8 @@ import { deleteDrop, stopSelling } from '../api/drop-actions';
 import { saveDrop, type SaveKind } from '../api/save-drop';
 import { checklistItems } from '../checklist';
 import type { DropFormValues, VisualValue } from '../form-values';
-import { clearLocalDraft, sameValues, writeLocalDraft } from '../local-draft';
+import { sameValues } from '../local-draft';
+import { useLocalDraft } from '../use-local-draft';
 import { firstErrorField, validateDraft, validatePublish, type DropErrors } from '../validation';
 import { BadgeChecklist } from './badge-checklist';
 import { Actions, EditorLayout, HeaderRow, Notice } from './drop-form.styles';
@@ -81,14 +82,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
   }, []);
 
   // Unsaved work survives a reload: kept while the form differs from what was saved.
-  useEffect(() => {
-    if (!dirty) {
-      clearLocalDraft(draftKey);
-      return;
-    }
-    const timer = window.setTimeout(() => writeLocalDraft(draftKey, values), 300);
-    return () => window.clearTimeout(timer);
-  }, [dirty, draftKey, values]);
+  const discardLocalDraft = useLocalDraft(draftKey, values, dirty);
 
   const leaveQuestion = useLeaveQuestion(dirty && busy === null);
   const { leave } = leaveQuestion;
@@ -131,7 +125,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
       toast({ title: outcome.title, description: outcome.description, variant: 'error' });
       return false;
     }
-    clearLocalDraft(draftKey);
+    discardLocalDraft();
     setBaseline(values);
     toast({ title: as.saved, variant: 'success' });
     return true;
@@ -148,7 +142,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
   };
 
   const discard = () => {
-    clearLocalDraft(draftKey);
+    discardLocalDraft();
     setValues(saved);
     setErrors({});
     setRestored(false);
@@ -176,7 +170,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
       toast({ title: outcome.title, description: outcome.description, variant: 'error' });
       return;
     }
-    clearLocalDraft(draftKey);
+    discardLocalDraft();
     toast({
       title: kind === 'stop' ? editorMessages.sellStopped : editorMessages.deleted,
       variant: 'success',
@@ -289,7 +283,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
               disabled={busy !== null}
               onClick={() => {
                 const proceed = leaveQuestion.pending;
-                clearLocalDraft(draftKey);
+                discardLocalDraft();
                 leaveQuestion.stay();
                 if (proceed) leave(proceed);
               }}
