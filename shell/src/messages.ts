@@ -13,6 +13,7 @@ export const shellMessages = {
   reload: 'Reload',
   notFoundTitle: 'Page not found',
   notFoundLink: 'Go to sign in',
+  notFoundDashboardLink: 'Go to your dashboard',
 
   signInTitle: 'Sign in',
   signInIntro: 'Welcome back. Sign in to manage your drops.',
