@@ -3,6 +3,7 @@ import { css } from 'styled-components';
 /**
  * A sidebar entry of the seller and administrator layouts. Kept as styles, not a component, so
  * the UI kit needs no router: each app applies them to its router's NavLink (`.active` is its class).
+ * `data-area-current` marks the entry of the area a page belongs to without being its own page.
  */
 export const sideNavLinkStyles = css`
   display: flex;
@@ -14,7 +15,8 @@ export const sideNavLinkStyles = css`
   font-weight: 700;
   text-decoration: none;
 
-  &.active {
+  &.active,
+  &[data-area-current] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.accent};
   }

@@ -88,7 +88,8 @@ export const TabLink = styled(NavLink)`
   text-transform: uppercase;
   letter-spacing: 0.04em;
 
-  &.active {
+  &.active,
+  &[data-area-current] {
     border-bottom-color: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.text};
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { sellerAtom, signInReturnState, takeSellerSessionExpired } from '@drops/session';
 import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../../../messages';
@@ -53,6 +53,8 @@ function RedirectingToSignIn() {
  */
 export function SellerLayout() {
   const seller = useAtomValue(sellerAtom);
+  // The drop editor belongs to the drops: their entry stays marked while a drop is edited.
+  const editingDrop = useMatch('/add-product/:id?') !== null || undefined;
   if (!seller) return <RedirectingToSignIn />;
 
   return (
@@ -60,7 +62,9 @@ export function SellerLayout() {
       <Sidebar>
         <BrandMark>{shellMessages.appName}</BrandMark>
         <nav aria-label={shellMessages.mainNavigation}>
-          <SideLink to="/dashboard">{shellMessages.drops}</SideLink>
+          <SideLink to="/dashboard" data-area-current={editingDrop}>
+            {shellMessages.drops}
+          </SideLink>
         </nav>
       </Sidebar>
       <Main>
@@ -71,7 +75,9 @@ export function SellerLayout() {
           </TopBarEnd>
         </TopBar>
         <MobileTabs aria-label={shellMessages.mainNavigation}>
-          <TabLink to="/dashboard">{shellMessages.product}</TabLink>
+          <TabLink to="/dashboard" data-area-current={editingDrop}>
+            {shellMessages.product}
+          </TabLink>
           <TabLink to="/edit-profile">{shellMessages.editProfile}</TabLink>
         </MobileTabs>
         <Content>
