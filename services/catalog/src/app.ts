@@ -2,6 +2,7 @@ import { createService, type DatabaseOptions, type ServiceApp } from '@drops/ser
 import type { TokenSecrets } from '@drops/auth';
 import { createStorage, type Storage, type StorageConfig } from './storage';
 import { uploadRoutes } from './routes/uploads';
+import type { LargeJsonUploadLimits } from './routes/uploads/large-json-uploads';
 import { productRoutes } from './routes/products';
 import { collectionRoutes } from './routes/collections';
 import { repositories } from './repositories';
@@ -12,6 +13,8 @@ export interface CatalogAppOptions {
   tokenSecrets: TokenSecrets;
   storage: StorageConfig | Storage;
   logLevel?: string;
+  /** Large base64 JSON uploads read at once (uploads/large-json-uploads.ts); tests give fewer. */
+  largeJsonUploads?: LargeJsonUploadLimits;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -29,7 +32,10 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   await app.register(repositories);
   await app.register(sellerAccount);
 
-  await app.register(uploadRoutes, { storage });
+  await app.register(uploadRoutes, {
+    storage,
+    largeJsonUploads: options.largeJsonUploads,
+  });
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });
 

@@ -4,11 +4,14 @@ import type { ServiceApp } from '@drops/service-kit';
 import type { Storage } from '../../storage';
 import { registerFilesRoute } from './files-route';
 import { registerSignedUrlRoute } from './signed-url-route';
+import { defaultLargeJsonUploadLimits, type LargeJsonUploadLimits } from './large-json-uploads';
 import { fileTooLarge } from './upload-errors';
 import { registerUploadRoutes } from './upload-routes';
 
 export interface UploadRoutesOptions {
   storage: Storage;
+  /** Default: `defaultLargeJsonUploadLimits`. */
+  largeJsonUploads?: LargeJsonUploadLimits;
 }
 
 /** Fastify's own "too large" errors (JSON body limit, multipart file limit). */
@@ -29,7 +32,11 @@ export async function uploadRoutes(app: ServiceApp, options: UploadRoutesOptions
     throw error;
   });
 
-  registerUploadRoutes(app, options.storage);
+  registerUploadRoutes(
+    app,
+    options.storage,
+    options.largeJsonUploads ?? defaultLargeJsonUploadLimits,
+  );
   registerSignedUrlRoute(app, options.storage);
   if (options.storage.localFiles) registerFilesRoute(app, options.storage.localFiles);
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ErrorBodySchema,
@@ -23,6 +23,7 @@ import {
   type UploadTarget,
 } from './store-upload';
 import { largestFileOf, uploadKinds, type UploadKind } from './upload-kinds';
+import { largeJsonUploadGate, type LargeJsonUploadLimits } from './large-json-uploads';
 import { fileMissing, malformedBody, notJson, unexpectedFileField } from './upload-errors';
 
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
@@ -34,6 +35,7 @@ const errorResponses = {
   401: ErrorBodySchema,
   413: ErrorBodySchema,
   415: ErrorBodySchema,
+  429: ErrorBodySchema,
   503: ErrorBodySchema,
 };
 
@@ -166,8 +168,8 @@ function malformedMultipartAs400(error: unknown): unknown {
 interface UploadRouteOptions {
   url: string;
   kind: UploadKind;
-  /** Product uploads need a seller; sign-up uploads happen before the account exists. */
-  onRequest?: onRequestAsyncHookHandler[];
+  /** Product uploads need a seller first; sign-up uploads happen before the account exists. */
+  onRequest: onRequestHookHandler[];
 }
 
 function registerUploadRoute(app: ServiceApp, storage: Storage, options: UploadRouteOptions) {
@@ -205,14 +207,22 @@ function registerUploadRoute(app: ServiceApp, storage: Storage, options: UploadR
   );
 }
 
-export function registerUploadRoutes(app: ServiceApp, storage: Storage): void {
+export function registerUploadRoutes(
+  app: ServiceApp,
+  storage: Storage,
+  largeJsonLimits: LargeJsonUploadLimits,
+): void {
+  // One gate for the three routes: the memory it guards is the service's.
+  const largeJsonGate = largeJsonUploadGate(largeJsonLimits);
   registerUploadRoute(app, storage, {
     url: '/s3/seller/profile-image-upload',
     kind: uploadKinds.profile,
+    onRequest: [largeJsonGate],
   });
   registerUploadRoute(app, storage, {
     url: '/s3/seller/moodboard-image-upload',
     kind: uploadKinds.moodboard,
+    onRequest: [largeJsonGate],
   });
   registerUploadRoute(app, storage, {
     url: '/s3/product-image-upload',
@@ -220,6 +230,6 @@ export function registerUploadRoutes(app: ServiceApp, storage: Storage): void {
     // Before the body is read, so an anonymous client cannot make the service parse 130 MB;
     // an active seller only, as for every other drop call (a rejected or deleted seller's
     // token stays valid until it expires).
-    onRequest: app.requireSellerAccount,
+    onRequest: [...app.requireSellerAccount, largeJsonGate],
   });
 }
