@@ -37,7 +37,7 @@ export const allowCrossOriginLoad: NonNullable<ReplyHooks['rewriteHeaders']> = (
  * larger or unsized ones (files) are piped. Piping a stream through the reply costs the gateway
  * more CPU than the hop itself for a 5 KB list (bench/README.md § Backend API).
  */
-export const wholeAnswerMaxBytes = 1024 * 1024;
+const wholeAnswerMaxBytes = 1024 * 1024;
 
 /** Headers that describe the service's body: wrong for the error sent instead of a broken one. */
 const bodyHeaders = [
