@@ -5,23 +5,24 @@
  *
  *   pnpm --filter @drops/bench backend   (BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ROUNDS to override)
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { audiences, tokenIssuer } from '@drops/auth';
 import { createKnex, migrateLatest } from '@drops/db';
-import { developmentTokenSecrets } from '@drops/service-kit';
-import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
 import { median } from '../frontend/harness';
+import {
+  benchToken,
+  cpuMs,
+  startBareProxy,
+  startGateway,
+  startProcess,
+  stopProcesses,
+  waitFor,
+} from './processes';
 import { benchId, ensureBenchAdmin, seedLarge } from './seed-large';
 
-const root = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Set to a folder to have every process write a V8 CPU profile there when it stops. */
-const cpuProfileDirectory = process.env.BENCH_CPU_PROF_DIR;
 const ports = { seller: 14001, catalog: 14002, admin: 14003, gateway: 18080, bareProxy: 18090 };
 const searchWords = [
   'storm',
@@ -36,61 +37,12 @@ const searchWords = [
   'ring',
 ];
 
-const children: ChildProcess[] = [];
-
-/** Starts a server as a node process of its own, so its CPU time can be read. */
-function start(folder: string, env: Record<string, string>, script = 'src/server.ts'): number {
-  const profiling = cpuProfileDirectory
-    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDirectory)]
-    : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
-    cwd: path.join(root, folder),
-    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  if (child.pid === undefined) throw new Error(`${folder} did not start`);
-  return child.pid;
-}
-
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-}
-
 function mariadbPid(): number | undefined {
   try {
     return Number(execSync('pidof mariadbd mysqld').toString().trim().split(' ')[0]) || undefined;
   } catch {
     return undefined;
   }
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
-function token(audience: 'seller' | 'admin', subject: string): string {
-  return forgeToken(
-    {
-      sub: subject,
-      aud: audiences[audience],
-      iss: tokenIssuer,
-      iat: nowSeconds(),
-      exp: nowSeconds() + 3600,
-    },
-    { secret: developmentTokenSecrets[audience] },
-  );
 }
 
 interface Scenario {
@@ -166,28 +118,26 @@ async function main(): Promise<void> {
   const adminId = await ensureBenchAdmin(db);
   await db.destroy();
 
-  start('services/seller', { SELLER_PORT: String(ports.seller) });
-  const catalogPid = start('services/catalog', { CATALOG_PORT: String(ports.catalog) });
-  const adminPid = start('services/admin', { ADMIN_PORT: String(ports.admin) });
-  const gatewayPid = start('gateway', {
-    GATEWAY_PORT: String(ports.gateway),
-    SELLER_SERVICE_URL: `http://127.0.0.1:${ports.seller}`,
-    CATALOG_SERVICE_URL: `http://127.0.0.1:${ports.catalog}`,
-    ADMIN_SERVICE_URL: `http://127.0.0.1:${ports.admin}`,
+  const service = (folder: string, portVariable: string, port: number) =>
+    startProcess(folder, 'src/server.ts', {
+      [portVariable]: String(port),
+      DATABASE_URL: databaseUrl,
+    });
+  service('services/seller', 'SELLER_PORT', ports.seller);
+  const catalogPid = service('services/catalog', 'CATALOG_PORT', ports.catalog);
+  const adminPid = service('services/admin', 'ADMIN_PORT', ports.admin);
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const gatewayPid = startGateway(ports.gateway, {
+    seller: local(ports.seller),
+    catalog: local(ports.catalog),
+    admin: local(ports.admin),
   });
-  const bareProxyPid = start(
-    'bench',
-    {
-      BARE_PROXY_PORT: String(ports.bareProxy),
-      BARE_PROXY_UPSTREAM: `http://127.0.0.1:${ports.catalog}`,
-    },
-    'backend/bare-proxy.ts',
-  );
+  const bareProxyPid = startBareProxy(ports.bareProxy, local(ports.catalog));
   for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/health`);
 
   const sellerId = benchId(42);
-  const sellerToken = token('seller', sellerId);
-  const adminToken = token('admin', adminId);
+  const sellerToken = benchToken('seller', sellerId);
+  const adminToken = benchToken('admin', adminId);
   const sellerList = (prefix: string) => () =>
     `${prefix}/seller/products?sellerId=${sellerId}&limit=100`;
   const adminSearch = (prefix: string) => (n: number) =>
@@ -335,5 +285,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
+    stopProcesses();
   });

@@ -1,0 +1,124 @@
+/**
+ * Gateway overhead: the CPU the gateway spends per proxied call, beside the bare reference proxy
+ * (bare-proxy.ts), both in front of a stand-in service that answers at almost no cost
+ * (static-service.ts). Unlike the API bench, no service or database shares the figure, so it
+ * moves only with the proxy's own work; the two paths alternate round by round.
+ *
+ *   pnpm --filter @drops/bench gateway-overhead   (BENCH_SECONDS, default 5; BENCH_ROUNDS, default 5)
+ *
+ * BENCH_BASELINE_CHECKOUT=<another checkout, dependencies installed> adds that checkout's gateway
+ * as a third path, to measure a change side by side with what came before it.
+ */
+import autocannon from 'autocannon';
+import { median } from '../frontend/harness';
+import {
+  benchToken,
+  cpuMs,
+  startBareProxy,
+  startGateway,
+  startProcess,
+  stopProcesses,
+  waitFor,
+} from './processes';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const ports = { service: 19001, gateway: 19080, bareProxy: 19090, baseline: 19081 };
+const baselineCheckout = process.env.BENCH_BASELINE_CHECKOUT;
+const local = (port: number) => `http://127.0.0.1:${port}`;
+const listPath = '/seller/products?sellerId=6650aaaaaaaaaaaaaaaaaaaa&limit=100';
+
+interface Figures {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  cpuMicrosecondsPerRequest: number;
+}
+
+async function measure(url: string, pid: number, token: string): Promise<Figures> {
+  const before = cpuMs(pid);
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuMicrosecondsPerRequest: ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total),
+  };
+}
+
+async function main(): Promise<void> {
+  startProcess('bench', 'backend/static-service.ts', {
+    STATIC_SERVICE_PORT: String(ports.service),
+  });
+  const service = local(ports.service);
+  const paths = [
+    {
+      name: 'gateway',
+      url: `${local(ports.gateway)}/api/v1${listPath}`,
+      pid: startGateway(ports.gateway, { seller: service, catalog: service, admin: service }),
+    },
+    {
+      name: 'bare proxy',
+      url: `${local(ports.bareProxy)}${listPath}`,
+      pid: startBareProxy(ports.bareProxy, service),
+    },
+  ];
+  if (baselineCheckout)
+    paths.push({
+      name: `gateway of ${baselineCheckout}`,
+      url: `${local(ports.baseline)}/api/v1${listPath}`,
+      pid: startGateway(
+        ports.baseline,
+        { seller: service, catalog: service, admin: service },
+        baselineCheckout,
+      ),
+    });
+  for (const { url } of paths) await waitFor(`${new URL(url).origin}/health`);
+
+  const token = benchToken('seller', '6650aaaaaaaaaaaaaaaaaaaa');
+  for (const { url, pid } of paths) await measure(url, pid, token); // warm the JIT
+  const results = paths.map(() => [] as Figures[]);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [index, { url, pid }] of paths.entries())
+      results[index]!.push(await measure(url, pid, token));
+    console.log(`[bench] round ${round} of ${rounds} done`);
+  }
+
+  console.log(
+    `\nGateway overhead, seller list (5 KB gzip) from a stand-in service, c=50: median of ${rounds} rounds of ${seconds}s\n`,
+  );
+  console.log('| path | req/s | p99 ms | errors | CPU µs/request (rounds) |');
+  console.log('|---|---|---|---|---|');
+  for (const [index, { name }] of paths.entries()) {
+    const runs = results[index]!;
+    const cpu = runs.map((figures) => figures.cpuMicrosecondsPerRequest);
+    console.log(
+      `| ${name} | ${median(runs.map((f) => f.requestsPerSecond)).toFixed(0)} | ${median(runs.map((f) => f.p99))} | ${runs.reduce((sum, f) => sum + f.errors, 0)} | ${median(cpu).toFixed(0)} (${cpu.map((value) => value.toFixed(0)).join(', ')}) |`,
+    );
+  }
+  /** Per round, the CPU per request of path `index` as a multiple of path `of`'s. */
+  const multiple = (index: number, of: number) => {
+    const perRound = results[index]!.map(
+      (figures, round) =>
+        figures.cpuMicrosecondsPerRequest / results[of]![round]!.cpuMicrosecondsPerRequest,
+    );
+    return `${median(perRound).toFixed(2)} (rounds: ${perRound.map((value) => value.toFixed(2)).join(', ')})`;
+  };
+  console.log(`\nGateway CPU per request as a multiple of the bare proxy's: ${multiple(0, 1)}`);
+  if (baselineCheckout)
+    console.log(
+      `Gateway CPU per request as a multiple of the baseline gateway's: ${multiple(0, 2)}`,
+    );
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopProcesses);

@@ -1,0 +1,91 @@
+/**
+ * What the backend benches share: servers started as node processes of their own (so each one's
+ * CPU time can be read from /proc), and tokens for the calls.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { audiences, tokenIssuer } from '@drops/auth';
+import { developmentTokenSecrets } from '@drops/service-kit';
+import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
+
+export const root = path.resolve(__dirname, '../..');
+
+/** Set to a folder to have every process write a V8 CPU profile there when it stops. */
+const cpuProfileDirectory = process.env.BENCH_CPU_PROF_DIR;
+
+const children: ChildProcess[] = [];
+
+/** Starts `script` (TypeScript, run by tsx) in `folder` (of the repository unless absolute). */
+export function startProcess(folder: string, script: string, env: Record<string, string>): number {
+  const profiling = cpuProfileDirectory
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDirectory)]
+    : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
+    cwd: path.resolve(root, folder),
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  if (child.pid === undefined) throw new Error(`${folder}/${script} did not start`);
+  return child.pid;
+}
+
+export function stopProcesses(): void {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+/** A valid token of the development secrets, for an hour. */
+export function benchToken(audience: 'seller' | 'admin', subject: string): string {
+  return forgeToken(
+    {
+      sub: subject,
+      aud: audiences[audience],
+      iss: tokenIssuer,
+      iat: nowSeconds(),
+      exp: nowSeconds() + 3600,
+    },
+    { secret: developmentTokenSecrets[audience] },
+  );
+}
+
+/** The gateway (of this checkout, or of the one given) in front of the given service addresses. */
+export function startGateway(
+  port: number,
+  services: Record<'seller' | 'catalog' | 'admin', string>,
+  checkout = root,
+) {
+  return startProcess(path.join(checkout, 'gateway'), 'src/server.ts', {
+    GATEWAY_PORT: String(port),
+    SELLER_SERVICE_URL: services.seller,
+    CATALOG_SERVICE_URL: services.catalog,
+    ADMIN_SERVICE_URL: services.admin,
+  });
+}
+
+/** The bare reference proxy (bare-proxy.ts) in front of one upstream. */
+export function startBareProxy(port: number, upstream: string) {
+  return startProcess('bench', 'backend/bare-proxy.ts', {
+    BARE_PROXY_PORT: String(port),
+    BARE_PROXY_UPSTREAM: upstream,
+  });
+}
