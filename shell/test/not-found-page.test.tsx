@@ -1,17 +1,8 @@
 import { screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { sellerSessionKey } from '@drops/session';
 import { NotFoundPage } from '../src/app/not-found-page';
 import { renderScreen } from './render';
-
-const seller = {
-  _id: '0123456789abcdef01234567',
-  username: 'maker',
-  email: 'maker@drops.test',
-  accountType: 'sell',
-  isApproved: true,
-  isRequestedforSell: false,
-};
+import { storeSignedInSeller } from './signed-in-seller';
 
 function renderNotFound() {
   return renderScreen(
@@ -31,7 +22,7 @@ it('offers sign-in to a visitor', () => {
 });
 
 it('offers a signed-in seller the way back to the dashboard', () => {
-  window.localStorage.setItem(sellerSessionKey, JSON.stringify({ token: 'abc', seller }));
+  storeSignedInSeller();
   renderNotFound();
   expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
     'href',

@@ -3,8 +3,8 @@ import { createStore, Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../src/app/app-providers';
 import { SellerLayout } from '../src/features/seller-layout/components/seller-layout';
-import { sellerSessionKey } from '@drops/session';
 import { renderScreen } from './render';
+import { storeSignedInSeller } from './signed-in-seller';
 
 function Where() {
   return <p>Now at {useLocation().pathname}</p>;
@@ -29,17 +29,8 @@ describe('seller layout without a seller', () => {
 });
 
 describe('seller layout navigation', () => {
-  const seller = {
-    _id: '0123456789abcdef01234567',
-    username: 'maker',
-    email: 'maker@drops.test',
-    accountType: 'sell',
-    isApproved: true,
-    isRequestedforSell: false,
-  };
-
   function renderAt(path: string) {
-    window.localStorage.setItem(sellerSessionKey, JSON.stringify({ token: 'abc', seller }));
+    storeSignedInSeller();
     renderScreen(
       <Provider store={createStore()}>
         {/* No call is made: the seller has no profile image to sign. */}

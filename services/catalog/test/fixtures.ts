@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
-import { buildApp } from '../src/app';
+import { buildApp, type CatalogAppOptions } from '../src/app';
 
 // The root Jest run (projects) ignores the preset's testTimeout; a busy MariaDB needs more than 5 s.
 jest.setTimeout(30_000);
@@ -18,7 +18,10 @@ export interface CatalogTest {
 }
 
 /** The real catalog app over a fresh migrated database (MariaDB unless a sqlite: url is given). */
-export async function startCatalog(databaseUrl?: string): Promise<CatalogTest> {
+export async function startCatalog(
+  databaseUrl?: string,
+  options: Pick<CatalogAppOptions, 'largeJsonUploads'> = {},
+): Promise<CatalogTest> {
   const database = await createTestDatabase(databaseUrl);
   const directory = await mkdtemp(path.join(tmpdir(), 'catalog-test-'));
   const app = await buildApp({
@@ -31,6 +34,7 @@ export async function startCatalog(databaseUrl?: string): Promise<CatalogTest> {
       publicBaseUrl: 'http://localhost:8080/api/v1/s3/files',
     },
     logLevel: 'silent',
+    ...options,
   });
   await app.ready();
   return {

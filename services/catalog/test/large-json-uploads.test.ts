@@ -1,23 +1,14 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { serverMessages } from '@drops/contracts';
-import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
-import { buildApp } from '../src/app';
-
-jest.setTimeout(60_000);
+import { startCatalog, type CatalogTest } from './fixtures';
 
 /**
  * Large base64 JSON uploads take a slot while they are read and stored (one slot here, from
  * 1 KB): a call that finds none is answered 429 before its body is read; small JSON and
  * multipart uploads pass by. Over real HTTP, since the slot is held by a body still arriving.
  */
-let database: TestDatabase;
-let directory: string;
-let app: ServiceApp;
+let catalog: CatalogTest;
 let base: string;
 const url = '/s3/seller/profile-image-upload';
 const png = Buffer.from(
@@ -34,28 +25,13 @@ const smallBody = JSON.stringify({
 const largeBody = JSON.stringify({ ...JSON.parse(smallBody), fileName: 'x'.repeat(2048) });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  directory = await mkdtemp(path.join(tmpdir(), 'catalog-large-json-'));
-  app = await buildApp({
-    database: { knex: database.knex },
-    tokenSecrets: developmentTokenSecrets,
-    storage: {
-      kind: 'local',
-      directory,
-      signingSecret: 'large-json-test-secret',
-      publicBaseUrl: 'http://localhost:8080/api/v1/s3/files',
-    },
-    logLevel: 'silent',
-    largeJsonUploads: { slots: 1, minBytes: 1024 },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  catalog = await startCatalog(undefined, { largeJsonUploads: { slots: 1, minBytes: 1024 } });
+  await catalog.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(catalog.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  await rm(directory, { recursive: true, force: true });
+  await catalog?.close();
 });
 
 /** A large upload whose body stops arriving after its first bytes: it holds the slot. */
