@@ -9,7 +9,7 @@ export interface LargeJsonUploadLimits {
   minBytes: number;
 }
 
-/** Two at a time, from 16 MiB: a JSON body holding one image below the image limit passes freely. */
+/** Two at a time, from 16 MiB: a JSON body holding one image of up to 12 MiB passes freely. */
 export const defaultLargeJsonUploadLimits: LargeJsonUploadLimits = {
   slots: 2,
   minBytes: 16 * 1024 * 1024,
