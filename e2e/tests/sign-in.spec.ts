@@ -76,6 +76,8 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   await registerSeller(applicant, 'flex');
   await signInThroughScreen(page, applicant);
   const menuButton = page.getByRole('button', { name: /^Account menu/ });
+  // The dashboard settled first: controls arriving mid-walk would change where Tab goes.
+  await expect(page.getByText('No Drops yet')).toBeVisible();
 
   // By keyboard: the panel closes once focus moves on past its last item, and the dialog gives
   // focus back to the menu button (its Apply to Sell item is gone with the closed menu).
