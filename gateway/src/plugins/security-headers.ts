@@ -22,7 +22,7 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
  * The headers helmet sets, read once: with a fixed policy they do not depend on the request,
  * so its middleware chain need not run on every call.
  */
-export function helmetHeaders(): Record<string, string> {
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: unknown) {
