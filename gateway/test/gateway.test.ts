@@ -57,6 +57,13 @@ async function call(pathOrUrl: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers, body };
 }
 
+const pageOnlyHeaders = [
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'origin-agent-cluster',
+  'x-xss-protection',
+];
+
 describe('routing', () => {
   it.each([
     ['POST', '/seller/login', 'none', 'seller'],
@@ -79,6 +86,7 @@ describe('routing', () => {
     ['GET', '/s3/files/products/a.png?expires=1&signature=x', 'none', 'catalog'],
     ['POST', '/auth/login', 'none', 'admin'],
     ['GET', '/admin/sellers?page=2&status=pending', 'admin', 'admin'],
+    ['GET', '/admin/products?search=caf%C3%A9+%26%20co&page=2&page=3', 'admin', 'admin'],
     ['PUT', `/admin/sellers/${sellerId}/approve`, 'admin', 'admin'],
     ['DELETE', `/admin/categories/${sellerId}`, 'admin', 'admin'],
   ])('%s %s (%s token) reaches %s at the same path', async (method, path, token, service) => {
@@ -203,6 +211,8 @@ describe('headers', () => {
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
       expect(response.headers.get('x-powered-by')).toBeNull();
+      // Page-only headers (docs/decisions.md): no answer of the API is a rendered page.
+      for (const pageOnly of pageOnlyHeaders) expect(response.headers.get(pageOnly)).toBeNull();
     }
   });
 

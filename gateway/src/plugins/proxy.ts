@@ -51,6 +51,12 @@ export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> 
   return forwarded;
 };
 
+/**
+ * reply-from forwards the request's own query string; @fastify/http-proxy would parse and
+ * re-encode it on every call only to drop it again, so its rewrite sees the path alone.
+ */
+const pathOnly = (url: string) => url.split('?', 1)[0]!;
+
 const onError: NonNullable<ReplyHooks['onError']> = (reply, { error }) =>
   replyWithUpstreamFailure(reply, error);
 
@@ -78,6 +84,7 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
     // '' is the path itself (and, as the router ignores it, its trailing-slash twin); '/*' everything below it.
     routes: route.exact ? [''] : ['', '/*'],
     httpMethods: route.methods ?? proxiedMethods,
+    preRewrite: pathOnly,
     config: {
       access: route.access,
       maxBodyBytes: options.bodyLimits[route.bodyLimit ?? 'default'],

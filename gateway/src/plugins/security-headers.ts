@@ -5,6 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // JSON only: no scripts, frames or plugins to govern, so the tightest policy costs nothing.
 // Without helmet's default directives (a page's fonts, styles, scripts) it is also 250 bytes shorter.
+// The four headers left out act only on a rendered HTML page (DNS prefetch of its links, IE8's
+// open-download prompt, origin-keyed agent clusters, the retired XSS auditor), which no answer of
+// the API is; each header costs every call CPU (bench/README.md § Backend API).
 const helmetOptions: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     useDefaults: false,
@@ -16,6 +19,10 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
     },
   },
   crossOriginResourcePolicy: { policy: 'same-site' },
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  originAgentCluster: false,
+  xXssProtection: false,
 };
 
 /**
