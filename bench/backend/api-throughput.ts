@@ -15,6 +15,7 @@ import {
   startBareProxy,
   startGateway,
   startProcess,
+  startProxyRoutesOnly,
   stopProcesses,
   waitFor,
 } from './processes';
@@ -23,7 +24,14 @@ import { benchId, ensureBenchAdmin, seedLarge } from './seed-large';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const ports = { seller: 14001, catalog: 14002, admin: 14003, gateway: 18080, bareProxy: 18090 };
+const ports = {
+  seller: 14001,
+  catalog: 14002,
+  admin: 14003,
+  gateway: 18080,
+  bareProxy: 18090,
+  proxyRoutesOnly: 18091,
+};
 const searchWords = [
   'storm',
   'lamp',
@@ -133,6 +141,7 @@ async function main(): Promise<void> {
     admin: local(ports.admin),
   });
   const bareProxyPid = startBareProxy(ports.bareProxy, local(ports.catalog));
+  const proxyRoutesOnlyPid = startProxyRoutesOnly(ports.proxyRoutesOnly, local(ports.catalog));
   for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/health`);
 
   const sellerId = benchId(42);
@@ -154,6 +163,7 @@ async function main(): Promise<void> {
   const adminUrl = `http://127.0.0.1:${ports.admin}`;
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
   const bareProxyUrl = `http://127.0.0.1:${ports.bareProxy}`;
+  const proxyRoutesOnlyUrl = `http://127.0.0.1:${ports.proxyRoutesOnly}`;
   const seller = 'seller list, limit 100';
   // The same list for a client that takes no gzip: 96 KB of JSON per answer instead of 5 KB.
   const plainSeller = 'seller list, limit 100, no gzip';
@@ -188,6 +198,17 @@ async function main(): Promise<void> {
         measure(bareProxyUrl, sellerConnections, sellerList(''), sellerToken, {
           service: catalogPid,
           proxy: bareProxyPid,
+          database,
+        }),
+    },
+    // The gateway's proxy routes without its edge (proxy-routes-only.ts).
+    {
+      scenario: seller,
+      path: `proxy routes only (c=${sellerConnections})`,
+      run: () =>
+        measure(proxyRoutesOnlyUrl, sellerConnections, sellerList('/api/v1'), sellerToken, {
+          service: catalogPid,
+          proxy: proxyRoutesOnlyPid,
           database,
         }),
     },
@@ -239,10 +260,14 @@ async function main(): Promise<void> {
   ];
 
   // Round after round of every scenario: a neighbour's load on a shared machine then slows all
-  // of them alike instead of one, and the ratios are taken within a round.
+  // of them alike instead of one, and the ratios are taken within a round. Each round starts one
+  // scenario further on, so no path always runs first (or right after another that warmed it).
   const results = scenarios.map(() => [] as Figures[]);
   for (let round = 1; round <= rounds; round++) {
-    for (const [index, scenario] of scenarios.entries()) results[index]!.push(await scenario.run());
+    for (let step = 0; step < scenarios.length; step++) {
+      const index = (round - 1 + step) % scenarios.length;
+      results[index]!.push(await scenarios[index]!.run());
+    }
     console.log(`[bench] round ${round} of ${rounds} done`);
   }
 
@@ -275,8 +300,9 @@ async function main(): Promise<void> {
   console.log(`\nThroughput kept, as a share of the direct run of the same round (median):`);
   console.log(`- seller list through the gateway: ${kept(0, 1)}`);
   console.log(`- seller list through the bare proxy: ${kept(0, 2)}`);
-  console.log(`- seller list without gzip through the gateway: ${kept(3, 4)}`);
-  console.log(`- admin search through the gateway: ${kept(5, 6)}`);
+  console.log(`- seller list through the proxy routes only: ${kept(0, 3)}`);
+  console.log(`- seller list without gzip through the gateway: ${kept(4, 5)}`);
+  console.log(`- admin search through the gateway: ${kept(6, 7)}`);
 }
 
 main()

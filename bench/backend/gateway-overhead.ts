@@ -1,13 +1,13 @@
 /**
  * Gateway overhead: the CPU the gateway spends per proxied call, beside the bare reference proxy
- * (bare-proxy.ts), both in front of a stand-in service that answers at almost no cost
- * (static-service.ts). Unlike the API bench, no service or database shares the figure, so it
+ * (bare-proxy.ts) and the gateway's proxy routes without its edge (proxy-routes-only.ts), all in
+ * front of a stand-in service that answers at almost no cost (static-service.ts). Unlike the API bench, no service or database shares the figure, so it
  * moves only with the proxy's own work; the paths alternate, each round starting with the next.
  *
  *   pnpm --filter @drops/bench gateway-overhead   (BENCH_SECONDS, default 5; BENCH_ROUNDS, default 5)
  *
  * BENCH_BASELINE_CHECKOUT=<another checkout, dependencies installed> adds that checkout's gateway
- * as a third path, to measure a change side by side with what came before it.
+ * as another path, to measure a change side by side with what came before it.
  */
 import autocannon from 'autocannon';
 import { median } from '../frontend/harness';
@@ -17,13 +17,20 @@ import {
   startBareProxy,
   startGateway,
   startProcess,
+  startProxyRoutesOnly,
   stopProcesses,
   waitFor,
 } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const ports = { service: 19001, gateway: 19080, bareProxy: 19090, baseline: 19081 };
+const ports = {
+  service: 19001,
+  gateway: 19080,
+  bareProxy: 19090,
+  proxyRoutesOnly: 19091,
+  baseline: 19081,
+};
 const baselineCheckout = process.env.BENCH_BASELINE_CHECKOUT;
 const local = (port: number) => `http://127.0.0.1:${port}`;
 const listPath = '/seller/products?sellerId=6650aaaaaaaaaaaaaaaaaaaa&limit=100';
@@ -66,6 +73,11 @@ async function main(): Promise<void> {
       name: 'bare proxy',
       url: `${local(ports.bareProxy)}${listPath}`,
       pid: startBareProxy(ports.bareProxy, service),
+    },
+    {
+      name: 'proxy routes only',
+      url: `${local(ports.proxyRoutesOnly)}/api/v1${listPath}`,
+      pid: startProxyRoutesOnly(ports.proxyRoutesOnly, service),
     },
   ];
   if (baselineCheckout)
@@ -115,9 +127,11 @@ async function main(): Promise<void> {
     return `${median(perRound).toFixed(2)} (rounds: ${perRound.map((value) => value.toFixed(2)).join(', ')})`;
   };
   console.log(`\nGateway CPU per request as a multiple of the bare proxy's: ${multiple(0, 1)}`);
+  console.log(`Gateway CPU per request as a multiple of its proxy routes': ${multiple(0, 2)}`);
+  console.log(`Proxy routes' CPU per request as a multiple of the bare proxy's: ${multiple(2, 1)}`);
   if (baselineCheckout)
     console.log(
-      `Gateway CPU per request as a multiple of the baseline gateway's: ${multiple(0, 2)}`,
+      `Gateway CPU per request as a multiple of the baseline gateway's: ${multiple(0, 3)}`,
     );
 }
 

@@ -82,6 +82,14 @@ export function startGateway(
   });
 }
 
+/** The gateway's proxy routes without its edge (proxy-routes-only.ts) in front of one upstream. */
+export function startProxyRoutesOnly(port: number, upstream: string) {
+  return startProcess('bench', 'backend/proxy-routes-only.ts', {
+    PROXY_ROUTES_PORT: String(port),
+    PROXY_ROUTES_UPSTREAM: upstream,
+  });
+}
+
 /** The bare reference proxy (bare-proxy.ts) in front of one upstream. */
 export function startBareProxy(port: number, upstream: string) {
   return startProcess('bench', 'backend/bare-proxy.ts', {
