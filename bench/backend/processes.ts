@@ -35,6 +35,13 @@ export function stopProcesses(): void {
   for (const child of children) child.kill('SIGTERM');
 }
 
+// A bench stopped by Ctrl-C or a kill takes its servers with it instead of leaving them running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopProcesses();
+    process.exit(1);
+  });
+
 /** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
