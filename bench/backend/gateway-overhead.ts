@@ -1,8 +1,9 @@
 /**
  * Gateway overhead: the CPU the gateway spends per proxied call, beside the bare reference proxy
  * (bare-proxy.ts) and the gateway's proxy routes without its edge (proxy-routes-only.ts), all in
- * front of a stand-in service that answers at almost no cost (static-service.ts). Unlike the API bench, no service or database shares the figure, so it
- * moves only with the proxy's own work; the paths alternate, each round starting with the next.
+ * front of a stand-in service that answers at almost no cost (static-service.ts). Unlike the API
+ * bench, no service or database shares the figure, so it moves only with the proxy's own work;
+ * the paths alternate, each round starting with the next.
  *
  *   pnpm --filter @drops/bench gateway-overhead   (BENCH_SECONDS, default 5; BENCH_ROUNDS, default 5)
  *
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     // Each round starts with the next path: whichever runs first in a round reads a few percent
     // dearer (an A/A run of identical gateways showed 1.10 with a fixed order).
     for (let step = 0; step < paths.length; step++) {
-      const index = (round + step) % paths.length;
+      const index = (round - 1 + step) % paths.length;
       const { url, pid } = paths[index]!;
       results[index]!.push(await measure(url, pid, token));
     }
