@@ -132,12 +132,19 @@ describe('routing', () => {
     });
   });
 
-  it('refuses a path that climbs out of its prefix', async () => {
-    const response = await call('/api/v1/seller/..%2fadmin/sellers', {
-      headers: bearer(sellerToken),
+  it.each([
+    '/api/v1/seller/..%2fadmin/sellers',
+    '/api/v1/seller/%2e%2e%2Fadmin/sellers',
+    '/api/v1/seller/..%5cadmin/sellers',
+    '/api/v1/s3/files/products/..%2f..%2fsecret.png',
+  ])('answers %s, a path that climbs out of its prefix, as no route', async (path) => {
+    const response = await call(path, { headers: bearer(sellerToken) });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      success: false,
+      error: serverMessages.routeNotFound,
+      code: 'ROUTE_NOT_FOUND',
     });
-    expect(response.status).toBe(400);
-    expect(response.body.success).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
-import type { GatewayServiceName } from '@drops/contracts';
+import { serverMessages, type GatewayServiceName } from '@drops/contracts';
+import { DomainError } from '@drops/service-kit';
 import type { GatewaySettings } from '../config';
 import { proxiedMethods, proxyRoutes, type ProxyRoute } from '../routes/route-table';
 import { allowCrossOriginLoad, sendServiceAnswer, serviceAnswerHeaders } from './service-answer';
@@ -56,6 +57,17 @@ export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> 
  * re-encode it on every call only to drop it again, so its rewrite sees the path alone.
  */
 const pathOnly = (url: string) => url.split('?', 1)[0]!;
+
+/**
+ * @fastify/http-proxy refuses a path that climbs out of its route's prefix (`/seller/..%2fadmin`)
+ * with a bare 400 without a code, before anything is proxied. Such a path names no route, so it
+ * gets the 404 of one; every other error goes on to the gateway's error handler.
+ */
+function escapedPrefixAsNotFound(error: FastifyError): never {
+  if (error.statusCode === 400 && error.code === undefined)
+    throw new DomainError(404, serverMessages.routeNotFound, 'ROUTE_NOT_FOUND');
+  throw error;
+}
 
 const onError: NonNullable<ReplyHooks['onError']> = (reply, { error }) =>
   replyWithUpstreamFailure(reply, error);
@@ -112,5 +124,6 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
     },
   });
 
+  app.setErrorHandler(escapedPrefixAsNotFound);
   for (const route of proxyRoutes) await app.register(proxy, optionsOf(route));
 }
