@@ -14,6 +14,7 @@ import { createStorage } from '../services/catalog/src/storage';
 const root = path.resolve(__dirname, '..');
 const serviceUrl = (port: string | undefined, fallback: number) =>
   `http://127.0.0.1:${port ?? fallback}`;
+const localRateLimitMax = 10_000;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data/uploads'),
@@ -22,6 +23,14 @@ const env: NodeJS.ProcessEnv = {
   CATALOG_SERVICE_URL:
     process.env.CATALOG_SERVICE_URL ?? serviceUrl(process.env.CATALOG_PORT, 4002),
   ADMIN_SERVICE_URL: process.env.ADMIN_SERVICE_URL ?? serviceUrl(process.env.ADMIN_PORT, 4003),
+  // Everyone using the local stack signs in from this machine's one address, a person trying it
+  // and a test suite alike: the gateway's per-address limits (10 sign-ins a minute) would refuse
+  // them, so they are raised here; a deployed gateway keeps its own defaults.
+  ...Object.fromEntries(
+    ['LOGIN_RATE_LIMIT_MAX', 'REGISTRATION_RATE_LIMIT_MAX', 'UPLOAD_RATE_LIMIT_MAX'].map(
+      (variable) => [variable, process.env[variable] ?? String(localRateLimitMax)],
+    ),
+  ),
   // The browser calls the API from the five frontends' origins, wherever they listen.
   FRONTEND_ORIGINS:
     process.env.FRONTEND_ORIGINS ??
