@@ -98,6 +98,37 @@ describe('buttons and dialogs', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Apply to sell' })).toBeInTheDocument();
   });
+
+  it('a closed dialog holds nothing, and an open one hides the page behind it', () => {
+    const page = (open: boolean) => (
+      <UiProvider>
+        <main>
+          <Button>SAVE DRAFT</Button>
+        </main>
+        <Dialog
+          open={open}
+          title="Leave?"
+          onClose={() => undefined}
+          actions={<Button>SAVE DRAFT</Button>}
+        >
+          Body
+        </Dialog>
+      </UiProvider>
+    );
+    const { rerender } = render(page(false));
+    expect(screen.queryByText('Leave?')).not.toBeInTheDocument();
+    expect(screen.getAllByText('SAVE DRAFT')).toHaveLength(1);
+
+    rerender(page(true));
+    expect(screen.getByRole('dialog', { name: 'Leave?' })).toBeInTheDocument();
+    // The page's own SAVE DRAFT is hidden from queries by role while the dialog is open.
+    expect(screen.getAllByRole('button', { name: 'SAVE DRAFT' })).toHaveLength(1);
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
+
+    rerender(page(false));
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-hidden');
+    expect(screen.queryByText('Leave?')).not.toBeInTheDocument();
+  });
 });
 
 describe('avatar', () => {

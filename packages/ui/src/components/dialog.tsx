@@ -1,3 +1,4 @@
+import { hideOthers } from 'aria-hidden';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Row } from './layout';
@@ -40,6 +41,11 @@ export interface DialogProps {
  * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes on
  * Escape and gives focus back to what opened it. Focus starts on the action marked
  * `data-autofocus`, if any, else on the first.
+ *
+ * A closed dialog renders nothing inside, and an open one hides the page behind it with
+ * `aria-hidden`: tools that read the page without the top layer (Playwright's queries, some
+ * screen readers) would otherwise find its title and buttons twice, or the form's SAVE DRAFT
+ * beside the dialog's.
  */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -47,33 +53,38 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // The browser starts on the first button; an action marked `data-autofocus` (the safe one,
-      // where the first would throw work away) is started on instead.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
+    if (!dialog || !open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    // The browser starts on the first button; an action marked `data-autofocus` (the safe one,
+    // where the first would throw work away) is started on instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const showOthers = hideOthers(dialog);
+    return () => {
+      showOthers();
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-    }
+    };
   }, [open]);
 
   return (
     <NativeDialog
       ref={ref}
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
-      <Title id={titleId}>{title}</Title>
-      <Body>{children}</Body>
-      <Row $gap={3} $wrap>
-        {actions}
-      </Row>
+      {open && (
+        <>
+          <Title id={titleId}>{title}</Title>
+          <Body>{children}</Body>
+          <Row $gap={3} $wrap>
+            {actions}
+          </Row>
+        </>
+      )}
     </NativeDialog>
   );
 }
