@@ -543,6 +543,9 @@ test('collections in place: create, rename, delete with their toasts; the list s
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expectToast(page, 'Collection name is required');
   await expect(page.getByText('Error', { exact: true }).first()).toBeVisible();
+  // Said once, in the notification; the field is marked invalid without repeating it.
+  await expect(page.getByText('Collection name is required')).toHaveCount(1);
+  await expect(page.getByLabel('New collection name')).toHaveAttribute('aria-invalid', 'true');
   // A name already used is the server's field error.
   await page.getByLabel('New collection name').fill(' series 1 ');
   await page.getByRole('button', { name: 'Create', exact: true }).click();

@@ -62,10 +62,15 @@ export function CollectionField(props: CollectionFieldProps) {
   const { state, retry, create, rename, remove } = useCollections(sellerId, isSeries);
   const [newName, setNewName] = useState('');
   const [createError, setCreateError] = useState<string>();
+  // A name refused before sending is said once, in the Error toast (the spec's), not again under the field.
+  const [newNameInvalid, setNewNameInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(
-    null,
-  );
+  const [renaming, setRenaming] = useState<{
+    id: string;
+    name: string;
+    error?: string;
+    invalid?: boolean;
+  } | null>(null);
   // The collection whose delete waits for the seller's answer.
   const [confirmingDelete, setConfirmingDelete] = useState<Collection | null>(null);
   const label = accountType === 'flex' ? messages.flexLabel : messages.sellLabel;
@@ -79,7 +84,8 @@ export function CollectionField(props: CollectionFieldProps) {
 
   const submitNew = async () => {
     const invalid = collectionNameError(newName);
-    setCreateError(invalid);
+    setCreateError(undefined);
+    setNewNameInvalid(invalid !== undefined);
     if (invalid) {
       toast({ title: editorMessages.errorTitle, description: invalid, variant: 'error' });
       return;
@@ -101,7 +107,7 @@ export function CollectionField(props: CollectionFieldProps) {
     if (!renaming) return;
     const invalid = collectionNameError(renaming.name);
     if (invalid) {
-      setRenaming({ ...renaming, error: invalid });
+      setRenaming({ ...renaming, error: undefined, invalid: true });
       toast({ title: editorMessages.errorTitle, description: invalid, variant: 'error' });
       return;
     }
@@ -176,9 +182,10 @@ export function CollectionField(props: CollectionFieldProps) {
                           label={messages.renameField(collection.collectionName)}
                           value={renaming.name}
                           error={renaming.error}
+                          {...(renaming.invalid && { 'aria-invalid': true })}
                           autoFocus
                           onChange={(event) =>
-                            setRenaming({ ...renaming, name: event.target.value, error: undefined })
+                            setRenaming({ id: renaming.id, name: event.target.value })
                           }
                           onKeyDown={(event) => {
                             if (event.key === 'Enter') {
@@ -240,10 +247,12 @@ export function CollectionField(props: CollectionFieldProps) {
                 label={messages.newName}
                 value={newName}
                 error={createError}
+                {...(newNameInvalid && { 'aria-invalid': true })}
                 maxLength={limits.collectionNameMax + 20}
                 onChange={(event) => {
                   setNewName(event.target.value);
                   setCreateError(undefined);
+                  setNewNameInvalid(false);
                 }}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
