@@ -45,7 +45,7 @@ describe('edit profile form', () => {
     expect(field('Full name')).toHaveValue('Maker One');
     expect(screen.getByRole('checkbox', { name: 'Creator / Artist' })).toBeChecked();
     expect(field('Country/Region')).toHaveValue('GB');
-    expect(screen.getByRole('option', { name: 'United States (US)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'United States' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Private Profile' })).not.toBeChecked();
     expect(field('Moodboard image')).toBeInTheDocument();
   });

@@ -46,8 +46,9 @@ describe('sign-up step 2, Identity & Persona (spec section 5)', () => {
     renderScreen(<Harness onUpload={jest.fn()} onSubmit={jest.fn()} />);
     const country = screen.getByLabelText('Country/Region') as HTMLSelectElement;
     expect(country.value).toBe('US');
-    expect(screen.getByRole('option', { name: 'United States (US)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'United Kingdom (GB)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'United States' })).toBeInTheDocument();
+    // Named by the country, valued by its code.
+    expect(screen.getByRole('option', { name: 'United Kingdom' })).toHaveAttribute('value', 'GB');
   });
 
   it('requires the image, the country and the bio', async () => {

@@ -1,10 +1,13 @@
 import { countries } from '@drops/contracts';
 import { SelectField, type SelectFieldProps } from './select-field';
 
-/** Every country by name with its two-letter code, e.g. "United States (US)". */
+/**
+ * Every country by name, its two-letter code the value: a person (or a test) picks
+ * "United Kingdom" by its name, and the code is what is stored.
+ */
 export const countryOptions = countries.map((country) => ({
   value: country.code,
-  label: `${country.name} (${country.code})`,
+  label: country.name,
 }));
 
 export type CountryFieldProps = Omit<SelectFieldProps, 'options' | 'placeholderOption'>;
