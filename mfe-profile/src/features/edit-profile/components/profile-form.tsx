@@ -219,7 +219,9 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
           <Actions>
             <Button
               $variant="secondary"
-              onClick={() => (dirty ? leaveQuestion.ask(onCancel) : onCancel())}
+              // CANCEL is the spec's way back to /dashboard, changes dropped: asked only when
+              // leaving by a link, Back or Logout, where losing them may be a slip.
+              onClick={() => leaveQuestion.leave(onCancel)}
             >
               {profileMessages.cancel}
             </Button>
