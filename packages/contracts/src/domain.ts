@@ -83,7 +83,7 @@ export const limits = {
   descriptionMax: 240,
   collectionNameMax: 100,
   usernameMin: 3,
-  usernameMax: 30,
+  usernameMax: 50,
   passwordMin: 8,
   passwordMax: 128,
   rolesMax: 3,

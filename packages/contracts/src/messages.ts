@@ -145,7 +145,7 @@ export const serverMessages = {
   emailTaken: 'This email is already registered',
   usernameTaken: 'This username is already taken',
   usernameInvalid: 'Username may contain only letters, numbers, dots, dashes and underscores',
-  usernameTooLong: 'Username must be at most 30 characters long',
+  usernameTooLong: 'Username must be at most 50 characters long',
   passwordTooLong: 'Password must be at most 128 characters long',
   countryInvalid: 'Please select a valid Country/Region',
   roleInvalid: 'Please select a valid category',

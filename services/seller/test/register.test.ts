@@ -68,7 +68,7 @@ describe('POST /seller/register/step1', () => {
     ['username', { username: '' }, 'Username is required'],
     ['username', { username: '   ' }, 'Username is required'],
     ['username', { username: 'ab' }, 'Username must be at least 3 characters long'],
-    ['username', { username: 'a'.repeat(31) }, serverMessages.usernameTooLong],
+    ['username', { username: 'a'.repeat(51) }, serverMessages.usernameTooLong],
     ['username', { username: 'bad name!' }, serverMessages.usernameInvalid],
     ['email', { email: '' }, 'Email is required'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email'],
@@ -206,6 +206,15 @@ describe('POST /seller/register/step3', () => {
 
 describe('POST /seller/register/complete', () => {
   const url = '/seller/register/complete';
+
+  it('stores a username of the longest length allowed, 50 characters', async () => {
+    const username = `${uniqueIdentity().username}_`.padEnd(50, 'x');
+    const response = await post(url, completeBody({ username }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.seller.username).toBe(username);
+    const row = await context.database.knex('sellers').where({ username }).first();
+    expect(row.username_key).toBe(username.toLowerCase());
+  });
 
   it('signs a flex seller in at once and stores the answers', async () => {
     const body = completeBody({

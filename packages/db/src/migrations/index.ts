@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './001-initial';
 import * as catalogVersions from './002-catalog-versions';
+import * as longerUsernames from './003-longer-usernames';
 
 interface Migration {
   up: (db: Knex) => Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-catalog-versions': catalogVersions,
+  '003-longer-usernames': longerUsernames,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
