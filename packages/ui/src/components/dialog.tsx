@@ -1,4 +1,3 @@
-import { hideOthers } from 'aria-hidden';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Row } from './layout';
@@ -42,10 +41,9 @@ export interface DialogProps {
  * Escape and gives focus back to what opened it. Focus starts on the action marked
  * `data-autofocus`, if any, else on the first.
  *
- * A closed dialog renders nothing inside, and an open one hides the page behind it with
- * `aria-hidden`: tools that read the page without the top layer (Playwright's queries, some
- * screen readers) would otherwise find its title and buttons twice, or the form's SAVE DRAFT
- * beside the dialog's.
+ * A closed dialog renders nothing inside: text queries that look past `display: none`
+ * (Playwright's locators) would otherwise find its title and buttons while it is shut. The page behind is left to the browser's inertness, not hidden by
+ * `aria-hidden`: it stays readable, as the dashboard under the first-login dialog.
  */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -59,9 +57,7 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
     // The browser starts on the first button; an action marked `data-autofocus` (the safe one,
     // where the first would throw work away) is started on instead.
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const showOthers = hideOthers(dialog);
     return () => {
-      showOthers();
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     };
