@@ -158,7 +158,8 @@ test('a sell seller builds a full drop, publishes it, edits it, stops selling it
   const confirm = page.getByRole('dialog', { name: 'DELETE DROP?' });
   await expect(confirm).toBeVisible();
   await saveScreen(page, testInfo, 'editor-delete-confirm');
-  await confirm.getByRole('button', { name: 'DELETE DROP' }).click();
+  // Asked by the page, DELETE DROP is the confirmation's alone while it asks.
+  await page.getByRole('button', { name: 'DELETE DROP' }).click();
   await expectToast(page, 'DROP DELETED.');
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await listDrops(seller)).toEqual([]);
@@ -259,7 +260,8 @@ test('CANCEL asks to save a draft: SAVE DRAFT saves it, EXIT leaves without savi
   await page.getByRole('button', { name: 'CANCEL' }).click();
   await expect(dialog).toBeVisible();
   await saveScreen(page, testInfo, 'editor-cancel-dialog');
-  await dialog.getByRole('button', { name: 'SAVE DRAFT' }).click();
+  // The page's SAVE DRAFT is the dialog's alone while it asks (the form's own stays out of the way).
+  await page.getByRole('button', { name: 'SAVE DRAFT' }).click();
   await expectToast(page, 'YOU SAVED YOUR DRAFT.');
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await findDrop(seller, 'Half-made idea')).toMatchObject({ status: 'Draft' });

@@ -105,6 +105,10 @@ describe('DropForm', () => {
     await user.click(screen.getByRole('button', { name: 'CANCEL' }));
     const dialog = screen.getByRole('dialog', { name: 'SAVE DRAFT BEFORE EXITING?' });
     expect(within(dialog).getByRole('button', { name: 'EXIT' })).toBeInTheDocument();
+    // The dialog's SAVE DRAFT is the one a query by role finds while it asks (not the form's too).
+    expect(screen.getAllByRole('button', { name: 'SAVE DRAFT' })).toEqual([
+      within(dialog).getByRole('button', { name: 'SAVE DRAFT' }),
+    ]);
     // A draft needs a title: the dialog closes and the title says so.
     await user.click(within(dialog).getByRole('button', { name: 'SAVE DRAFT' }));
     expect(screen.getByText('Drop title is required')).toBeInTheDocument();

@@ -225,6 +225,9 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
             <Button
               $variant="danger"
               disabled={busy !== null}
+              // While its confirmation (inert page behind) asks, the dialog's DELETE DROP is the
+              // only one by that name: queries by role that ignore the inertness found two.
+              aria-hidden={confirmingDelete || undefined}
               onClick={() => setConfirmingDelete(true)}
             >
               {editorMessages.deleteDrop}
@@ -256,6 +259,8 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
               <Button
                 $variant="secondary"
                 disabled={busy !== null || uploading}
+                // The same for SAVE DRAFT while SAVE DRAFT BEFORE EXITING? asks.
+                aria-hidden={leaveQuestion.pending !== null || undefined}
                 onClick={() => void saveDraftAndGo(() => navigate('/dashboard'))}
               >
                 {busy === 'draft' ? editorMessages.saving : editorMessages.saveDraft}
