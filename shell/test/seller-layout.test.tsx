@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../src/app/app-providers';
@@ -29,7 +29,18 @@ describe('seller layout without a seller', () => {
 });
 
 describe('seller layout navigation', () => {
-  function renderAt(path: string) {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  /** jsdom has no width: the layout's media query answers as a phone or a desktop would. */
+  function renderAt(path: string, width: 'mobile' | 'desktop') {
+    window.matchMedia = ((query: string) => ({
+      matches: width === 'mobile' && query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
     storeSignedInSeller();
     renderScreen(
       <Provider store={createStore()}>
@@ -45,17 +56,33 @@ describe('seller layout navigation', () => {
       </Provider>,
       path,
     );
-    // Both navigations, though only one shows at a width (jsdom has none: the tabs stay hidden,
-    // and a hidden element has no accessible name to find it by).
-    const [sidebar, tabs] = screen.getAllByRole('navigation', { hidden: true });
-    return {
-      drops: within(sidebar!).getByRole('link', { name: 'Drops' }),
-      product: within(tabs!).getByRole('link', { name: 'Product', hidden: true }),
-    };
+    // One navigation at a width, rendered only there (jsdom applies no media CSS: the tabs are
+    // hidden by it, and a hidden element is found with `hidden: true`).
+    const navigation = screen.getAllByRole('navigation', { hidden: true });
+    expect(navigation).toHaveLength(1);
+    return within(navigation[0]!);
   }
 
+  it("renders the sidebar alone on desktop: Edit Profile is the user menu's only", () => {
+    const sidebar = renderAt('/dashboard', 'desktop');
+    expect(sidebar.getByRole('link', { name: 'Drops' })).toBeInTheDocument();
+    expect(screen.queryByText('Product')).not.toBeInTheDocument();
+    expect(screen.queryByText('Edit Profile')).not.toBeInTheDocument();
+  });
+
+  it('renders the Product and Edit Profile tabs alone on a phone', () => {
+    const tabs = renderAt('/dashboard', 'mobile');
+    expect(tabs.getByRole('link', { name: 'Edit Profile', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Drops', hidden: true })).not.toBeInTheDocument();
+  });
+
   it('marks Drops and Product as the current page on the dashboard', () => {
-    const { drops, product } = renderAt('/dashboard');
+    const drops = renderAt('/dashboard', 'desktop').getByRole('link', { name: 'Drops' });
+    cleanup();
+    const product = renderAt('/dashboard', 'mobile').getByRole('link', {
+      name: 'Product',
+      hidden: true,
+    });
     for (const link of [drops, product]) {
       expect(link).toHaveAttribute('aria-current', 'page');
       expect(link).toHaveClass('active');
@@ -65,7 +92,9 @@ describe('seller layout navigation', () => {
   it.each(['/add-product', '/add-product/0123456789abcdef01234567'])(
     'keeps Drops and Product marked while a drop is edited at %s, not as the current page',
     (path) => {
-      const { drops, product } = renderAt(path);
+      const drops = renderAt(path, 'desktop').getByRole('link', { name: 'Drops' });
+      cleanup();
+      const product = renderAt(path, 'mobile').getByRole('link', { name: 'Product', hidden: true });
       for (const link of [drops, product]) {
         expect(link).toHaveAttribute('data-area-current');
         expect(link).not.toHaveAttribute('aria-current');

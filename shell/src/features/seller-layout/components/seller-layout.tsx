@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { sellerAtom, signInReturnState, takeSellerSessionExpired } from '@drops/session';
-import { LoadingState } from '@drops/ui';
+import { LoadingState, useIsMobile } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { UserMenu } from './user-menu';
 import {
@@ -49,24 +49,29 @@ function RedirectingToSignIn() {
 /**
  * The signed-in seller's frame (spec section 2): on desktop a sidebar whose only entry is Drops,
  * on mobile a top bar with the Product and Edit Profile tabs; the user menu in both. The remote
- * areas render in the outlet; seller pages need a signed-in seller.
+ * areas render in the outlet; seller pages need a signed-in seller. Each navigation is rendered
+ * only at its width: hidden by CSS, the tabs' Edit Profile stood beside the user menu's on desktop
+ * for any query that looks past `display: none`.
  */
 export function SellerLayout() {
   const seller = useAtomValue(sellerAtom);
   // The drop editor belongs to the drops: their entry stays marked while a drop is edited.
   const editingDrop = useMatch('/add-product/:id?') !== null || undefined;
+  const mobile = useIsMobile();
   if (!seller) return <RedirectingToSignIn />;
 
   return (
     <Frame>
-      <Sidebar>
-        <BrandMark>{shellMessages.appName}</BrandMark>
-        <nav aria-label={shellMessages.mainNavigation}>
-          <SideLink to="/dashboard" data-area-current={editingDrop}>
-            {shellMessages.drops}
-          </SideLink>
-        </nav>
-      </Sidebar>
+      {mobile ? null : (
+        <Sidebar>
+          <BrandMark>{shellMessages.appName}</BrandMark>
+          <nav aria-label={shellMessages.mainNavigation}>
+            <SideLink to="/dashboard" data-area-current={editingDrop}>
+              {shellMessages.drops}
+            </SideLink>
+          </nav>
+        </Sidebar>
+      )}
       <Main>
         <TopBar>
           <MobileBrand>{shellMessages.appName}</MobileBrand>
@@ -74,12 +79,14 @@ export function SellerLayout() {
             <UserMenu seller={seller} />
           </TopBarEnd>
         </TopBar>
-        <MobileTabs aria-label={shellMessages.mainNavigation}>
-          <TabLink to="/dashboard" data-area-current={editingDrop}>
-            {shellMessages.product}
-          </TabLink>
-          <TabLink to="/edit-profile">{shellMessages.editProfile}</TabLink>
-        </MobileTabs>
+        {mobile ? (
+          <MobileTabs aria-label={shellMessages.mainNavigation}>
+            <TabLink to="/dashboard" data-area-current={editingDrop}>
+              {shellMessages.product}
+            </TabLink>
+            <TabLink to="/edit-profile">{shellMessages.editProfile}</TabLink>
+          </MobileTabs>
+        ) : null}
         <Content>
           <Outlet />
         </Content>
