@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, VisuallyHidden } from '@drops/ui';
+import { Button, Dialog, useIsMobile, VisuallyHidden } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import type { ChecklistItem } from '../checklist';
 import {
@@ -33,19 +33,24 @@ function ChecklistItems({ items }: { items: readonly ChecklistItem[] }) {
 
 /**
  * The Badge-Readiness Checklist, ticked live from the form: a sticky panel on desktop, a
- * "Badge Checklist" tab opening it as a modal on mobile.
+ * "Badge Checklist" tab opening it as a modal on mobile. Only one of them is rendered at a
+ * width, so its title and items are in the page once.
  */
 export function BadgeChecklist({ items }: { items: readonly ChecklistItem[] }) {
   const [open, setOpen] = useState(false);
   const done = items.filter((item) => item.done).length;
   const progress = messages.progress(done, items.length);
-  return (
-    <>
+  const mobile = useIsMobile();
+  if (!mobile)
+    return (
       <StickyPanel aria-labelledby="badge-checklist-title">
         <PanelTitle id="badge-checklist-title">{messages.title}</PanelTitle>
         <ProgressText>{progress}</ProgressText>
         <ChecklistItems items={items} />
       </StickyPanel>
+    );
+  return (
+    <>
       <MobileTab aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {messages.tab}
         <TabCount aria-hidden="true">
