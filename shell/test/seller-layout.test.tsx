@@ -68,6 +68,8 @@ describe('seller layout navigation', () => {
     expect(sidebar.getByRole('link', { name: 'Drops' })).toBeInTheDocument();
     expect(screen.queryByText('Product')).not.toBeInTheDocument();
     expect(screen.queryByText('Edit Profile')).not.toBeInTheDocument();
+    // The brand once: the sidebar's, not also the phone's top bar's.
+    expect(screen.getAllByText('DROPS')).toHaveLength(1);
   });
 
   it('renders the Product and Edit Profile tabs alone on a phone', () => {

@@ -74,7 +74,7 @@ export function SellerLayout() {
       )}
       <Main>
         <TopBar>
-          <MobileBrand>{shellMessages.appName}</MobileBrand>
+          {mobile ? <MobileBrand>{shellMessages.appName}</MobileBrand> : null}
           <TopBarEnd>
             <UserMenu seller={seller} />
           </TopBarEnd>
