@@ -70,7 +70,8 @@ export const dashboardMessages = {
     'Your Flexer account is ready: show off your drops with no sales. You get 3 lives while your selling is under review.',
   welcomeSellBody: 'Your Seller account is approved. Add your first drop and start selling.',
   approvedBody: 'Your account is now a Seller account. Your drops can be sold.',
-  add: 'ADD',
+  // The spec's word ("choosing Add"); buttons show it in capitals.
+  add: 'Add',
 
   invitation: 'INVITATION',
   invitationBody:

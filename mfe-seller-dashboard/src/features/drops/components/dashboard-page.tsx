@@ -39,6 +39,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
   const query = useAtomValue(dropsQueryAtom);
   const { state, retry, refresh, removeDrop } = useSellerDrops(seller._id, query);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [sellerDialogOpen, setSellerDialogOpen] = useState(false);
   const isMobile = useIsMobile();
   const listRef = useRef<HTMLDivElement>(null);
   const [deletions, setDeletions] = useState(0);
@@ -67,7 +68,14 @@ function SellerDashboard({ seller }: { seller: Seller }) {
     <Stack $gap={6}>
       <Header>
         <PageTitle>{dashboardMessages.welcome(seller.username)}</PageTitle>
-        <Button onClick={addDrop}>{dashboardMessages.addDrop}</Button>
+        <Button
+          // While a dialog offering Add is open (the page inert behind it), its Add is the one
+          // button a query by role for "Add" finds: this one is hidden from such queries.
+          aria-hidden={sellerDialogOpen || undefined}
+          onClick={addDrop}
+        >
+          {dashboardMessages.addDrop}
+        </Button>
       </Header>
       <SellRequestNote seller={seller} />
       {hasDrops || filtered ? <DropsToolbar /> : null}
@@ -114,7 +122,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
         onClose={() => setDeleting(null)}
         onDeleted={onDeleted}
       />
-      <SellerDialogs seller={seller} check={check} />
+      <SellerDialogs seller={seller} check={check} onOpenChange={setSellerDialogOpen} />
     </Stack>
   );
 }

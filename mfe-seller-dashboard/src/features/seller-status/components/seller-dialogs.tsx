@@ -21,7 +21,16 @@ import { WelcomeDialog } from './welcome-dialog';
  * stays until it is closed, even when its answer changes the seller (an accepted invitation
  * turns into "APPROVED" in place).
  */
-export function SellerDialogs({ seller, check }: { seller: Seller; check: ApprovalCheck }) {
+export function SellerDialogs({
+  seller,
+  check,
+  onOpenChange,
+}: {
+  seller: Seller;
+  check: ApprovalCheck;
+  /** Told whether one of the dialogs is open, as it opens and closes. */
+  onOpenChange: (open: boolean) => void;
+}) {
   const api = useApi();
   const navigate = useNavigate();
   const updateSeller = useSetAtom(updateSellerAtom);
@@ -31,6 +40,8 @@ export function SellerDialogs({ seller, check }: { seller: Seller; check: Approv
   useEffect(() => {
     if (active === null) setActive(pickDashboardDialog(seller, check, closed));
   }, [active, seller, check, closed]);
+
+  useEffect(() => onOpenChange(active !== null), [active, onOpenChange]);
 
   /** Closing a welcome (or the approved greeting) ends the first login, here and on the server. */
   const endFirstLogin = () => {
