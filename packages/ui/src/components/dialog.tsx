@@ -42,8 +42,9 @@ export interface DialogProps {
  * `data-autofocus`, if any, else on the first.
  *
  * A closed dialog renders nothing inside: text queries that look past `display: none`
- * (Playwright's locators) would otherwise find its title and buttons while it is shut. The page behind is left to the browser's inertness, not hidden by
- * `aria-hidden`: it stays readable, as the dashboard under the first-login dialog.
+ * (Playwright's locators) would otherwise find its title and buttons while it is shut. The page
+ * behind is left to the browser's inertness, not hidden by `aria-hidden`: it stays readable, as
+ * the dashboard under the first-login dialog.
  */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
