@@ -295,14 +295,17 @@ async function main(): Promise<void> {
       `| ${scenario} | ${target} | ${of((f) => f.requestsPerSecond).toFixed(0)} | ${of((f) => f.p50)} | ${of((f) => f.p99)} | ${runs.reduce((sum, f) => sum + f.errors, 0)} | ${cpu(runs, 'service')} | ${cpu(runs, 'proxy')} | ${cpu(runs, 'database')} | ${cpu(runs, 'loadGenerator')} |`,
     );
   }
+  /** The median of a share per round, then each round's. */
+  const share = (perRound: number[]) =>
+    `${median(perRound).toFixed(0)}% (rounds: ${perRound.map((value) => value.toFixed(0)).join(', ')})`;
   /** Throughput kept behind a proxy, as a percentage of the direct run of the same round. */
-  const kept = (directIndex: number, proxiedIndex: number) => {
-    const perRound = results[directIndex]!.map(
-      (figures, round) =>
-        (100 * results[proxiedIndex]![round]!.requestsPerSecond) / figures.requestsPerSecond,
+  const kept = (directIndex: number, proxiedIndex: number) =>
+    share(
+      results[directIndex]!.map(
+        (figures, round) =>
+          (100 * results[proxiedIndex]![round]!.requestsPerSecond) / figures.requestsPerSecond,
+      ),
     );
-    return `${median(perRound).toFixed(0)}% (rounds: ${perRound.map((value) => value.toFixed(0)).join(', ')})`;
-  };
   /**
    * The same share read from CPU instead of throughput: the CPU all measured processes spend per
    * request, direct over proxied. On two saturated cores throughput is their capacity over that
@@ -312,10 +315,11 @@ async function main(): Promise<void> {
   const cpuKept = (directIndex: number, proxiedIndex: number) => {
     const total = (figures: Figures) =>
       Object.values(figures.cpuPerRequest).reduce((sum, ms) => sum + ms, 0);
-    const perRound = results[directIndex]!.map(
-      (figures, round) => (100 * total(figures)) / total(results[proxiedIndex]![round]!),
+    return share(
+      results[directIndex]!.map(
+        (figures, round) => (100 * total(figures)) / total(results[proxiedIndex]![round]!),
+      ),
     );
-    return `${median(perRound).toFixed(0)}% (rounds: ${perRound.map((value) => value.toFixed(0)).join(', ')})`;
   };
   console.log(`\nThroughput kept, as a share of the direct run of the same round (median):`);
   console.log(`- seller list through the gateway: ${kept(0, 1)}`);

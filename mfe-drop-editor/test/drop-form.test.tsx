@@ -1,3 +1,4 @@
+import { answerScreenWidth } from '@drops/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -168,24 +169,19 @@ describe('DropForm', () => {
 });
 
 describe('the Badge-Readiness Checklist on a phone', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
-
   it('is a Badge Checklist tab opening it as a dialog, its title in the page once', async () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    const user = userEvent.setup();
-    renderForm('sell');
-    expect(screen.queryByText('Badge-Readiness Checklist')).not.toBeInTheDocument();
-    // jsdom applies no media query (the tab's phone styles never show it): found by its text.
-    await user.click(screen.getByText('Badge Checklist'));
-    const dialog = screen.getByRole('dialog', { name: 'Badge-Readiness Checklist' });
-    expect(screen.getAllByText('Badge-Readiness Checklist')).toHaveLength(1);
-    expect(within(dialog).getByText('Drop title', { exact: false })).toBeInTheDocument();
+    const restoreWidth = answerScreenWidth('mobile');
+    try {
+      const user = userEvent.setup();
+      renderForm('sell');
+      expect(screen.queryByText('Badge-Readiness Checklist')).not.toBeInTheDocument();
+      // jsdom applies no media query (the tab's phone styles never show it): found by its text.
+      await user.click(screen.getByText('Badge Checklist'));
+      const dialog = screen.getByRole('dialog', { name: 'Badge-Readiness Checklist' });
+      expect(screen.getAllByText('Badge-Readiness Checklist')).toHaveLength(1);
+      expect(within(dialog).getByText('Drop title', { exact: false })).toBeInTheDocument();
+    } finally {
+      restoreWidth();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { answerScreenWidth } from '@drops/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerRefusal } from '@drops/api-client';
@@ -241,12 +242,7 @@ describe('edit profile form', () => {
 
 describe('the private switch placement', () => {
   it('sits in the top area on small screens', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    const restoreWidth = answerScreenWidth('mobile');
     try {
       renderForm();
       const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -254,7 +250,7 @@ describe('the private switch placement', () => {
       expect(form).not.toContainElement(toggle);
       expect(within(form).queryByRole('switch')).toBeNull();
     } finally {
-      window.matchMedia = original;
+      restoreWidth();
     }
   });
 });

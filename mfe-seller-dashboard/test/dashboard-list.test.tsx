@@ -1,3 +1,4 @@
+import { answerScreenWidth } from '@drops/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -99,11 +100,7 @@ describe('dashboard list states', () => {
   it('renders cards on small screens', async () => {
     const session = await signedInSeller({ accountType: 'sell' });
     await createDrop(session, publishedDropBody({ name: 'Card Drop', price: 12.5 }));
-    // jsdom has no media queries: this one answers "small screen".
-    Object.defineProperty(window, 'matchMedia', {
-      value: () => ({ matches: true, addEventListener() {}, removeEventListener() {} }),
-      configurable: true,
-    });
+    const restoreWidth = answerScreenWidth('mobile');
     try {
       renderDashboard(session);
       const cards = await screen.findByRole('list', { name: 'Your drops' });
@@ -114,7 +111,7 @@ describe('dashboard list states', () => {
       expect(card).toHaveTextContent('$12.50');
       expect(card).not.toHaveTextContent('£');
     } finally {
-      Object.defineProperty(window, 'matchMedia', { value: undefined, configurable: true });
+      restoreWidth();
     }
   });
 

@@ -1,3 +1,4 @@
+import { answerScreenWidth } from '@drops/ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -29,18 +30,16 @@ describe('seller layout without a seller', () => {
 });
 
 describe('seller layout navigation', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  const restoreWidths: (() => void)[] = [];
+  afterEach(() =>
+    restoreWidths
+      .splice(0)
+      .reverse()
+      .forEach((restore) => restore()),
+  );
 
-  /** jsdom has no width: the layout's media query answers as a phone or a desktop would. */
   function renderAt(path: string, width: 'mobile' | 'desktop') {
-    window.matchMedia = ((query: string) => ({
-      matches: width === 'mobile' && query.includes('max-width'),
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    restoreWidths.push(answerScreenWidth(width));
     storeSignedInSeller();
     renderScreen(
       <Provider store={createStore()}>

@@ -33,6 +33,12 @@ describe('form fields', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
   });
 
+  it('mark a control invalid without a message when the reason is said elsewhere', () => {
+    renderUi(<TextField label="Name" invalid value="" onChange={() => undefined} />);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('count the characters of a text area', () => {
     renderUi(
       <TextAreaField label="Bio" value="hello" counterMax={240} onChange={() => undefined} />,

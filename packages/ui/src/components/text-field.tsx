@@ -19,18 +19,22 @@ export function useFieldIds(error: string | undefined, hint: ReactNode | undefin
 }
 
 export type TextFieldProps = FieldMessages &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+    ref?: Ref<HTMLInputElement>;
+    /** Marks the control invalid without a message under it (the reason is said elsewhere). */
+    invalid?: boolean;
+  };
 
-export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, id, invalid, ...inputProps }: TextFieldProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(error, hint, id);
   return (
     <FieldWrapper>
       <Label htmlFor={controlId}>{label}</Label>
       <Input
         id={controlId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy}
-        $invalid={Boolean(error)}
+        $invalid={Boolean(error) || invalid === true}
         {...inputProps}
       />
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}

@@ -182,7 +182,7 @@ export function CollectionField(props: CollectionFieldProps) {
                           label={messages.renameField(collection.collectionName)}
                           value={renaming.name}
                           error={renaming.error}
-                          {...(renaming.invalid && { 'aria-invalid': true })}
+                          invalid={renaming.invalid}
                           autoFocus
                           onChange={(event) =>
                             setRenaming({ id: renaming.id, name: event.target.value })
@@ -247,7 +247,7 @@ export function CollectionField(props: CollectionFieldProps) {
                 label={messages.newName}
                 value={newName}
                 error={createError}
-                {...(newNameInvalid && { 'aria-invalid': true })}
+                invalid={newNameInvalid}
                 maxLength={limits.collectionNameMax + 20}
                 onChange={(event) => {
                   setNewName(event.target.value);
