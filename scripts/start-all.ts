@@ -6,10 +6,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createKnex, migrateLatest, prepareStorage } from '../packages/db/src';
-import { defaultAdminSeed, seedAdmin, seedDemo } from '../packages/db/src/seed';
+
+import { createKnex, Outbox, prepareStorage } from '../packages/db/src';
+
+type Knex = ReturnType<typeof createKnex>;
+import { migrateAdminDatabase } from '../services/admin/src/migrations';
+import { defaultAdminSeed, seedAdmin, seedCategories } from '../services/admin/src/seed';
 import { readConfig as readCatalogConfig } from '../services/catalog/src/config';
+import { migrateCatalogDatabase } from '../services/catalog/src/migrations';
+import { seedDrops } from '../services/catalog/src/seed';
 import { createStorage } from '../services/catalog/src/storage';
+import { migrateSellerDatabase } from '../services/seller/src/migrations';
+import { seedSellers } from '../services/seller/src/seed';
 
 const root = path.resolve(__dirname, '..');
 const serviceUrl = (port: string | undefined, fallback: number) =>
@@ -114,26 +122,51 @@ function stopAll(): void {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-async function prepareDatabase(): Promise<void> {
-  const url = env.DATABASE_URL || undefined;
+/** Each service's database: `<NAME>_DATABASE_URL`, else `DATABASE_URL`, else the SQLite file. */
+async function withDatabase(
+  service: 'seller' | 'catalog' | 'admin',
+  work: (db: Knex) => Promise<void>,
+): Promise<void> {
+  const url = env[`${service.toUpperCase()}_DATABASE_URL`] || env.DATABASE_URL || undefined;
   await prepareStorage(url);
   const db = createKnex(url);
   try {
-    await migrateLatest(db);
+    await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Migrates and seeds each service's own tables (the services migrate again on start: a no-op). */
+async function prepareDatabases(): Promise<void> {
+  await withDatabase('seller', async (db) => {
+    await migrateSellerDatabase(db);
+    // The demo sellers' events wait in the outbox for the catalog, as any seller's would.
+    const outbox = new Outbox(db, {
+      owner: 'seller',
+      subscribers: [{ name: 'catalog', types: ['seller.'] }],
+      deliver: async () => {},
+    });
+    await seedSellers(db, outbox);
+  });
+  await withDatabase('catalog', async (db) => {
+    await migrateCatalogDatabase(db);
+    // Demo pictures go wherever the catalog keeps files (local disk or S3).
+    const storage = createStorage(readCatalogConfig(env).storage);
+    await seedDrops(db, (key, png) =>
+      storage.put(key, png, { contentType: 'image/png', contentLength: png.length }),
+    );
+  });
+  await withDatabase('admin', async (db) => {
+    await migrateAdminDatabase(db);
     await seedAdmin(db, {
       email: env.ADMIN_EMAIL || defaultAdminSeed.email,
       password: env.ADMIN_PASSWORD || defaultAdminSeed.password,
       username: defaultAdminSeed.username,
     });
-    // Demo pictures go wherever the catalog keeps files (local disk or S3).
-    const storage = createStorage(readCatalogConfig(env).storage);
-    await seedDemo(db, (key, png) =>
-      storage.put(key, png, { contentType: 'image/png', contentLength: png.length }),
-    );
-    console.warn('[setup] database migrated and seeded');
-  } finally {
-    await db.destroy();
-  }
+    await seedCategories(db);
+  });
+  console.warn('[setup] databases migrated and seeded');
 }
 
 async function waitForGateway(): Promise<void> {
@@ -150,7 +183,7 @@ async function waitForGateway(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await prepareDatabase();
+  await prepareDatabases();
   for (const name of backend) run(name.replace('@drops/', ''), ['--filter', name, 'start']);
 
   const buildable = frontends.filter(

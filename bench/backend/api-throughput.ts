@@ -7,7 +7,8 @@
  */
 import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { createKnex, migrateLatest } from '@drops/db';
+import { createKnex } from '@drops/db';
+import { migrateAllServices } from './migrate-all';
 import { median } from '../frontend/harness';
 import {
   benchToken,
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
   await admin.destroy();
 
   const db = createKnex(databaseUrl);
-  await migrateLatest(db);
+  await migrateAllServices(db);
   await seedLarge(db, (line) => console.log(`[seed] ${line}`));
   const adminId = await ensureBenchAdmin(db);
   await db.destroy();

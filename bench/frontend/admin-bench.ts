@@ -28,7 +28,8 @@ import {
   stopStack,
   writeRawFigures,
 } from './harness';
-import { createKnex, migrateLatest } from '@drops/db';
+import { createKnex } from '@drops/db';
+import { migrateAllServices } from '../backend/migrate-all';
 import { seedLarge } from '../backend/seed-large';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
@@ -78,7 +79,7 @@ async function seedDatabase(): Promise<void> {
   await serverKnex.raw('set global innodb_buffer_pool_size = 1073741824').catch(() => undefined);
   await serverKnex.destroy();
   const db = createKnex(databaseUrl);
-  await migrateLatest(db);
+  await migrateAllServices(db);
   await seedLarge(db, (line) => console.log(`[seed] ${line}`));
   await db.destroy();
 }

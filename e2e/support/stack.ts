@@ -11,8 +11,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { hashPassword } from '@drops/auth';
-import { createKnex, migrateLatest, newId } from '@drops/db';
-import { seedAdmin } from '@drops/db/seed';
+import { adminMigrations } from '@drops/admin-service/migrations';
+import { seedAdmin } from '@drops/admin-service/seed';
+import { catalogMigrations } from '@drops/catalog-service/migrations';
+import { createKnex, migrateService, newId } from '@drops/db';
+import { sellerMigrations } from '@drops/seller-service/migrations';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import S3rver from 's3rver';
 import {
@@ -225,9 +228,10 @@ function controlServer(setup: BackendSetup): http.Server {
  */
 async function openDatabase(): Promise<TestDatabase> {
   const existing = process.env.E2E_STACK_DATABASE_URL;
-  if (!existing) return createTestDatabase();
+  const migrations = [sellerMigrations, catalogMigrations, adminMigrations];
+  if (!existing) return createTestDatabase(undefined, migrations);
   const knex = createKnex(existing);
-  await migrateLatest(knex);
+  for (const service of migrations) await migrateService(knex, service);
   return { url: existing, knex, destroy: () => knex.destroy() };
 }
 

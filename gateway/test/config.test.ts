@@ -14,7 +14,9 @@ describe('readConfig', () => {
     expect(config.corsOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004']),
     );
-    expect(config.tokenSecrets).toEqual(developmentTokenSecrets);
+    // The gateway checks seller and administrator tokens; it holds no service-token secret.
+    const { seller, admin } = developmentTokenSecrets;
+    expect(config.tokenSecrets).toEqual({ seller, admin });
     expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 60_000 });
     expect(config.rateLimits.registration.max).toBe(20);
     expect(config.bodyLimits.default).toBe(1024 * 1024);

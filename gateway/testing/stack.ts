@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, type Audience, type TokenSecrets } from '@drops/auth';
 import type { GatewayServiceName } from '@drops/contracts';
-import { newId, newSellerRow, toJson } from '@drops/db';
+import { newId, toJson, type ServiceMigrations } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
 import { buildGateway, type GatewayOptions } from '../src/app';
@@ -17,18 +17,35 @@ interface ServiceOptions {
   tokenSecrets: TokenSecrets;
   logLevel?: string;
   storage?: unknown;
+  serviceUrls?: Record<GatewayServiceName, string>;
+  outbox?: { timings?: Record<string, number> };
 }
 type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
+
+/** What the stack reaches into a seller service for: its repository (writes with events) and outbox. */
+interface SellerServiceApp {
+  sellersRepository: {
+    update(id: string, changes: Record<string, unknown>): Promise<unknown>;
+  };
+}
 
 /**
  * Loaded by name so the gateway's type check does not take in the services' sources: their
  * module augmentations of Fastify are each service's own and need not agree with each other.
  */
-async function loadService(name: GatewayServiceName): Promise<BuildService> {
+async function loadService(
+  name: GatewayServiceName,
+): Promise<{ build: BuildService; migrations: ServiceMigrations }> {
   const packageName: string = `@drops/${name}-service`;
-  const module = (await import(packageName)) as { buildApp: BuildService };
-  return module.buildApp;
+  const module = (await import(packageName)) as Record<string, unknown>;
+  return {
+    build: module.buildApp as BuildService,
+    migrations: module[`${name}Migrations`] as ServiceMigrations,
+  };
 }
+
+/** The relay looks for events often in tests: a change reaches its subscribers within ~50 ms. */
+const quickRelay = { timings: { pollMs: 50, retryBaseMs: 100, retryMaxMs: 1000 } };
 
 export interface StackSeller {
   id: string;
@@ -60,6 +77,9 @@ export interface Stack {
   baseUrl: string;
   apiUrl: string;
   knex: TestDatabase['knex'];
+  /** Each service's database (one shared database unless `separateDatabases`). */
+  databases: Record<GatewayServiceName, TestDatabase>;
+  servicePorts: Record<GatewayServiceName, number>;
   gateway: FastifyInstance;
   services: Record<GatewayServiceName, ServiceApp>;
   serviceUrls: Record<GatewayServiceName, string>;
@@ -68,11 +88,19 @@ export interface Stack {
    * already expired, as a browser holds it once its time is up).
    */
   signToken(audience: Audience, subject: string, options?: { expiresInSeconds?: number }): string;
-  /** Signs up through the gateway, then sets the account state an administrator would. */
+  /**
+   * Signs up through the gateway, then sets the account state an administrator would (through
+   * the seller service, events delivered before it answers).
+   */
   createSeller(setup?: SellerSetup): Promise<StackSeller>;
-  /** A seller row written straight to the table (fast; it cannot log in): returns its id. */
+  /**
+   * A seller row written straight to the seller service's table (fast; it cannot log in; the
+   * catalog learns of it by asking the seller service): returns its id.
+   */
   insertSeller(setup?: SellerSetup): Promise<string>;
   createAdmin(): Promise<StackAdmin>;
+  /** Sets a seller's account state through the seller service and delivers its events now. */
+  setSellerState(id: string, setup: Omit<SellerSetup, 'accountType'>): Promise<void>;
   /**
    * Another instance of a service over the same database and storage, not listening: the caller
    * listens and closes it (a service that goes down and comes back without touching `services`).
@@ -114,27 +142,63 @@ const roomyRateLimits = {
   signUpUpload: { max: 100_000, windowMs: 60_000 },
 };
 
-export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): Promise<Stack> {
-  const database: TestDatabase = await createTestDatabase();
-  const storageDirectory = await mkdtemp(path.join(tmpdir(), 'gateway-stack-'));
-  const gatewayPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-  const common = {
-    database: { knex: database.knex },
-    tokenSecrets: developmentTokenSecrets,
-    logLevel: 'silent',
-  };
+export interface StackOptions {
+  /**
+   * One database per service (each migrated with its own migrations only), as a deployment
+   * with SELLER_/CATALOG_/ADMIN_DATABASE_URL runs; `knex` is then the seller service's.
+   */
+  separateDatabases?: boolean;
+}
 
-  const [buildSeller, buildCatalog, buildAdmin] = await Promise.all([
+export async function startStack(
+  gatewayOptions: Partial<GatewayOptions> = {},
+  { separateDatabases = false }: StackOptions = {},
+): Promise<Stack> {
+  const [seller, catalog, admin] = await Promise.all([
     loadService('seller'),
     loadService('catalog'),
     loadService('admin'),
   ]);
+  const databases: Record<GatewayServiceName, TestDatabase> = separateDatabases
+    ? {
+        seller: await createTestDatabase(undefined, [seller.migrations]),
+        catalog: await createTestDatabase(undefined, [catalog.migrations]),
+        admin: await createTestDatabase(undefined, [admin.migrations]),
+      }
+    : await createTestDatabase(undefined, [
+        seller.migrations,
+        catalog.migrations,
+        admin.migrations,
+      ]).then((shared) => ({ seller: shared, catalog: shared, admin: shared }));
+  const database = databases.seller;
+  const storageDirectory = await mkdtemp(path.join(tmpdir(), 'gateway-stack-'));
+  const gatewayPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  // Every service knows the others' addresses before any listens.
+  const servicePorts = {
+    seller: await freePort(),
+    catalog: await freePort(),
+    admin: await freePort(),
+  };
+  const serviceUrls = {
+    seller: `http://127.0.0.1:${servicePorts.seller}`,
+    catalog: `http://127.0.0.1:${servicePorts.catalog}`,
+    admin: `http://127.0.0.1:${servicePorts.admin}`,
+  };
+  const common = {
+    tokenSecrets: developmentTokenSecrets,
+    logLevel: 'silent',
+    serviceUrls,
+    outbox: quickRelay,
+  };
+  const databaseOf = (name: GatewayServiceName) => ({ knex: databases[name].knex });
+
   const buildService = (name: GatewayServiceName): Promise<ServiceApp> => {
-    if (name === 'seller') return buildSeller(common);
-    if (name === 'admin') return buildAdmin(common);
-    return buildCatalog({
+    if (name === 'seller') return seller.build({ ...common, database: databaseOf('seller') });
+    if (name === 'admin') return admin.build({ ...common, database: databaseOf('admin') });
+    return catalog.build({
       ...common,
+      database: databaseOf('catalog'),
       storage: {
         kind: 'local',
         directory: storageDirectory,
@@ -148,11 +212,9 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     catalog: await buildService('catalog'),
     admin: await buildService('admin'),
   };
-  const serviceUrls = {
-    seller: await listen(services.seller),
-    catalog: await listen(services.catalog),
-    admin: await listen(services.admin),
-  };
+  await listen(services.seller, servicePorts.seller);
+  await listen(services.catalog, servicePorts.catalog);
+  await listen(services.admin, servicePorts.admin);
 
   const closed = new Set<GatewayServiceName>();
   const extraGateways: FastifyInstance[] = [];
@@ -200,41 +262,42 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     const id = body.data?.seller?._id;
     if (response.status !== 200 || !id)
       throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(body)}`);
-    const state: Record<string, boolean> = {};
-    if (setup.isApproved !== undefined) state.is_approved = setup.isApproved;
-    if (setup.isActive !== undefined) state.is_active = setup.isActive;
-    if (Object.keys(state).length > 0) await database.knex('sellers').where({ id }).update(state);
+    await setSellerState(id, setup);
     return { id, ...identity, password: stackPassword, token: signToken('seller', id) };
+  }
+
+  async function setSellerState(id: string, setup: Omit<SellerSetup, 'accountType'>) {
+    const sellerService = services.seller as unknown as SellerServiceApp;
+    const state: Record<string, boolean> = {};
+    if (setup.isApproved !== undefined) state.isApproved = setup.isApproved;
+    if (setup.isActive !== undefined) state.isActive = setup.isActive;
+    if (Object.keys(state).length > 0) await sellerService.sellersRepository.update(id, state);
+    await services.seller.outbox.deliverPending();
   }
 
   async function insertSeller(setup: SellerSetup = {}): Promise<string> {
     const id = newId();
     const username = `row_${id.slice(-10)}`;
-    await database.knex('sellers').insert(
-      newSellerRow(
-        id,
-        {
-          username,
-          email: `${username}@example.com`,
-          passwordHash: 'scrypt$16384$8$1$AAAA$AAAA',
-          fullName: '',
-          accountType: setup.accountType ?? 'flex',
-          roles: ['creator'],
-          somethingElseText: '',
-          profileImage: '',
-          country: 'GB',
-          bio: 'A bio',
-          portfolioLink: '',
-          moodboardImage: '',
-          vision: '',
-          isApproved: setup.isApproved ?? false,
-          isActive: setup.isActive ?? true,
-          firstLogin: false,
-          invitation: null,
-        },
-        Date.now(),
-      ),
-    );
+    const now = Date.now();
+    await database.knex('sellers').insert({
+      id,
+      username,
+      username_key: username,
+      email: `${username}@example.com`,
+      password_hash: 'scrypt$16384$8$1$AAAA$AAAA',
+      account_type: setup.accountType ?? 'flex',
+      roles: toJson(['creator']),
+      profile_image: '',
+      country: 'GB',
+      bio: 'A bio',
+      portfolio_link: '',
+      moodboard_image: '',
+      is_approved: setup.isApproved ?? false,
+      is_active: setup.isActive ?? true,
+      first_login: false,
+      created_at: now,
+      updated_at: now,
+    });
     return id;
   }
 
@@ -242,7 +305,7 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     const id = newId();
     const email = `admin.${id}@drops.test`;
     const now = Date.now();
-    await database.knex('admin_users').insert({
+    await databases.admin.knex('admin_users').insert({
       id,
       username: `admin_${id.slice(-6)}`,
       email,
@@ -269,7 +332,7 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
   async function stop() {
     await Promise.all([gateway, ...extraGateways].map((app) => app.close()));
     for (const name of Object.keys(services) as GatewayServiceName[]) await stopService(name);
-    await database.destroy();
+    for (const owned of new Set(Object.values(databases))) await owned.destroy();
     await rm(storageDirectory, { recursive: true, force: true });
   }
 
@@ -277,6 +340,8 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     baseUrl,
     apiUrl,
     knex: database.knex,
+    databases,
+    servicePorts,
     gateway,
     services,
     serviceUrls,
@@ -284,6 +349,7 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}): 
     createSeller,
     insertSeller,
     createAdmin,
+    setSellerState,
     buildService,
     startGateway,
     stopService,

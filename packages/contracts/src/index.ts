@@ -9,3 +9,4 @@ export * from './admin';
 export * from './countries';
 export * from './upload';
 export * from './gateway';
+export * from './internal';

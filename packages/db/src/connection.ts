@@ -1,6 +1,5 @@
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import { migrationSource } from './migrations';
 
 export type DbClient = 'mysql2' | 'better-sqlite3';
 
@@ -38,7 +37,6 @@ export function createKnex(url: string | undefined, options: { poolMax?: number 
         supportBigNumbers: true,
       },
       pool: { min: 0, max: options.poolMax ?? 10 },
-      migrations: { migrationSource },
     });
   }
   const filename = sqliteFileOf(url);
@@ -60,7 +58,6 @@ export function createKnex(url: string | undefined, options: { poolMax?: number 
         done(null);
       },
     },
-    migrations: { migrationSource },
   });
 }
 
@@ -73,8 +70,4 @@ export async function prepareStorage(url: string | undefined): Promise<void> {
       await mkdir(path.dirname(file), { recursive: true });
     }
   }
-}
-
-export async function migrateLatest(db: Knex): Promise<void> {
-  await db.migrate.latest();
 }

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { clientOf, createKnex, migrateLatest } from './connection';
+import { clientOf, createKnex } from './connection';
+import { migrateService, type ServiceMigrations } from './migrate';
 
 export interface TestDatabase {
   url: string;
@@ -14,13 +15,18 @@ export interface TestDatabase {
 export const defaultTestDatabaseUrl = 'mysql://root@127.0.0.1:3306/test';
 
 /**
- * A fresh, migrated database for one test file, so files can run in parallel.
+ * A fresh database for one test file, so files can run in parallel, migrated with the given
+ * services' migrations (each service's own, in the order given).
  * On MySQL it is `<TEST_DATABASE_URL's database>_<pid>_<random>`, dropped by `destroy()`;
  * with a `sqlite:` TEST_DATABASE_URL it is a temporary file.
  */
 export async function createTestDatabase(
   baseUrl: string = process.env.TEST_DATABASE_URL || defaultTestDatabaseUrl,
+  migrations: ServiceMigrations[] = [],
 ): Promise<TestDatabase> {
+  const migrate = async (knex: Knex) => {
+    for (const service of migrations) await migrateService(knex, service);
+  };
   if (clientOf(baseUrl) === 'mysql2') {
     const url = new URL(baseUrl);
     const name = `${url.pathname.replace(/^\//, '') || 'test'}_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -32,7 +38,7 @@ export async function createTestDatabase(
     await server.destroy();
     url.pathname = `/${name}`;
     const knex = createKnex(url.toString());
-    await migrateLatest(knex);
+    await migrate(knex);
     return {
       url: url.toString(),
       knex,
@@ -48,7 +54,7 @@ export async function createTestDatabase(
   const folder = await mkdtemp(path.join(tmpdir(), 'drops-test-'));
   const url = `sqlite:${path.join(folder, 'test.sqlite')}`;
   const knex = createKnex(url);
-  await migrateLatest(knex);
+  await migrate(knex);
   return {
     url,
     knex,

@@ -10,7 +10,7 @@ import {
   type TokenClaims,
   type TokenSecrets,
 } from '@drops/auth';
-import { adminMessages, sellerMessages } from '@drops/contracts';
+import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts';
 import { UnauthorizedError } from './errors';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -26,6 +26,8 @@ declare module 'fastify' {
     requireSeller: preHandlerAsyncHookHandler;
     /** preHandler: a valid administrator token is required; sets `request.adminId`. */
     requireAdmin: preHandlerAsyncHookHandler;
+    /** onRequest for `/internal/...`: a valid service token is required; sets `request.callingService`. */
+    requireService: preHandlerAsyncHookHandler;
     signToken(audience: Audience, subject: string): string;
     /** The token's subject when it is valid for the audience, otherwise null. */
     verifyToken(audience: Audience, request: FastifyRequest): string | null;
@@ -33,6 +35,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     sellerId: string;
     adminId: string;
+    callingService: string;
   }
 }
 
@@ -48,9 +51,10 @@ function bearerOf(request: FastifyRequest): string | null {
  * HS256 pinned, `aud`, `iss`, `exp` and `sub` required, array audiences refused.
  */
 async function authPlugin(app: FastifyInstance, secrets: TokenSecrets): Promise<void> {
-  for (const audience of Object.keys(audiences) as Audience[]) {
+  const held = (Object.keys(audiences) as Audience[]).filter((audience) => secrets[audience]);
+  for (const audience of held) {
     await app.register(fastifyJwt, {
-      secret: secrets[audience],
+      secret: secrets[audience] as string,
       namespace: audience,
       sign: {
         algorithm: tokenAlgorithm,
@@ -71,6 +75,7 @@ async function authPlugin(app: FastifyInstance, secrets: TokenSecrets): Promise<
 
   app.decorateRequest('sellerId', '');
   app.decorateRequest('adminId', '');
+  app.decorateRequest('callingService', '');
 
   app.decorate('signToken', (audience: Audience, subject: string) =>
     app.jwt[audience].sign({ sub: subject }),
@@ -80,11 +85,12 @@ async function authPlugin(app: FastifyInstance, secrets: TokenSecrets): Promise<
   const verified: Record<Audience, VerifiedTokens> = {
     seller: new VerifiedTokens(),
     admin: new VerifiedTokens(),
+    service: new VerifiedTokens(),
   };
 
   app.decorate('verifyToken', (audience: Audience, request: FastifyRequest): string | null => {
     const token = bearerOf(request);
-    if (!token) return null;
+    if (!token || !held.includes(audience)) return null;
     const known = verified[audience].subjectOf(token);
     if (known !== undefined) return known;
     try {
@@ -108,6 +114,12 @@ async function authPlugin(app: FastifyInstance, secrets: TokenSecrets): Promise<
     const adminId = app.verifyToken('admin', request);
     if (!adminId) throw new UnauthorizedError(adminMessages.accessDenied);
     request.adminId = adminId;
+  });
+
+  app.decorate('requireService', async (request: FastifyRequest) => {
+    const service = app.verifyToken('service', request);
+    if (!service) throw new UnauthorizedError(serverMessages.unauthorized);
+    request.callingService = service;
   });
 }
 

@@ -1,10 +1,14 @@
 import type { TokenSecrets } from '@drops/auth';
 
+export type ServiceName = 'seller' | 'catalog' | 'admin';
+
 export interface CommonServiceConfig {
   host: string;
   port: number;
   databaseUrl: string | undefined;
   tokenSecrets: TokenSecrets;
+  /** Where each service answers its `/internal/...` routes (and the gateway proxies to). */
+  serviceUrls: Record<ServiceName, string>;
   logLevel: string;
 }
 
@@ -12,6 +16,7 @@ export interface CommonServiceConfig {
 export const developmentTokenSecrets: TokenSecrets = {
   seller: 'drops-development-seller-token-secret-0123456789',
   admin: 'drops-development-admin-token-secret-0123456789',
+  service: 'drops-development-service-token-secret-0123456789',
 };
 
 /**
@@ -37,20 +42,52 @@ export function parsePort(value: string | undefined, fallback: number): number {
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
 }
 
-/** The settings every service reads; each app's own config module calls this with `process.env`. */
+const defaultServicePorts: Record<ServiceName, number> = {
+  seller: 4001,
+  catalog: 4002,
+  admin: 4003,
+};
+
+/** `<NAME>_SERVICE_URL`, else 127.0.0.1 on the service's port (`<NAME>_PORT` or its default). */
+export function readServiceUrls(
+  env: Record<string, string | undefined>,
+): Record<ServiceName, string> {
+  const urlOf = (name: ServiceName) =>
+    env[`${name.toUpperCase()}_SERVICE_URL`] ??
+    `http://127.0.0.1:${parsePort(env[`${name.toUpperCase()}_PORT`], defaultServicePorts[name])}`;
+  return { seller: urlOf('seller'), catalog: urlOf('catalog'), admin: urlOf('admin') };
+}
+
+/**
+ * The settings every process reads; each app's own config module calls this with `process.env`.
+ * A service (`service` given) reads its own `<NAME>_DATABASE_URL` before the shared
+ * `DATABASE_URL`, and holds the service-token secret; the gateway holds neither.
+ */
 export function readCommonConfig(
   env: Record<string, string | undefined>,
   portVariable: string,
   defaultPort: number,
+  service?: ServiceName,
 ): CommonServiceConfig {
+  const ownDatabase = service ? env[`${service.toUpperCase()}_DATABASE_URL`] : undefined;
   return {
     host: env.HOST ?? '0.0.0.0',
     port: parsePort(env[portVariable], defaultPort),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: ownDatabase || env.DATABASE_URL || undefined,
     tokenSecrets: {
       seller: secretFrom(env, 'SELLER_JWT_SECRET', developmentTokenSecrets.seller),
       admin: secretFrom(env, 'ADMIN_JWT_SECRET', developmentTokenSecrets.admin),
+      ...(service
+        ? {
+            service: secretFrom(
+              env,
+              'SERVICE_JWT_SECRET',
+              developmentTokenSecrets.service as string,
+            ),
+          }
+        : {}),
     },
+    serviceUrls: readServiceUrls(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

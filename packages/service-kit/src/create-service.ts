@@ -20,6 +20,13 @@ export type ServiceApp = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Extra detail for `GET /health` (the outbox backlog, ...); a failing check makes it 503. */
+    healthChecks: (() => Promise<Record<string, unknown>>)[];
+  }
+}
+
 export interface ServiceOptions {
   name: string;
   database: DatabaseOptions;
@@ -54,10 +61,12 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
   await app.register(database, options.database);
   await app.register(auth, options.tokenSecrets);
 
+  app.decorate('healthChecks', []);
   app.get('/health', { logLevel: 'warn' }, async (_request, reply) => {
     try {
       await app.db.raw('select 1');
-      return { status: 'ok', service: options.name, database: 'ok' };
+      const details = await Promise.all(app.healthChecks.map((check) => check()));
+      return Object.assign({ status: 'ok', service: options.name, database: 'ok' }, ...details);
     } catch {
       return reply.status(503).send({ status: 'error', service: options.name, database: 'error' });
     }

@@ -21,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const body: ErrorBody = { success: false, error: error.message, code: error.code };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      // Another service is down for a moment: the client may try again shortly.
+      if (error.statusCode === 503) reply.header('retry-after', '5');
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

@@ -6,3 +6,6 @@ export * from './error-handler';
 export * from './errors';
 export * from './validation';
 export * from './serve';
+export * from './service-client';
+export * from './internal-routes';
+export * from './outbox';

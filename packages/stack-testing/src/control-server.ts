@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayServiceName } from '@drops/contracts';
 import { freePort, listen, type Stack } from '@drops/gateway/testing';
 import type { ServiceApp } from '@drops/service-kit';
-import { bumpCatalogVersion } from '@drops/db';
 import type { LoadBalancerFailure, StoredDropStatus, TokenRequest } from './control-protocol';
 
 /** Something a test opened: closed by the test (afterEach) or, at the latest, with the stack. */
@@ -160,7 +159,11 @@ export async function startControlServer(stack: Stack) {
     if (!drop) throw new ControlError(404, `no drop ${id}`);
     await stack.knex.transaction(async (transaction) => {
       await transaction('products').where({ id }).update({ status });
-      await bumpCatalogVersion(transaction, drop.seller_id);
+      // As the catalog does after a write (its catalog-versions.ts): its cached lists refresh.
+      await transaction('catalog_versions')
+        .insert({ seller_id: drop.seller_id, version: 1 })
+        .onConflict('seller_id')
+        .merge({ version: transaction.raw('?? + 1', ['catalog_versions.version']) });
     });
   }
 

@@ -1,10 +1,14 @@
-import { createService, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
+import {
+  createService,
+  type DatabaseOptions,
+  type ServiceApp,
+  type ServiceName,
+} from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
 import { adminAccess } from './plugins/admin-access';
+import { remoteServices } from './plugins/remote-services';
 import { createAdminUsersRepository } from './repositories/admin-users';
 import { createCategoriesRepository } from './repositories/categories';
-import { createProductsRepository, type ProductsRepositoryOptions } from './repositories/products';
-import { createSellersRepository } from './repositories/sellers';
 import { loginRoute } from './routes/auth/login';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
@@ -14,11 +18,14 @@ export interface AdminAppOptions {
   database: DatabaseOptions;
   tokenSecrets: TokenSecrets;
   logLevel?: string;
-  /** Tuning of the product list (count reuse, search strategy); the defaults suit production. */
-  products?: ProductsRepositoryOptions;
+  /** The owners of sellers and drops, asked on every moderation call. */
+  serviceUrls: Pick<Record<ServiceName, string>, 'seller' | 'catalog'>;
 }
 
-/** The admin service: administrator login and moderation of sellers, products and categories. */
+/**
+ * The admin service: administrator login, categories, and moderation of sellers and drops,
+ * composed from the seller service's and the catalog's internal answers (it owns neither table).
+ */
 export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
   const app = await createService({
     name: 'admin',
@@ -30,14 +37,15 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
   // Repositories own all SQL; routes receive the ones they use.
   const adminUsers = createAdminUsersRepository(app.db);
   const categories = createCategoriesRepository(app.db);
-  const products = createProductsRepository(app.db, options.products);
-  const sellers = createSellersRepository(app.db);
 
   await app.register(adminAccess, { adminUsers });
+  await app.register(remoteServices, { serviceUrls: options.serviceUrls });
   await app.register(loginRoute, { adminUsers });
-  await app.register(sellerRoutes, { sellers, products });
-  await app.register(productRoutes, { products });
+  await app.register(sellerRoutes);
+  await app.register(productRoutes);
   await app.register(categoryRoutes, { categories });
 
   return app;
 }
+
+export { adminMigrations, migrateAdminDatabase } from './migrations';

@@ -4,5 +4,5 @@ export type AdminConfig = CommonServiceConfig;
 
 /** The only place the admin service reads the environment. */
 export function readConfig(env: Record<string, string | undefined> = process.env): AdminConfig {
-  return readCommonConfig(env, 'ADMIN_PORT', 4003);
+  return readCommonConfig(env, 'ADMIN_PORT', 4003, 'admin');
 }

@@ -1,6 +1,4 @@
-import { developmentTokenSecrets } from '@drops/service-kit';
-import { buildApp } from '../src/app';
-import { CountCache } from '../src/repositories/count-cache';
+import { CountCache } from '@drops/catalog-service/count-cache';
 import { insertProduct, insertSeller } from './fixtures';
 import { setUp, tearDown, type TestContext } from './helpers';
 
@@ -84,13 +82,7 @@ describe('product list totals', () => {
   });
 
   it('are reused for a while on a large table, then refreshed', async () => {
-    const app = await buildApp({
-      database: { knex: context.database.knex },
-      tokenSecrets: developmentTokenSecrets,
-      logLevel: 'silent',
-      products: { largeTableRows: 1, counts: { ttlMs: 2000 } },
-    });
-    await app.ready();
+    const app = await context.adminWithCatalog({ largeTableRows: 1, counts: { ttlMs: 2000 } });
     try {
       const list = async () =>
         (

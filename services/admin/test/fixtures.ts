@@ -1,14 +1,12 @@
 import type { Knex } from 'knex';
-import {
-  newId,
-  newSellerRow,
-  productColumnsOf,
-  toJson,
-  type NewSellerValues,
-  type ProductFields,
-} from '@drops/db';
+import { newId, toJson } from '@drops/db';
+import { productColumnsOf, type ProductFields } from '@drops/catalog-service/rows';
+import { newSellerRow, type NewSellerValues } from '@drops/seller-service/rows';
 
-/** Rows written straight to the tables, as the seller and catalog services would leave them. */
+/**
+ * Rows written straight to the owners' tables (the tests share one database among the three
+ * services), as the seller and catalog services would leave them.
+ */
 
 export interface SellerFixture extends Partial<NewSellerValues> {
   username: string;

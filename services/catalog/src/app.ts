@@ -1,4 +1,13 @@
-import { createService, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
+import {
+  createService,
+  createServiceClient,
+  outboxRelay,
+  registerInternalRoutes,
+  type DatabaseOptions,
+  type OutboxPluginOptions,
+  type ServiceApp,
+  type ServiceName,
+} from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
 import { createStorage, type Storage, type StorageConfig } from './storage';
 import { uploadRoutes } from './routes/uploads';
@@ -6,6 +15,8 @@ import type { LargeJsonUploadLimits } from './routes/uploads/large-json-uploads'
 import { productRoutes } from './routes/products';
 import { collectionRoutes } from './routes/collections';
 import { repositories } from './repositories';
+import type { ProductsRepositoryOptions } from './repositories/moderation-repository';
+import { internalRoutes } from './routes/internal';
 import { sellerAccount } from './plugins/seller-account';
 
 export interface CatalogAppOptions {
@@ -15,6 +26,12 @@ export interface CatalogAppOptions {
   logLevel?: string;
   /** Large base64 JSON uploads read at once (uploads/large-json-uploads.ts); tests give fewer. */
   largeJsonUploads?: LargeJsonUploadLimits;
+  /** The seller service, asked about a seller the catalog has no events of yet. */
+  serviceUrls?: Pick<Record<ServiceName, string>, 'seller'>;
+  /** Tuning of the moderation list (count reuse, search strategy); the defaults suit production. */
+  moderation?: ProductsRepositoryOptions;
+  /** Tests shorten the relay's timings or drive it themselves. */
+  outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -29,8 +46,16 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   });
   const storage = 'kind' in options.storage ? createStorage(options.storage) : options.storage;
 
-  await app.register(repositories);
-  await app.register(sellerAccount);
+  // Drop events are recorded for subscribers to come (notifications); none subscribes yet.
+  await app.register(outboxRelay, { owner: 'catalog', subscribers: [], ...options.outbox });
+  await app.register(repositories, { moderation: options.moderation });
+  const sellerService = options.serviceUrls
+    ? createServiceClient('seller', {
+        baseUrl: options.serviceUrls.seller,
+        signToken: () => app.signToken('service', 'catalog'),
+      })
+    : undefined;
+  await app.register(sellerAccount, { sellerService });
 
   await app.register(uploadRoutes, {
     storage,
@@ -38,6 +63,9 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   });
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });
+  await registerInternalRoutes(app, internalRoutes);
 
   return app;
 }
+
+export { catalogMigrations, migrateCatalogDatabase } from './migrations';

@@ -7,7 +7,7 @@ export interface CatalogConfig extends ReturnType<typeof readCommonConfig> {
 
 /** The only place the catalog service reads the environment. */
 export function readConfig(env: Record<string, string | undefined> = process.env): CatalogConfig {
-  const common = readCommonConfig(env, 'CATALOG_PORT', 4002);
+  const common = readCommonConfig(env, 'CATALOG_PORT', 4002, 'catalog');
   const publicApiBase = env.PUBLIC_API_URL ?? `http://localhost:${env.GATEWAY_PORT ?? 8080}/api/v1`;
   const storage: StorageConfig = env.S3_BUCKET
     ? {

@@ -1,7 +1,11 @@
 import { readConfig } from '../src/config';
 
 describe('readConfig', () => {
-  const tokenSecrets = { SELLER_JWT_SECRET: 'seller-secret', ADMIN_JWT_SECRET: 'admin-secret' };
+  const tokenSecrets = {
+    SELLER_JWT_SECRET: 'seller-secret',
+    ADMIN_JWT_SECRET: 'admin-secret',
+    SERVICE_JWT_SECRET: 'service-secret',
+  };
 
   it('signs local-disk links with the development secret outside production', () => {
     const { storage } = readConfig({});

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
-import { buildApp, type CatalogAppOptions } from '../src/app';
+import { buildApp, catalogMigrations, type CatalogAppOptions } from '../src/app';
 
 // The root Jest run (projects) ignores the preset's testTimeout; a busy MariaDB needs more than 5 s.
 jest.setTimeout(30_000);
@@ -20,9 +20,9 @@ export interface CatalogTest {
 /** The real catalog app over a fresh migrated database (MariaDB unless a sqlite: url is given). */
 export async function startCatalog(
   databaseUrl?: string,
-  options: Pick<CatalogAppOptions, 'largeJsonUploads'> = {},
+  options: Pick<CatalogAppOptions, 'largeJsonUploads' | 'moderation' | 'serviceUrls'> = {},
 ): Promise<CatalogTest> {
-  const database = await createTestDatabase(databaseUrl);
+  const database = await createTestDatabase(databaseUrl, [catalogMigrations]);
   const directory = await mkdtemp(path.join(tmpdir(), 'catalog-test-'));
   const app = await buildApp({
     database: { knex: database.knex },
@@ -54,26 +54,17 @@ export interface SellerFixture {
   isActive?: boolean;
 }
 
-/** A seller row as the seller service would store it (only what the catalog reads matters). */
+/** A seller as the seller service's events leave it in the catalog's copy (`catalog_seller_accounts`). */
 export async function insertSeller(db: Knex, fixture: SellerFixture = {}): Promise<string> {
   const id = newId();
   const accountType = fixture.accountType ?? 'sell';
-  const now = Date.now();
-  await db('sellers').insert({
-    id,
+  await db('catalog_seller_accounts').insert({
+    seller_id: id,
     username: `seller_${id.slice(-8)}`,
-    username_key: `seller_${id.slice(-8)}`,
-    email: `${id}@example.test`,
-    password_hash: 'not-used-by-the-catalog',
     account_type: accountType,
-    roles: JSON.stringify(['creator']),
-    profile_image: '',
-    portfolio_link: '',
-    moodboard_image: '',
     is_approved: fixture.isApproved ?? accountType === 'sell',
     is_active: fixture.isActive ?? true,
-    created_at: now,
-    updated_at: now,
+    updated_at: Date.now(),
   });
   return id;
 }

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { Product } from '@drops/contracts';
-import { bumpCatalogVersion } from '@drops/db';
+import { bumpCatalogVersion } from '../src/repositories/catalog-versions';
 import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
 
 /**

@@ -1,8 +1,10 @@
-import { productQuery, toAdminProduct, type ProductFields } from '@drops/db';
+import { Outbox } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { emptyProductFields } from '../src/domain/product-rules';
 import { createCollectionsRepository } from '../src/repositories/collections-repository';
+import { catalogMigrations } from '../src/app';
 import { createProductsRepository } from '../src/repositories/products-repository';
+import { productQuery, toAdminProduct, type ProductFields } from '../src/repositories/product-row';
 import { createSellerAccountsRepository } from '../src/repositories/seller-accounts-repository';
 import { insertSeller } from './fixtures';
 
@@ -10,6 +12,10 @@ import { insertSeller } from './fixtures';
  * The repositories against both databases the product runs on: MariaDB (the target) and the
  * embedded SQLite default. They disagree on booleans, JSON and decimals; the row mapping must not.
  */
+/** An outbox with no subscribers: events are recorded, as the service does before any subscribe. */
+const outboxOf = (db: ConstructorParameters<typeof Outbox>[0]) =>
+  new Outbox(db, { owner: 'catalog', subscribers: [], deliver: async () => {} });
+
 describe.each([
   ['MariaDB', undefined],
   ['SQLite', 'sqlite:x'],
@@ -17,7 +23,7 @@ describe.each([
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(url);
+    database = await createTestDatabase(url, [catalogMigrations]);
   });
 
   afterAll(async () => {
@@ -65,7 +71,7 @@ describe.each([
     const db = database.knex;
     const sellerId = await insertSeller(db, { accountType: 'sell' });
     const collections = createCollectionsRepository(db);
-    const products = createProductsRepository(db);
+    const products = createProductsRepository(db, outboxOf(db));
     const collection = await collections.insert(sellerId, { name: 'Series', key: 'series' });
     const id = await products.insert(sellerId, full(collection._id));
     const owned = await products.findOwned(sellerId, id, now);
@@ -91,7 +97,7 @@ describe.each([
   it('stores an empty drop and rounds prices to two decimals', async () => {
     const db = database.knex;
     const sellerId = await insertSeller(db, { accountType: 'flex' });
-    const products = createProductsRepository(db);
+    const products = createProductsRepository(db, outboxOf(db));
     const id = await products.insert(sellerId, {
       ...emptyProductFields,
       name: 'Bare',
@@ -105,7 +111,7 @@ describe.each([
   it('filters, searches, pages and counts', async () => {
     const db = database.knex;
     const sellerId = await insertSeller(db, { accountType: 'sell' });
-    const products = createProductsRepository(db);
+    const products = createProductsRepository(db, outboxOf(db));
     const base = { ...emptyProductFields };
     await products.insert(sellerId, { ...base, name: 'Live', status: 'published', selling: true });
     await products.insert(sellerId, {
@@ -154,7 +160,7 @@ describe.each([
     const sellerId = await insertSeller(db, { accountType: 'sell' });
     const other = await insertSeller(db, { accountType: 'sell' });
     const collections = createCollectionsRepository(db);
-    const products = createProductsRepository(db);
+    const products = createProductsRepository(db, outboxOf(db));
     const accounts = createSellerAccountsRepository(db);
     const versionOf = async (id: string) => (await accounts.findAccount(id))?.catalogVersion;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { serverMessages, type SingleUploadResponse } from '@drops/contracts';
-import { buildApp } from '../src/app';
+import { buildApp, catalogMigrations } from '../src/app';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
 jest.setTimeout(60_000);
@@ -26,7 +26,9 @@ describe.each(['mysql', 'sqlite'])('uploads in the catalog app (%s)', (kind) => 
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind === 'sqlite' ? 'sqlite:x' : undefined);
+    database = await createTestDatabase(kind === 'sqlite' ? 'sqlite:x' : undefined, [
+      catalogMigrations,
+    ]);
     directory = await mkdtemp(path.join(tmpdir(), 'catalog-uploads-app-'));
     app = await buildApp({
       database: { knex: database.knex },

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { catalogMigrations } from '../src/migrations';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
-import { createService, developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import {
+  createService,
+  developmentTokenSecrets,
+  outboxRelay,
+  type ServiceApp,
+} from '@drops/service-kit';
 import {
   sellerMessages,
   serverMessages,
@@ -113,7 +119,7 @@ describe.each(backendNames)('uploads and signed links on %s storage', (backendNa
   let sellerAuth: { authorization: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(undefined, [catalogMigrations]);
     port = await freePort();
     backend = await startBackend(backendName, port);
     app = await createService({
@@ -122,6 +128,7 @@ describe.each(backendNames)('uploads and signed links on %s storage', (backendNa
       tokenSecrets: developmentTokenSecrets,
       logLevel: 'silent',
     });
+    await app.register(outboxRelay, { owner: 'catalog', subscribers: [] });
     await app.register(repositories);
     await app.register(sellerAccount);
     await app.register(uploadRoutes, { storage: createStorage(backend.config) });

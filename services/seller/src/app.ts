@@ -1,6 +1,15 @@
 import type { TokenSecrets } from '@drops/auth';
-import { createService, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
+import {
+  createService,
+  outboxRelay,
+  registerInternalRoutes,
+  type DatabaseOptions,
+  type OutboxPluginOptions,
+  type ServiceApp,
+  type ServiceName,
+} from '@drops/service-kit';
 import { sellersRepository } from './repositories/sellers-repository';
+import { internalRoutes } from './routes/internal';
 import { registrationRoutes } from './routes/register/routes';
 import { sellerRoutes } from './routes/sellers/routes';
 import { loginRoute } from './routes/sessions/login';
@@ -9,9 +18,13 @@ export interface SellerAppOptions {
   database: DatabaseOptions;
   tokenSecrets: TokenSecrets;
   logLevel?: string;
+  /** Where the services that subscribe to seller events listen; without it events stay recorded only. */
+  serviceUrls?: Pick<Record<ServiceName, string>, 'catalog'>;
+  /** Tests shorten the relay's timings or drive it themselves. */
+  outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
 }
 
-/** The seller service: registration, login and the seller's own profile. */
+/** The seller service: registration, login, the seller's own profile, and the sellers table's internal API. */
 export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
   const app = await createService({
     name: 'seller',
@@ -20,10 +33,21 @@ export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
     logLevel: options.logLevel,
   });
 
+  // The catalog keeps its own copy of each seller's account state, fed by these events.
+  await app.register(outboxRelay, {
+    owner: 'seller',
+    subscribers: options.serviceUrls
+      ? [{ name: 'catalog', url: options.serviceUrls.catalog, types: ['seller.'] }]
+      : [],
+    ...options.outbox,
+  });
   await app.register(sellersRepository);
   await app.register(registrationRoutes);
   await app.register(loginRoute);
   await app.register(sellerRoutes);
+  await registerInternalRoutes(app, internalRoutes);
 
   return app;
 }
+
+export { sellerMigrations, migrateSellerDatabase } from './migrations';

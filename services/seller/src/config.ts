@@ -4,5 +4,5 @@ export type SellerConfig = CommonServiceConfig;
 
 /** The only place the seller service reads the environment. */
 export function readConfig(env: Record<string, string | undefined> = process.env): SellerConfig {
-  return readCommonConfig(env, 'SELLER_PORT', 4001);
+  return readCommonConfig(env, 'SELLER_PORT', 4001, 'seller');
 }

@@ -1,15 +1,22 @@
+import { prepareStorage } from '@drops/db';
 import { serve } from '@drops/service-kit';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { migrateSellerDatabase } from './migrations';
 
-/** Starts the seller service on SELLER_PORT (4001): `pnpm --filter @drops/seller-service start`. */
+/**
+ * Starts the seller service on SELLER_PORT (4001): `pnpm --filter @drops/seller-service start`.
+ * It migrates its own tables first, so the service deploys with its schema.
+ */
 const config = readConfig();
-serve(
-  () =>
-    buildApp({
-      database: { url: config.databaseUrl },
-      tokenSecrets: config.tokenSecrets,
-      logLevel: config.logLevel,
-    }),
-  config,
-);
+serve(async () => {
+  await prepareStorage(config.databaseUrl);
+  const app = await buildApp({
+    database: { url: config.databaseUrl },
+    tokenSecrets: config.tokenSecrets,
+    logLevel: config.logLevel,
+    serviceUrls: config.serviceUrls,
+  });
+  await migrateSellerDatabase(app.db);
+  return app;
+}, config);

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { RegisterCompleteBody, Seller } from '@drops/contracts';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
-import { buildApp } from '../src/app';
-import { createSellersRepository } from '../src/repositories/sellers-repository';
+import { buildApp, sellerMigrations } from '../src/app';
+import type { SellersRepository } from '../src/repositories/sellers-repository';
 
 export interface TestContext {
   app: ServiceApp;
@@ -12,7 +12,7 @@ export interface TestContext {
 
 /** The real service over a fresh migrated database (MariaDB at TEST_DATABASE_URL by default). */
 export async function startService(databaseUrl?: string): Promise<TestContext> {
-  const database = await createTestDatabase(databaseUrl);
+  const database = await createTestDatabase(databaseUrl, [sellerMigrations]);
   const app = await buildApp({
     database: { knex: database.knex },
     tokenSecrets: developmentTokenSecrets,
@@ -85,9 +85,9 @@ export async function signUp(
 export async function administer(
   context: TestContext,
   sellerId: string,
-  changes: Parameters<ReturnType<typeof createSellersRepository>['update']>[1],
+  changes: Parameters<SellersRepository['update']>[1],
 ): Promise<void> {
-  await createSellersRepository(context.database.knex).update(sellerId, changes);
+  await context.app.sellersRepository.update(sellerId, changes);
 }
 
 export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });

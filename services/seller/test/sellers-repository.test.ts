@@ -1,7 +1,8 @@
-import type { NewSellerValues } from '@drops/db';
+import { Outbox } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
-import { buildApp } from '../src/app';
+import { buildApp, sellerMigrations } from '../src/app';
+import type { NewSellerValues } from '../src/repositories/seller-row';
 import {
   createSellersRepository,
   SellerUniqueViolation,
@@ -45,8 +46,13 @@ describe.each(databases)('sellers repository on %s', (_name, url) => {
   let sellers: SellersRepository;
 
   beforeAll(async () => {
-    database = await createTestDatabase(url);
-    sellers = createSellersRepository(database.knex);
+    database = await createTestDatabase(url, [sellerMigrations]);
+    const outbox = new Outbox(database.knex, {
+      owner: 'seller',
+      subscribers: [],
+      deliver: async () => {},
+    });
+    sellers = createSellersRepository(database.knex, outbox);
   });
   afterAll(async () => database.destroy());
 
@@ -163,7 +169,7 @@ describe('the service on the embedded SQLite database', () => {
   let app: ServiceApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite:x');
+    database = await createTestDatabase('sqlite:x', [sellerMigrations]);
     app = await buildApp({
       database: { knex: database.knex },
       tokenSecrets: developmentTokenSecrets,

@@ -5,7 +5,7 @@ import {
   type StoredProductStatus,
   type Visual,
 } from '@drops/contracts';
-import type { ProductFields } from '@drops/db';
+import type { ProductFields } from '../repositories/product-row';
 import type { FieldErrors } from '@drops/service-kit';
 import { parseDateInput } from './dates';
 import { canSell, type SellerAccount } from './seller-account';

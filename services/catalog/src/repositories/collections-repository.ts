@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Collection } from '@drops/contracts';
-import { bumpCatalogVersion, newId, toIso } from '@drops/db';
+import { newId, toIso } from '@drops/db';
+import { bumpCatalogVersion } from './catalog-versions';
 
 interface CollectionRow {
   id: string;

@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
 import type { Product, ProductStats } from '@drops/contracts';
+import { newId, type Outbox } from '@drops/db';
+import { dropEventOf, dropWriteEventType } from '../domain/drop-events';
+import { bumpCatalogVersion } from './catalog-versions';
 import {
-  bumpCatalogVersion,
-  newId,
   productColumnsOf,
   productFieldsOf,
   productQuery,
   toSellerProduct,
   type ProductFields,
   type ProductRow,
-} from '@drops/db';
+} from './product-row';
 
 /** The dashboard's filters, normalised: `all` lists everything. */
 export type ProductListFilter = 'all' | 'published' | 'draft' | 'upcoming' | 'badges';
@@ -77,9 +78,22 @@ function applyListFilter(
   return query;
 }
 
-/** Every query is scoped to the owning seller: another seller's drop does not exist here. */
-export function createProductsRepository(db: Knex) {
+/**
+ * Every query is scoped to the owning seller: another seller's drop does not exist here. Every
+ * write appends its drop event to the outbox in the same transaction.
+ */
+export function createProductsRepository(db: Knex, outbox: Outbox) {
   const run = (trx?: Knex.Transaction) => trx ?? db;
+  const inTransaction = <T>(
+    trx: Knex.Transaction | undefined,
+    work: (t: Knex.Transaction) => Promise<T>,
+  ) => (trx ? work(trx) : db.transaction(work));
+  const snapshotOf = (id: string, fields: Pick<ProductFields, 'name' | 'status' | 'badge'>) => ({
+    _id: id,
+    name: fields.name,
+    status: fields.status,
+    badge: fields.badge,
+  });
 
   return {
     async findOwned(
@@ -156,14 +170,18 @@ export function createProductsRepository(db: Knex) {
     async insert(sellerId: string, fields: ProductFields, trx?: Knex.Transaction): Promise<string> {
       const id = newId();
       const now = Date.now();
-      await run(trx)('products').insert({
-        id,
-        seller_id: sellerId,
-        ...productColumnsOf(fields),
-        created_at: now,
-        updated_at: now,
+      await inTransaction(trx, async (t) => {
+        await t('products').insert({
+          id,
+          seller_id: sellerId,
+          ...productColumnsOf(fields),
+          created_at: now,
+          updated_at: now,
+        });
+        await bumpCatalogVersion(t, sellerId);
+        const type = dropWriteEventType(null, fields);
+        await outbox.append(t, dropEventOf(type, sellerId, snapshotOf(id, fields)));
       });
-      await bumpCatalogVersion(run(trx), sellerId);
       return id;
     },
 
@@ -173,17 +191,36 @@ export function createProductsRepository(db: Knex) {
       changes: Partial<ProductFields>,
       trx?: Knex.Transaction,
     ): Promise<boolean> {
-      const updated = await run(trx)('products')
-        .where({ id, seller_id: sellerId })
-        .update({ ...productColumnsOf(changes), updated_at: Date.now() });
-      if (updated > 0) await bumpCatalogVersion(run(trx), sellerId);
-      return updated > 0;
+      return inTransaction(trx, async (t) => {
+        const before = (await t('products')
+          .where({ id, seller_id: sellerId })
+          .first('status', 'name', 'badge')) as { status: string } | undefined;
+        if (!before) return false;
+        await t('products')
+          .where({ id, seller_id: sellerId })
+          .update({ ...productColumnsOf(changes), updated_at: Date.now() });
+        await bumpCatalogVersion(t, sellerId);
+        const after = (await t('products').where({ id }).first()) as ProductRow;
+        const fields = productFieldsOf(after);
+        const type = dropWriteEventType(before, fields);
+        await outbox.append(t, dropEventOf(type, sellerId, snapshotOf(id, fields)));
+        return true;
+      });
     },
 
     async remove(sellerId: string, id: string, trx?: Knex.Transaction): Promise<boolean> {
-      const removed = await run(trx)('products').where({ id, seller_id: sellerId }).delete();
-      if (removed > 0) await bumpCatalogVersion(run(trx), sellerId);
-      return removed > 0;
+      return inTransaction(trx, async (t) => {
+        const row = (await t('products').where({ id, seller_id: sellerId }).first()) as
+          ProductRow | undefined;
+        if (!row) return false;
+        await t('products').where({ id, seller_id: sellerId }).delete();
+        await bumpCatalogVersion(t, sellerId);
+        await outbox.append(
+          t,
+          dropEventOf('drop.deleted', sellerId, snapshotOf(id, productFieldsOf(row))),
+        );
+        return true;
+      });
     },
 
     /** Drops of a deleted collection stay, outside any collection. */

@@ -1,5 +1,5 @@
 import { serverMessages, type Seller, type SellerUpdateBody } from '@drops/contracts';
-import type { SellerChanges } from '@drops/db';
+import type { SellerChanges } from '../repositories/seller-row';
 import { ForbiddenError } from '@drops/service-kit';
 
 /** Fields a seller edits freely on its own profile. */

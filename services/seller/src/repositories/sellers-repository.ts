@@ -2,15 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Seller } from '@drops/contracts';
+import { newId, type Outbox } from '@drops/db';
+import { sellerEventOf, sellerEventTypeOf, type SellerEventType } from '../domain/seller-events';
 import {
-  newId,
   newSellerRow,
   sellerChangesToRow,
   sellerFromRow,
   type NewSellerValues,
   type SellerChanges,
   type SellerRow,
-} from '@drops/db';
+} from './seller-row';
 
 export type UniqueSellerField = 'email' | 'username';
 
@@ -54,9 +55,16 @@ export interface SellerCredentials {
   passwordHash: string;
 }
 
-/** All SQL on `sellers`. Methods take an optional transaction opened by the caller. */
-export function createSellersRepository(db: Knex) {
+/**
+ * All SQL on `sellers`. Methods take an optional transaction opened by the caller. Every write
+ * that another service must learn about appends its event to the outbox in the same transaction.
+ */
+export function createSellersRepository(db: Knex, outbox: Outbox) {
   const table = (trx?: Knex.Transaction) => (trx ?? db)<SellerRow>('sellers');
+  const inTransaction = <T>(
+    trx: Knex.Transaction | undefined,
+    work: (t: Knex.Transaction) => Promise<T>,
+  ) => (trx ? work(trx) : db.transaction(work));
 
   return {
     async findById(id: string, trx?: Knex.Transaction): Promise<Seller | null> {
@@ -106,24 +114,119 @@ export function createSellersRepository(db: Knex) {
 
     /** Inserts a seller; throws SellerUniqueViolation when the email or username is taken. */
     async create(values: NewSellerValues, trx?: Knex.Transaction): Promise<Seller> {
-      const row = newSellerRow(newId(), values, Date.now());
-      await rethrowUnique(table(trx).insert(row));
-      return sellerFromRow(row);
+      return this.createWithId(newId(), values, trx);
     },
 
-    /** Applies changes; null when the seller is gone. Throws SellerUniqueViolation like create. */
+    /** Create with a known id (the demo seed's fixed ones). */
+    async createWithId(
+      id: string,
+      values: NewSellerValues,
+      trx?: Knex.Transaction,
+    ): Promise<Seller> {
+      const row = newSellerRow(id, values, Date.now());
+      const seller = sellerFromRow(row);
+      await inTransaction(trx, async (t) => {
+        await rethrowUnique(table(t).insert(row));
+        await outbox.append(t, sellerEventOf('seller.registered', seller));
+      });
+      return seller;
+    },
+
+    /**
+     * Applies changes; null when the seller is gone. Throws SellerUniqueViolation like create.
+     * `event` names what happened (an approval); otherwise it is read from what changed.
+     */
     async update(
       id: string,
       changes: SellerChanges,
       trx?: Knex.Transaction,
+      event?: SellerEventType,
     ): Promise<Seller | null> {
-      await rethrowUnique(table(trx).where({ id }).update(sellerChangesToRow(changes, Date.now())));
-      return this.findById(id, trx);
+      return inTransaction(trx, async (t) => {
+        const before = await this.findById(id, t);
+        if (!before) return null;
+        await rethrowUnique(table(t).where({ id }).update(sellerChangesToRow(changes, Date.now())));
+        const after = await this.findById(id, t);
+        const type = after && (event ?? sellerEventTypeOf(before, after));
+        if (after && type) await outbox.append(t, sellerEventOf(type, after));
+        return after;
+      });
+    },
+
+    /**
+     * Marks a flex seller invited unless already invited: the condition sits in the UPDATE so
+     * two clicks invite once. Answers whether this call invited.
+     */
+    async markInvited(id: string, trx?: Knex.Transaction): Promise<boolean> {
+      return inTransaction(trx, async (t) => {
+        const changed = await table(t)
+          .where({ id, account_type: 'flex' })
+          .andWhere((inner) => inner.whereNull('invitation').orWhereNot('invitation', 'invited'))
+          .update(sellerChangesToRow({ invitation: 'invited' }, Date.now()));
+        const seller = changed > 0 ? await this.findById(id, t) : null;
+        if (seller) await outbox.append(t, sellerEventOf('seller.invited', seller));
+        return changed > 0;
+      });
+    },
+
+    /** The review list: newest first, filtered, one page and the total. */
+    async list(
+      filter: SellerListFilter & { page: number; limit: number },
+      trx?: Knex.Transaction,
+    ): Promise<{ items: Seller[]; total: number }> {
+      const offset = (filter.page - 1) * filter.limit;
+      const countRow = (await filtered(table(trx), filter).count({ count: '*' }).first()) as
+        { count?: unknown } | undefined;
+      const total = Number(countRow?.count ?? 0);
+      if (offset >= total) return { items: [], total };
+      const rows = (await filtered(table(trx), filter)
+        .select('*')
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(filter.limit)
+        .offset(offset)) as SellerRow[];
+      return { items: rows.map(sellerFromRow), total };
+    },
+
+    /** Several sellers at once (a page of products' sellers): one query, found ones only. */
+    async findByIds(ids: string[], trx?: Knex.Transaction): Promise<Seller[]> {
+      if (ids.length === 0) return [];
+      const rows = (await table(trx).whereIn('id', ids)) as SellerRow[];
+      return rows.map(sellerFromRow);
     },
   };
 }
 
 export type SellersRepository = ReturnType<typeof createSellersRepository>;
+
+export interface SellerListFilter {
+  status?: 'pending' | 'approved' | 'rejected';
+  accountType?: 'flex' | 'sell';
+  search?: string;
+}
+
+/** `%term%`, wildcards escaped; MySQL's collation and SQLite's LIKE ignore ASCII case. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}
+
+/** Spec section 4: rejected = not active; approved = active and approved; pending = active, not approved. */
+function filtered(query: Knex.QueryBuilder, filter: SellerListFilter): Knex.QueryBuilder {
+  if (filter.status === 'rejected') query.where('is_active', false);
+  if (filter.status === 'approved') query.where({ is_active: true, is_approved: true });
+  if (filter.status === 'pending') query.where({ is_active: true, is_approved: false });
+  if (filter.accountType) query.where('account_type', filter.accountType);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query.where((inner) => {
+      for (const column of ['username', 'email', 'full_name'])
+        inner.orWhereRaw(`${column} LIKE ? ESCAPE '!'`, [pattern]);
+    });
+  }
+  return query;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,7 +236,7 @@ declare module 'fastify' {
 
 export const sellersRepository = fp(
   async (app: FastifyInstance) => {
-    app.decorate('sellersRepository', createSellersRepository(app.db));
+    app.decorate('sellersRepository', createSellersRepository(app.db, app.outbox));
   },
-  { name: 'sellers-repository', dependencies: ['drops-database'] },
+  { name: 'sellers-repository', dependencies: ['drops-database', 'drops-outbox'] },
 );

@@ -1,5 +1,5 @@
 import { serverMessages, type ProductBody } from '@drops/contracts';
-import type { ProductFields } from '@drops/db';
+import type { ProductFields } from '../../repositories/product-row';
 import { ValidationError } from '@drops/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { productChangesOf, resolveProduct } from '../../domain/product-rules';

@@ -5,7 +5,7 @@ import {
   type Role,
   type Seller,
 } from '@drops/contracts';
-import { parseJson, toBool, toIso, toJson } from '../rows';
+import { parseJson, toBool, toIso, toJson } from '@drops/db';
 
 /** A `sellers` row as either driver returns it (booleans 0/1 or true/false, JSON text or parsed). */
 export interface SellerRow {

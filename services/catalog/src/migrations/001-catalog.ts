@@ -1,52 +1,20 @@
 import type { Knex } from 'knex';
+import { createTableUnlessPresent, isMysql } from '@drops/db';
 
-/** Timestamps are epoch milliseconds (see rows.ts). */
 function timestamps(table: Knex.CreateTableBuilder): void {
   table.bigInteger('created_at').notNullable();
   table.bigInteger('updated_at').notNullable();
 }
 
+/**
+ * `collections`, `products` and `catalog_versions`, as the shared schema had them (adopted when
+ * present) but without foreign keys to `sellers`: that table is the seller service's, possibly
+ * in another database.
+ */
 export async function up(db: Knex): Promise<void> {
-  await db.schema.createTable('sellers', (table) => {
+  await createTableUnlessPresent(db, 'collections', (table) => {
     table.string('id', 24).primary();
-    table.string('username', 30).notNullable();
-    // Lower-cased username: uniqueness is case-insensitive on MySQL and SQLite alike.
-    table.string('username_key', 30).notNullable().unique();
-    table.string('email', 254).notNullable().unique();
-    table.string('password_hash', 255).notNullable();
-    table.string('full_name', 100).notNullable().defaultTo('');
-    table.string('account_type', 8).notNullable();
-    table.json('roles').notNullable();
-    table.string('something_else_text', 255).notNullable().defaultTo('');
-    table.text('profile_image').notNullable();
-    table.string('country', 2).notNullable().defaultTo('');
-    table.string('bio', 255).notNullable().defaultTo('');
-    table.text('portfolio_link').notNullable();
-    table.text('moodboard_image').notNullable();
-    table.string('vision', 255).notNullable().defaultTo('');
-    table.boolean('is_private_profile').notNullable().defaultTo(false);
-    table.boolean('is_requested_for_sell').notNullable().defaultTo(false);
-    table.boolean('is_approved').notNullable().defaultTo(false);
-    table.boolean('is_active').notNullable().defaultTo(true);
-    table.string('invitation', 10).nullable();
-    table.boolean('first_login').notNullable().defaultTo(true);
-    table.integer('followers_count').notNullable().defaultTo(0);
-    table.integer('sales').notNullable().defaultTo(0);
-    table.double('trust_score').notNullable().defaultTo(0);
-    timestamps(table);
-    table.index(['created_at'], 'sellers_created_at');
-    table.index(['is_active', 'is_approved', 'created_at'], 'sellers_status');
-    table.index(['account_type', 'created_at'], 'sellers_account_type');
-  });
-
-  await db.schema.createTable('collections', (table) => {
-    table.string('id', 24).primary();
-    table
-      .string('seller_id', 24)
-      .notNullable()
-      .references('id')
-      .inTable('sellers')
-      .onDelete('CASCADE');
+    table.string('seller_id', 24).notNullable();
     table.string('collection_name', 100).notNullable();
     table.string('name_key', 100).notNullable();
     timestamps(table);
@@ -54,14 +22,9 @@ export async function up(db: Knex): Promise<void> {
     table.index(['seller_id', 'created_at'], 'collections_seller_created');
   });
 
-  await db.schema.createTable('products', (table) => {
+  const createdProducts = await createTableUnlessPresent(db, 'products', (table) => {
     table.string('id', 24).primary();
-    table
-      .string('seller_id', 24)
-      .notNullable()
-      .references('id')
-      .inTable('sellers')
-      .onDelete('CASCADE');
+    table.string('seller_id', 24).notNullable();
     table.string('name', 200).notNullable();
     table.string('description', 255).notNullable().defaultTo('');
     table.string('brand_name', 100).notNullable().defaultTo('');
@@ -106,31 +69,20 @@ export async function up(db: Knex): Promise<void> {
     table.index(['category', 'created_at'], 'products_category_created');
     table.index(['collection_id'], 'products_collection');
   });
-  if (db.client.config.client === 'mysql2') {
+  if (createdProducts && isMysql(db)) {
     // Word search for the administrator product list at a million rows.
     await db.raw('ALTER TABLE products ADD FULLTEXT INDEX products_search (name, brand_name)');
   }
 
-  await db.schema.createTable('categories', (table) => {
-    table.string('id', 24).primary();
-    table.string('name', 100).notNullable();
-    table.string('name_key', 100).notNullable().unique();
-    timestamps(table);
-    table.index(['created_at'], 'categories_created_at');
-  });
-
-  await db.schema.createTable('admin_users', (table) => {
-    table.string('id', 24).primary();
-    table.string('username', 50).notNullable();
-    table.string('email', 254).notNullable().unique();
-    table.string('password_hash', 255).notNullable();
-    table.json('permissions').notNullable();
-    timestamps(table);
+  // One counter per seller, raised by every change to the seller's drops or collections: the
+  // cached drop lists are keyed by it (repositories/catalog-versions.ts).
+  await createTableUnlessPresent(db, 'catalog_versions', (table) => {
+    table.string('seller_id', 24).primary();
+    table.bigInteger('version').notNullable();
   });
 }
 
 export async function down(db: Knex): Promise<void> {
-  for (const table of ['admin_users', 'categories', 'products', 'collections', 'sellers']) {
+  for (const table of ['catalog_versions', 'products', 'collections'])
     await db.schema.dropTableIfExists(table);
-  }
 }

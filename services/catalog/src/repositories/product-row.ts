@@ -10,7 +10,7 @@ import {
   type Variation,
   type Visual,
 } from '@drops/contracts';
-import { parseJson, toBool, toIso, toIsoOrNull, toJson, toNumberOrNull } from '../rows';
+import { parseJson, toBool, toIso, toIsoOrNull, toJson, toNumberOrNull } from '@drops/db';
 
 /**
  * The one mapping between a `products` row and a drop. Drivers disagree on booleans (1/0),

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
-import type { AdminProduct, StoredProductStatus } from '@drops/contracts';
-import { bumpCatalogVersion, productQuery, toAdminProduct, type ProductRow } from '@drops/db';
+import type { CatalogProduct, StoredProductStatus } from '@drops/contracts';
+import type { Outbox } from '@drops/db';
+import { dropEventOf } from '../domain/drop-events';
+import { bumpCatalogVersion } from './catalog-versions';
+import { productQuery, toAdminProduct } from './product-row';
 import { CountCache, type CountCacheOptions } from './count-cache';
 import {
   booleanQueryOf,
@@ -56,49 +59,20 @@ interface TableSize {
   large: boolean;
 }
 
-type ProductWithSellerRow = ProductRow & {
-  seller_ref: string | null;
-  seller_username: string | null;
-  seller_email: string | null;
-  seller_profile_image: string | null;
-  seller_account_type: string | null;
-};
-
-function toAdminProductWithSeller(row: ProductWithSellerRow): AdminProduct {
-  return {
-    ...toAdminProduct(row),
-    seller:
-      row.seller_ref === null
-        ? null
-        : {
-            _id: row.seller_ref,
-            username: row.seller_username ?? '',
-            email: row.seller_email ?? '',
-            profileImage: row.seller_profile_image ?? '',
-            accountType: row.seller_account_type ?? '',
-          },
-  };
-}
-
-/** Products with their collection name and, in the same query, the seller summary. */
-function productWithSellerQuery(db: Knex | Knex.Transaction) {
-  return productQuery(db)
-    .leftJoin('sellers', 'sellers.id', 'products.seller_id')
-    .select(
-      'sellers.id as seller_ref',
-      'sellers.username as seller_username',
-      'sellers.email as seller_email',
-      'sellers.profile_image as seller_profile_image',
-      'sellers.account_type as seller_account_type',
-    ) as unknown as Knex.QueryBuilder<ProductWithSellerRow, ProductWithSellerRow[]>;
-}
-
 const newestFirst = [
   { column: 'created_at', order: 'desc' },
   { column: 'id', order: 'desc' },
 ] as const;
 
-export function createProductsRepository(db: Knex, options: ProductsRepositoryOptions = {}) {
+/**
+ * The administrator's view of every seller's drops (the admin service asks through
+ * `/internal/products`): the searched, filtered list with its totals, one drop, the badge.
+ */
+export function createModerationRepository(
+  db: Knex,
+  outbox: Outbox,
+  options: ProductsRepositoryOptions = {},
+) {
   const counts = new CountCache(options.counts);
   const mysql = isMysql(db);
   let rules: Promise<FulltextRules> | undefined;
@@ -235,12 +209,12 @@ export function createProductsRepository(db: Knex, options: ProductsRepositoryOp
   return {
     /**
      * Newest first. The page's ids come from a narrow query on `products` alone (an index walk
-     * or the full-text index); collection and seller are joined to those rows only.
+     * or the full-text index); the collection is joined to those rows only.
      */
     async list(
       request: PageRequest & ProductListFilter,
       trx: Knex | Knex.Transaction = db,
-    ): Promise<Page<AdminProduct>> {
+    ): Promise<Page<CatalogProduct>> {
       const filter: ProductListFilter = {
         status: request.status,
         category: request.category,
@@ -259,47 +233,50 @@ export function createProductsRepository(db: Knex, options: ProductsRepositoryOp
         .limit(request.limit)
         .offset(offsetOf(request))
         .as('page');
-      const found = await productWithSellerQuery(trx)
+      const found = await productQuery(trx)
         .join(page, 'page.id', 'products.id')
         .orderBy([
           { column: 'page.created_at', order: 'desc' },
           { column: 'page.id', order: 'desc' },
         ]);
-      return { items: found.map(toAdminProductWithSeller), total: matches };
+      return { items: found.map(toAdminProduct), total: matches };
     },
 
-    async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<AdminProduct | null> {
-      const row = await productWithSellerQuery(trx).where('products.id', id).first();
-      return row ? toAdminProductWithSeller(row) : null;
+    async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<CatalogProduct | null> {
+      const row = await productQuery(trx).where('products.id', id).first();
+      return row ? toAdminProduct(row) : null;
     },
 
     /** The product after the change, or null when there is none. */
-    async setBadge(
-      id: string,
-      badge: boolean,
-      trx: Knex | Knex.Transaction = db,
-    ): Promise<AdminProduct | null> {
-      const changed = await trx('products').where({ id }).update({ badge, updated_at: Date.now() });
-      if (changed === 0) return null;
-      const product = await this.findById(id, trx);
-      // The seller's cached drop lists (catalog service) show the badge.
-      if (product) await bumpCatalogVersion(trx, product.sellerId);
-      return product;
+    async setBadge(id: string, badge: boolean): Promise<CatalogProduct | null> {
+      return db.transaction(async (trx) => {
+        const changed = await trx('products')
+          .where({ id })
+          .update({ badge, updated_at: Date.now() });
+        if (changed === 0) return null;
+        const product = await this.findById(id, trx);
+        if (product) {
+          // The seller's cached drop lists show the badge.
+          await bumpCatalogVersion(trx, product.sellerId);
+          await outbox.append(trx, dropEventOf('drop.changed', product.sellerId, product));
+        }
+        return product;
+      });
     },
 
     async recentBySeller(
       sellerId: string,
       count: number,
       trx: Knex | Knex.Transaction = db,
-    ): Promise<AdminProduct[]> {
-      const rows = await productWithSellerQuery(trx)
+    ): Promise<CatalogProduct[]> {
+      const rows = await productQuery(trx)
         .where('products.seller_id', sellerId)
         .orderBy([
           { column: 'products.created_at', order: 'desc' },
           { column: 'products.id', order: 'desc' },
         ])
         .limit(count);
-      return rows.map(toAdminProductWithSeller);
+      return rows.map(toAdminProduct);
     },
 
     /** Both counts from the (seller_id, status, ...) index in one pass. */
@@ -321,4 +298,4 @@ export function createProductsRepository(db: Knex, options: ProductsRepositoryOp
   };
 }
 
-export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

@@ -1,73 +1,15 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '@drops/auth';
-import { newId } from '../ids';
-import { toJson } from '../rows';
+import { newId, toJson } from '@drops/db';
+import { bumpCatalogVersion } from '../repositories/catalog-versions';
 import { demoPng } from './demo-image';
 
-export interface AdminSeed {
-  email: string;
-  password: string;
-  username?: string;
-}
-
-/** Development defaults, documented in the README; production sets ADMIN_EMAIL / ADMIN_PASSWORD. */
-export const defaultAdminSeed: AdminSeed = {
-  email: 'admin@drops.local',
-  password: 'admin-password-123',
-  username: 'admin',
-};
-
-export const demoSellerPassword = 'demo-password-123';
-
-/** Creates the administrator unless one with that email exists. */
-export async function seedAdmin(db: Knex, seed: AdminSeed): Promise<void> {
-  const email = seed.email.trim().toLowerCase();
-  const existing = await db('admin_users').where({ email }).first('id');
-  if (existing) return;
-  const now = Date.now();
-  await db('admin_users').insert({
-    id: newId(),
-    username: seed.username ?? email.split('@')[0],
-    email,
-    password_hash: await hashPassword(seed.password),
-    permissions: toJson({ admin: true }),
-    created_at: now,
-    updated_at: now,
-  });
-}
-
-interface DemoSeller {
-  username: string;
-  email: string;
-  fullName: string;
-  accountType: 'flex' | 'sell';
-  roles: string[];
-  isApproved: boolean;
-  firstLogin: boolean;
-  bio: string;
-}
-
-const demoSellers: DemoSeller[] = [
-  {
-    username: 'flexer',
-    email: 'flex@drops.local',
-    fullName: 'Fen Flexer',
-    accountType: 'flex',
-    roles: ['collector'],
-    isApproved: false,
-    firstLogin: true,
-    bio: 'Archivist of nineties streetwear and small-run zines.',
-  },
-  {
-    username: 'studio-north',
-    email: 'seller@drops.local',
-    fullName: 'Nora North',
-    accountType: 'sell',
-    roles: ['brand', 'creator'],
-    isApproved: true,
-    firstLogin: false,
-    bio: 'Independent studio making limited outerwear and objects.',
-  },
+/**
+ * The demo sellers as the seller service seeds them (fixed ids: its seed's `demoSellerIds`);
+ * the catalog keeps only what its drops need.
+ */
+const demoOwners = [
+  { id: '64f000000000000000000f1e', accountType: 'flex' as const, fullName: 'Fen Flexer' },
+  { id: '64f0000000000000000005e1', accountType: 'sell' as const, fullName: 'Nora North' },
 ];
 
 interface DemoDrop {
@@ -78,7 +20,7 @@ interface DemoDrop {
   colours: [[number, number, number], [number, number, number]];
 }
 
-const demoDrops: Record<DemoSeller['accountType'], DemoDrop[]> = {
+const demoDrops: Record<'flex' | 'sell', DemoDrop[]> = {
   sell: [
     {
       name: 'Storm Shell Jacket',
@@ -145,65 +87,26 @@ const demoDrops: Record<DemoSeller['accountType'], DemoDrop[]> = {
   ],
 };
 
-const demoCategories = ['Fashion', 'Beauty', 'Wellness', 'Art', 'Other'];
-
 /**
- * A small demo data set: a flex seller, an approved sell seller, drops in each status and the
- * categories. Runs once (skipped when the demo sellers exist). `writeImage` stores the demo
- * pictures wherever the catalog's storage keeps files.
+ * Drops in each status and a collection for each demo seller. Runs once (skipped when the demo
+ * sellers hold drops). `writeImage` stores the demo pictures wherever the catalog keeps files.
  */
-export async function seedDemo(
+export async function seedDrops(
   db: Knex,
   writeImage: (key: string, png: Buffer) => Promise<void>,
 ): Promise<void> {
-  const existing = await db('sellers')
+  const existing = await db('products')
     .whereIn(
-      'email',
-      demoSellers.map((seller) => seller.email),
+      'seller_id',
+      demoOwners.map((owner) => owner.id),
     )
     .first('id');
   if (existing) return;
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
-  const passwordHash = await hashPassword(demoSellerPassword);
-
   await db.transaction(async (trx) => {
-    for (const name of demoCategories) {
-      const taken = await trx('categories').where({ name_key: name.toLowerCase() }).first('id');
-      if (!taken) {
-        await trx('categories').insert({
-          id: newId(),
-          name,
-          name_key: name.toLowerCase(),
-          created_at: now,
-          updated_at: now,
-        });
-      }
-    }
-    for (const seller of demoSellers) {
-      const sellerId = newId();
-      await trx('sellers').insert({
-        id: sellerId,
-        username: seller.username,
-        username_key: seller.username.toLowerCase(),
-        email: seller.email,
-        password_hash: passwordHash,
-        full_name: seller.fullName,
-        account_type: seller.accountType,
-        roles: toJson(seller.roles),
-        something_else_text: '',
-        profile_image: '',
-        country: 'GB',
-        bio: seller.bio,
-        portfolio_link: '',
-        moodboard_image: '',
-        vision: '',
-        is_approved: seller.isApproved,
-        is_active: true,
-        first_login: seller.firstLogin,
-        created_at: now,
-        updated_at: now,
-      });
+    for (const seller of demoOwners) {
+      const sellerId = seller.id;
       const collectionId = newId();
       await trx('collections').insert({
         id: collectionId,
@@ -255,6 +158,7 @@ export async function seedDemo(
           updated_at: now - offset * 1000,
         });
       }
+      await bumpCatalogVersion(trx, sellerId);
     }
   });
 }

@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DataEnvelope, StringEnum } from './common';
+import { accountTypes, adminSellerStatuses, storedProductStatuses } from './domain';
+import { AdminProductSchema } from './product';
+import { SellerSchema } from './seller';
+
+/**
+ * Service-to-service calls (`/internal/...`, service token only, never routed by the gateway).
+ * The admin service composes its answers from these; the owners keep their rules.
+ */
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const InternalIdParamsSchema = Type.Object({ id: Id }, { additionalProperties: false });
+
+const pageFields = {
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+};
+
+export const InternalPageSchema = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  DataEnvelope(Type.Object({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }) }));
+
+/* ---------- seller service ---------- */
+
+/** Either a filtered page, or `ids` (comma-separated, at most 500): the sellers with those ids. */
+export const InternalSellersQuerySchema = Type.Object(
+  {
+    ...pageFields,
+    ids: Type.Optional(Type.String({ maxLength: 500 * 25 })),
+    status: Type.Optional(StringEnum(adminSellerStatuses.filter((status) => status !== 'all'))),
+    accountType: Type.Optional(StringEnum(accountTypes)),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type InternalSellersQuery = Static<typeof InternalSellersQuerySchema>;
+export const InternalSellersResponseSchema = InternalPageSchema(SellerSchema);
+export const InternalSellerResponseSchema = DataEnvelope(SellerSchema);
+
+export const InternalApprovalBodySchema = Type.Object(
+  { approve: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/* ---------- catalog service ---------- */
+
+/** A product as the catalog keeps it; the admin service attaches `seller`. */
+export const CatalogProductSchema = Type.Omit(AdminProductSchema, ['seller']);
+export type CatalogProduct = Static<typeof CatalogProductSchema>;
+
+export const InternalProductsQuerySchema = Type.Object(
+  {
+    ...pageFields,
+    status: Type.Optional(StringEnum(storedProductStatuses)),
+    /** A category compared without case, or `other`: none of the named ones. */
+    category: Type.Optional(Type.String({ maxLength: 50 })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type InternalProductsQuery = Static<typeof InternalProductsQuerySchema>;
+export const InternalProductsResponseSchema = InternalPageSchema(CatalogProductSchema);
+export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
+
+export const InternalBadgeBodySchema = Type.Object(
+  { badge: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const InternalSellerProductsQuerySchema = Type.Object(
+  { recent: Type.Integer({ minimum: 0, maximum: 50, default: 5 }) },
+  { additionalProperties: false },
+);
+
+/** A seller's drops as the administrator's seller detail shows them. */
+export const SellerCatalogSummarySchema = Type.Object({
+  totalProducts: Type.Integer({ minimum: 0 }),
+  publishedProducts: Type.Integer({ minimum: 0 }),
+  recent: Type.Array(CatalogProductSchema),
+});
+export type SellerCatalogSummary = Static<typeof SellerCatalogSummarySchema>;
+export const InternalSellerSummaryResponseSchema = DataEnvelope(SellerCatalogSummarySchema);

@@ -1,0 +1,4 @@
+export * from './events';
+export * from './inbox';
+export * from './outbox';
+export * from './tables';

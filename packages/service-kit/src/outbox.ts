@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { Outbox, type OutboxOptions, type ServiceEvent, type Subscriber } from '@drops/db';
+import { createServiceClient } from './service-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+export interface OutboxPluginOptions {
+  /** The owning service's name: its outbox tables and the subject of its service tokens. */
+  owner: string;
+  /** Each subscriber's base URL; events go to `<url>/internal/events`. */
+  subscribers: (Subscriber & { url: string })[];
+  /** Tests shorten the relay's timings. */
+  timings?: Pick<OutboxOptions, 'pollMs' | 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'batchSize'>;
+  /** Off for an instance that only writes (a test driving `deliverPending` itself). */
+  relay?: boolean;
+}
+
+/**
+ * The service's outbox (`app.outbox`) and its relay: started when the app is ready, stopped
+ * before the database closes; its backlog shows in `/health`.
+ */
+async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions): Promise<void> {
+  const clients = new Map(
+    options.subscribers.map((subscriber) => [
+      subscriber.name,
+      createServiceClient(subscriber.name, {
+        baseUrl: subscriber.url,
+        signToken: () => app.signToken('service', options.owner),
+      }),
+    ]),
+  );
+  const outbox = new Outbox(app.db, {
+    owner: options.owner,
+    subscribers: options.subscribers.map(({ name, types }) => ({ name, types })),
+    ...options.timings,
+    deliver: async (subscriber: Subscriber, events: ServiceEvent[]) => {
+      await clients.get(subscriber.name)?.post('/internal/events', { body: { events } });
+    },
+    onError: (error, subscriber) =>
+      app.log.warn({ err: error, subscriber: subscriber.name }, 'event delivery failed; retrying'),
+  });
+  app.decorate('outbox', outbox);
+  app.healthChecks.push(async () => ({ outbox: await outbox.backlog() }));
+  if (options.relay !== false) app.addHook('onReady', async () => outbox.start());
+  app.addHook('preClose', async () => outbox.stop());
+}
+
+export const outboxRelay = fp(outboxPlugin, {
+  name: 'drops-outbox',
+  dependencies: ['drops-database', 'drops-auth'],
+});

@@ -1,0 +1,38 @@
+import type { CatalogProduct, SellerCatalogSummary, StoredProductStatus } from '@drops/contracts';
+import type { ServiceClient } from '@drops/service-kit';
+
+export interface ProductPageRequest {
+  page: number;
+  limit: number;
+  status?: StoredProductStatus;
+  /** A category name compared without case, or `other`. */
+  category?: string;
+  search?: string;
+}
+
+/** The catalog's answers the admin service composes from (it owns `products`). */
+export function catalogServiceOf(client: ServiceClient) {
+  const path = (id: string, rest = '') => `/internal/products/${encodeURIComponent(id)}${rest}`;
+  return {
+    list: (request: ProductPageRequest) =>
+      client.get<{ items: CatalogProduct[]; total: number }>('/internal/products', {
+        query: { ...request },
+      }),
+
+    find: (id: string) => client.get<CatalogProduct | null>(path(id), { notFoundAsNull: true }),
+
+    setBadge: (id: string, badge: boolean) =>
+      client.put<CatalogProduct | null>(path(id, '/badge'), {
+        body: { badge },
+        notFoundAsNull: true,
+      }),
+
+    sellerSummary: (sellerId: string, recent: number) =>
+      client.get<SellerCatalogSummary>(
+        `/internal/sellers/${encodeURIComponent(sellerId)}/products`,
+        { query: { recent } },
+      ),
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogServiceOf>;

@@ -1,0 +1,40 @@
+import type { Seller } from '@drops/contracts';
+import type { ServiceClient } from '@drops/service-kit';
+
+export interface SellerPageRequest {
+  page: number;
+  limit: number;
+  status?: 'pending' | 'approved' | 'rejected';
+  accountType?: 'flex' | 'sell';
+  search?: string;
+}
+
+/** The seller service's answers the admin service composes from (it owns `sellers`). */
+export function sellerServiceOf(client: ServiceClient) {
+  const path = (id: string, rest = '') => `/internal/sellers/${encodeURIComponent(id)}${rest}`;
+  return {
+    list: (request: SellerPageRequest) =>
+      client.get<{ items: Seller[]; total: number }>('/internal/sellers', {
+        query: { ...request },
+      }),
+
+    /** The sellers holding these ids, in one call (a page's worth), by id. */
+    async byIds(ids: string[]): Promise<Map<string, Seller>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const found = await client.get<{ items: Seller[] }>('/internal/sellers', {
+        query: { ids: unique, limit: unique.length },
+      });
+      return new Map(found.items.map((seller) => [seller._id, seller]));
+    },
+
+    find: (id: string) => client.get<Seller | null>(path(id), { notFoundAsNull: true }),
+
+    setApproval: (id: string, approve: boolean) =>
+      client.put<Seller | null>(path(id, '/approval'), { body: { approve }, notFoundAsNull: true }),
+
+    invite: (id: string) => client.post<Seller>(path(id, '/invite')),
+  };
+}
+
+export type SellerService = ReturnType<typeof sellerServiceOf>;

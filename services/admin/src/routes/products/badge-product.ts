@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminIdParamsSchema,
+  AdminProductResponseSchema,
+  BadgeBodySchema,
+  adminMessages,
+} from '@drops/contracts';
+import { withSeller } from '../../domain/product-with-seller';
+import { adminErrorResponses, productNotFound } from '../responses';
+
+/** PUT /admin/products/:id/badge: set by the catalog, answered with the seller attached. */
+export const badgeProductRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/admin/products/:id/badge',
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        body: BadgeBodySchema,
+        response: { 200: AdminProductResponseSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => {
+      const { badge } = request.body;
+      const product = await app.catalogService.setBadge(request.params.id, badge);
+      if (!product) throw productNotFound();
+      const seller = await app.sellerService.find(product.sellerId);
+      return {
+        success: true as const,
+        message: badge ? adminMessages.productBadged : adminMessages.productUnbadged,
+        data: withSeller(product, seller ?? undefined),
+      };
+    },
+  );
+};

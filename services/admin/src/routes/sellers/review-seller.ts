@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminIdParamsSchema,
+  AdminSellerResponseSchema,
+  ApproveSellerBodySchema,
+  adminMessages,
+  adminServerMessages,
+} from '@drops/contracts';
+import { ConflictError, DomainError } from '@drops/service-kit';
+import { approvalOf } from '../../domain/seller-review';
+import { adminErrorResponses, sellerNotFound } from '../responses';
+
+/** The seller service's refusals of an invitation, in the administrator's words. */
+function invitationRefusal(error: unknown): unknown {
+  if (!(error instanceof DomainError)) return error;
+  if (error.code === 'SELLER_NOT_FOUND') return sellerNotFound();
+  if (error.code === 'INVITE_NOT_ALLOWED')
+    return new DomainError(400, adminServerMessages.inviteOnlyFlex, 'INVITE_NOT_ALLOWED');
+  if (error.code === 'ALREADY_INVITED')
+    return new ConflictError(adminServerMessages.alreadyInvited);
+  return error;
+}
+
+/** PUT /admin/sellers/:id/approve and POST /admin/sellers/:id/invite: decided by the seller service. */
+export const reviewSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/admin/sellers/:id/approve',
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        body: ApproveSellerBodySchema,
+        response: { 200: AdminSellerResponseSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => {
+      const approve = approvalOf(request.body);
+      const seller = await app.sellerService.setApproval(request.params.id, approve);
+      if (!seller) throw sellerNotFound();
+      return {
+        success: true as const,
+        message: approve ? adminMessages.sellerApproved : adminMessages.sellerRejected,
+        data: seller,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/sellers/:id/invite',
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        response: { 200: AdminSellerResponseSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => {
+      try {
+        const seller = await app.sellerService.invite(request.params.id);
+        return { success: true as const, message: adminMessages.invitationSent, data: seller };
+      } catch (error) {
+        throw invitationRefusal(error);
+      }
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { verifyPassword } from '@drops/auth';
+import { Outbox, parseJson, toBool } from '@drops/db';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import { catalogMigrations } from '@drops/catalog-service/migrations';
+import { seedDrops } from '@drops/catalog-service/seed';
+import { sellerMigrations } from '@drops/seller-service/migrations';
+import { demoSellerIds, seedSellers } from '@drops/seller-service/seed';
+import { adminMigrations } from '../src/migrations';
+import { seedAdmin, seedCategories } from '../src/seed';
+
+/** The three services' seeds, as `npm start` runs them: each writes its own tables, once. */
+describe.each([
+  ['MySQL', undefined],
+  ['SQLite', 'sqlite:embedded'],
+])('migrations and seeds on %s', (_name, url) => {
+  let database: TestDatabase;
+  const images = new Map<string, Buffer>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(url, [
+      sellerMigrations,
+      catalogMigrations,
+      adminMigrations,
+    ]);
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('seeds one administrator with a hashed password, once', async () => {
+    await seedAdmin(database.knex, { email: ' Boss@Drops.Local ', password: 'a-strong-password' });
+    await seedAdmin(database.knex, { email: 'boss@drops.local', password: 'another-password' });
+    const admins = await database.knex('admin_users').select();
+    expect(admins).toHaveLength(1);
+    expect(admins[0].email).toBe('boss@drops.local');
+    expect(parseJson(admins[0].permissions, {})).toEqual({ admin: true });
+    expect(await verifyPassword('a-strong-password', admins[0].password_hash)).toBe(true);
+  });
+
+  it('seeds the demo sellers with their events, drops in each status and categories, once', async () => {
+    const outbox = new Outbox(database.knex, {
+      owner: 'seller',
+      subscribers: [{ name: 'catalog', types: ['seller.'] }],
+      deliver: async () => {},
+    });
+    const write = async (key: string, png: Buffer) => void images.set(key, png);
+    for (let run = 0; run < 2; run += 1) {
+      await seedSellers(database.knex, outbox);
+      await seedDrops(database.knex, write);
+      await seedCategories(database.knex);
+    }
+    const sellers = await database
+      .knex('sellers')
+      .select('id', 'account_type', 'is_approved')
+      .orderBy('account_type');
+    expect(sellers.map((row) => [row.id, row.account_type, toBool(row.is_approved)])).toEqual([
+      [demoSellerIds.flex, 'flex', false],
+      [demoSellerIds.sell, 'sell', true],
+    ]);
+    // Both registrations wait for the catalog in the seller service's outbox.
+    expect((await outbox.backlog())[0]).toMatchObject({ subscriber: 'catalog', undelivered: 2 });
+    const statuses = await database.knex('products').distinct('status').pluck('status');
+    expect(statuses.sort()).toEqual(['draft', 'paused', 'published']);
+    const flexSelling = await database
+      .knex('products')
+      .where({ seller_id: demoSellerIds.flex, selling: true })
+      .count({ n: '*' });
+    expect(Number(flexSelling[0]?.n)).toBe(0);
+    expect(await database.knex('categories').pluck('name')).toEqual(
+      expect.arrayContaining(['Fashion', 'Beauty', 'Wellness', 'Art', 'Other']),
+    );
+    expect(await database.knex('categories').count({ n: '*' })).toEqual([{ n: 5 }]);
+    const [key, png] = [...images.entries()][0]!;
+    expect(key).toMatch(/^products\//);
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  });
+});

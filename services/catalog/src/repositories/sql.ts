@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+
+/** The escape character of every LIKE we build; `!` needs no escaping in MySQL or SQLite literals. */
+const likeEscape = '!';
+
+/** `%term%` with the term's own wildcards taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[!%_]/g, (character) => likeEscape + character)}%`;
+}
+
+/** `column LIKE %term%`, wildcards in the term escaped; MySQL's collation and SQLite's LIKE ignore ASCII case. */
+export function likeClause(column: string, term: string): [string, string[]] {
+  return [`${column} LIKE ? ESCAPE '${likeEscape}'`, [containsPattern(term)]];
+}
+
+export function isMysql(db: Knex): boolean {
+  return db.client.config.client === 'mysql2';
+}
+
+/** A unique index refused the write (MySQL ER_DUP_ENTRY, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export function offsetOf({ page, limit }: PageRequest): number {
+  return (page - 1) * limit;
+}
+
+export function countOf(row: unknown): number {
+  const value = row ? Object.values(row as Record<string, unknown>)[0] : 0;
+  return Number(value ?? 0);
+}

@@ -1,0 +1,12 @@
+import type { Knex } from 'knex';
+import { migrateService, type ServiceMigrations } from '@drops/db';
+import * as sellers from './001-sellers';
+import * as outbox from './002-outbox';
+
+/** The seller service's tables only: `sellers` and its outbox. */
+export const sellerMigrations: ServiceMigrations = {
+  table: 'seller_migrations',
+  migrations: { '001-sellers': sellers, '002-outbox': outbox },
+};
+
+export const migrateSellerDatabase = (db: Knex) => migrateService(db, sellerMigrations);
