@@ -138,6 +138,10 @@ export const serverMessages = {
   serviceUnavailable: 'Service unavailable',
   badGateway: 'Bad gateway',
   gatewayTimeout: 'Gateway timeout',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInProgress:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   invalidCredentials: 'Invalid email or password',
   accountPendingApproval:
     'Your seller account is waiting for approval. You can sign in once an administrator approves it.',

@@ -17,6 +17,7 @@ import { collectionRoutes } from './routes/collections';
 import { repositories } from './repositories';
 import type { ProductsRepositoryOptions } from './repositories/moderation-repository';
 import { internalRoutes } from './routes/internal';
+import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
 
 export interface CatalogAppOptions {
@@ -56,6 +57,7 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
       })
     : undefined;
   await app.register(sellerAccount, { sellerService });
+  await app.register(idempotency);
 
   await app.register(uploadRoutes, {
     storage,

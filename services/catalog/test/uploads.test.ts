@@ -16,6 +16,7 @@ import {
   type MultipleUploadResponse,
   type SingleUploadResponse,
 } from '@drops/contracts';
+import { idempotency } from '../src/plugins/idempotency';
 import { sellerAccount } from '../src/plugins/seller-account';
 import { repositories } from '../src/repositories';
 import { uploadRoutes } from '../src/routes/uploads';
@@ -131,6 +132,7 @@ describe.each(backendNames)('uploads and signed links on %s storage', (backendNa
     await app.register(outboxRelay, { owner: 'catalog', subscribers: [] });
     await app.register(repositories);
     await app.register(sellerAccount);
+    await app.register(idempotency);
     await app.register(uploadRoutes, { storage: createStorage(backend.config) });
     sellerId = await insertSeller(database.knex, { accountType: 'flex' });
     await app.listen({ host: '127.0.0.1', port });

@@ -2,11 +2,16 @@ import type { Knex } from 'knex';
 import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as catalog from './001-catalog';
 import * as sellerAccounts from './002-seller-accounts';
+import * as idempotencyKeys from './003-idempotency-keys';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
   table: 'catalog_migrations',
-  migrations: { '001-catalog': catalog, '002-seller-accounts': sellerAccounts },
+  migrations: {
+    '001-catalog': catalog,
+    '002-seller-accounts': sellerAccounts,
+    '003-idempotency-keys': idempotencyKeys,
+  },
 };
 
 export const migrateCatalogDatabase = (db: Knex) => migrateService(db, catalogMigrations);

@@ -13,7 +13,8 @@ export const createCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireSellerAccount,
+      preHandler: [...app.requireSellerAccount, app.idempotency.preHandler],
+      onSend: app.idempotency.onSend,
       schema: {
         body: CollectionBodySchema,
         response: { 201: CollectionResponseSchema, ...collectionErrorResponses },

@@ -10,7 +10,8 @@ export const createProductRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireSellerAccount,
+      preHandler: [...app.requireSellerAccount, app.idempotency.preHandler],
+      onSend: app.idempotency.onSend,
       schema: {
         body: ProductBodySchema,
         response: { 201: ProductResponseSchema, ...productErrorResponses },

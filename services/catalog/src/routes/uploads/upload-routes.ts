@@ -181,6 +181,8 @@ function registerUploadRoute(app: ServiceApp, storage: Storage, options: UploadR
       // JSON carries base64, 4/3 of the bytes; multipart bodies are limited per file instead.
       bodyLimit: base64Length(largestFileOf(kind)) + jsonOverhead,
       onRequest: options.onRequest,
+      preHandler: app.idempotency.preHandler,
+      onSend: app.idempotency.onSend,
       schema: {
         querystring: UploadQuerySchema,
         body: {
