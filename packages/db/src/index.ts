@@ -3,3 +3,4 @@ export * from './ids';
 export * from './migrate';
 export * from './outbox';
 export * from './rows';
+export * from './sql';

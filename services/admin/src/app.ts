@@ -7,8 +7,7 @@ import {
 import type { TokenSecrets } from '@drops/auth';
 import { adminAccess } from './plugins/admin-access';
 import { remoteServices } from './plugins/remote-services';
-import { createAdminUsersRepository } from './repositories/admin-users';
-import { createCategoriesRepository } from './repositories/categories';
+import { repositories } from './plugins/repositories';
 import { loginRoute } from './routes/auth/login';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
@@ -34,16 +33,14 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
     logLevel: options.logLevel,
   });
 
-  // Repositories own all SQL; routes receive the ones they use.
-  const adminUsers = createAdminUsersRepository(app.db);
-  const categories = createCategoriesRepository(app.db);
-
-  await app.register(adminAccess, { adminUsers });
+  // Repositories own all SQL (this service's tables); the owners of the rest are asked.
+  await app.register(repositories);
   await app.register(remoteServices, { serviceUrls: options.serviceUrls });
-  await app.register(loginRoute, { adminUsers });
+  await app.register(adminAccess);
+  await app.register(loginRoute);
   await app.register(sellerRoutes);
   await app.register(productRoutes);
-  await app.register(categoryRoutes, { categories });
+  await app.register(categoryRoutes);
 
   return app;
 }

@@ -7,7 +7,6 @@ import type {
 } from 'fastify';
 import { adminMessages } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
-import type { AdminUsersRepository } from '../repositories/admin-users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,14 +20,10 @@ declare module 'fastify' {
   }
 }
 
-export interface AdminAccessOptions {
-  adminUsers: AdminUsersRepository;
-}
-
-async function adminAccessPlugin(app: FastifyInstance, { adminUsers }: AdminAccessOptions) {
+async function adminAccessPlugin(app: FastifyInstance) {
   app.decorate('requireAdminAccount', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireAdmin.call(app, request, reply);
-    const user = await adminUsers.findById(request.adminId);
+    const user = await app.adminUsersRepository.findById(request.adminId);
     if (!user) throw new UnauthorizedError(adminMessages.accessDenied);
     if (!user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
   });
@@ -36,5 +31,5 @@ async function adminAccessPlugin(app: FastifyInstance, { adminUsers }: AdminAcce
 
 export const adminAccess = fp(adminAccessPlugin, {
   name: 'admin-access',
-  dependencies: ['drops-auth'],
+  dependencies: ['drops-auth', 'admin-repositories'],
 });

@@ -11,6 +11,7 @@ export const adminErrorResponses = {
 
 export const sellerNotFound = () => new NotFoundError(adminMessages.sellerNotFound);
 export const productNotFound = () => new NotFoundError(adminServerMessages.productNotFound);
+export const categoryNotFound = () => new NotFoundError(adminServerMessages.categoryNotFound);
 
 /** The schema lets the spec's filter values through in any letter case; blank and all filter nothing. */
 export function chosenFilter<T extends string>(value: string | undefined): T | undefined {

@@ -14,7 +14,14 @@ import {
   type FulltextRules,
   type SearchPlan,
 } from './product-search';
-import { containsPattern, countOf, isMysql, offsetOf, type Page, type PageRequest } from './sql';
+import {
+  containsPattern,
+  countOf,
+  isMysql,
+  offsetOf,
+  type Page,
+  type PageRequest,
+} from '@drops/db';
 
 /** Category filter: one category compared without case, or "other" (none of `namedCategories`). */
 export type CategoryFilter = { name: string } | 'other';

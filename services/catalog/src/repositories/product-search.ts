@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from './sql';
+import { isMysql } from '@drops/db';
 
 /**
  * How a search term is matched against product name and brand: every word must match.

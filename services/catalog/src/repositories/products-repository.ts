@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Product, ProductStats } from '@drops/contracts';
-import { newId, type Outbox } from '@drops/db';
+import { containsPattern, newId, type Outbox } from '@drops/db';
 import { dropEventOf, dropWriteEventType } from '../domain/drop-events';
 import { bumpCatalogVersion } from './catalog-versions';
 import {
@@ -27,11 +27,6 @@ export interface ProductListOptions {
 export interface OwnedProduct {
   product: Product;
   fields: ProductFields;
-}
-
-/** `%`, `_` and the escape character itself, escaped for LIKE ... ESCAPE '!' (same on both databases). */
-function likePattern(search: string): string {
-  return `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 }
 
 /**
@@ -68,7 +63,7 @@ function applyListFilter(
       break;
   }
   if (options.search !== '') {
-    const pattern = likePattern(options.search);
+    const pattern = containsPattern(options.search);
     query.andWhere((inner) =>
       inner
         .whereRaw(`products.name LIKE ? ESCAPE '!'`, [pattern])

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Seller } from '@drops/contracts';
-import { newId, type Outbox } from '@drops/db';
+import { likeClause, newId, type Outbox } from '@drops/db';
 import { sellerEventOf, sellerEventTypeOf, type SellerEventType } from '../domain/seller-events';
 import {
   newSellerRow,
@@ -207,11 +207,6 @@ export interface SellerListFilter {
   search?: string;
 }
 
-/** `%term%`, wildcards escaped; MySQL's collation and SQLite's LIKE ignore ASCII case. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
-
 /** Spec section 4: rejected = not active; approved = active and approved; pending = active, not approved. */
 function filtered(query: Knex.QueryBuilder, filter: SellerListFilter): Knex.QueryBuilder {
   if (filter.status === 'rejected') query.where('is_active', false);
@@ -219,10 +214,10 @@ function filtered(query: Knex.QueryBuilder, filter: SellerListFilter): Knex.Quer
   if (filter.status === 'pending') query.where({ is_active: true, is_approved: false });
   if (filter.accountType) query.where('account_type', filter.accountType);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const search = filter.search;
     query.where((inner) => {
       for (const column of ['username', 'email', 'full_name'])
-        inner.orWhereRaw(`${column} LIKE ? ESCAPE '!'`, [pattern]);
+        inner.orWhereRaw(...likeClause(column, search));
     });
   }
   return query;

@@ -7,14 +7,9 @@ import {
   adminMessages,
 } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
-import type { AdminUsersRepository } from '../../repositories/admin-users';
-
-export interface LoginRouteOptions {
-  adminUsers: AdminUsersRepository;
-}
 
 /** `POST /auth/login`: administrator sign-in (the gateway maps `/api/v1/auth/login` here). */
-export const loginRoute: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
+export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
@@ -30,7 +25,7 @@ export const loginRoute: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (a
     },
     async (request) => {
       const { email, password } = request.body;
-      const account = await options.adminUsers.findByEmail(email);
+      const account = await app.adminUsersRepository.findByEmail(email);
       // An unknown email still costs one hash check, so the answer time says nothing.
       const hash = account?.passwordHash ?? (await unusablePasswordHash);
       const passwordMatches = await verifyPassword(password, hash);

@@ -8,7 +8,7 @@ import {
   offsetOf,
   type Page,
   type PageRequest,
-} from './sql';
+} from '@drops/db';
 
 interface CategoryRow {
   id: string;

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-
+/** SQL pieces every service's repositories build with: LIKE patterns, counts and pages. */
 /** The escape character of every LIKE we build; `!` needs no escaping in MySQL or SQLite literals. */
 const likeEscape = '!';
 
@@ -11,10 +10,6 @@ export function containsPattern(term: string): string {
 /** `column LIKE %term%`, wildcards in the term escaped; MySQL's collation and SQLite's LIKE ignore ASCII case. */
 export function likeClause(column: string, term: string): [string, string[]] {
   return [`${column} LIKE ? ESCAPE '${likeEscape}'`, [containsPattern(term)]];
-}
-
-export function isMysql(db: Knex): boolean {
-  return db.client.config.client === 'mysql2';
 }
 
 /** A unique index refused the write (MySQL ER_DUP_ENTRY, SQLite SQLITE_CONSTRAINT_UNIQUE). */

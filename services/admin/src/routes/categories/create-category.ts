@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminCategoryResponseSchema, CategoryBodySchema, adminMessages } from '@drops/contracts';
+import { categoryNameOf, categoryNameTaken } from '../../domain/category-name';
+import { adminErrorResponses } from '../responses';
+
+/** POST /admin/categories: a new category, its name unique without regard to case. */
+export const createCategoryRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/admin/categories',
+    {
+      schema: {
+        body: CategoryBodySchema,
+        response: { 201: AdminCategoryResponseSchema, ...adminErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const category = await app.categoriesRepository.create(categoryNameOf(request.body.name));
+      if (!category) throw categoryNameTaken();
+      return reply
+        .status(201)
+        .send({ success: true as const, message: adminMessages.categoryCreated, data: category });
+    },
+  );
+};

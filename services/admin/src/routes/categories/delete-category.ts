@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminCategoryResponseSchema, AdminIdParamsSchema, adminMessages } from '@drops/contracts';
+import { adminErrorResponses, categoryNotFound } from '../responses';
+
+/** DELETE /admin/categories/:id. */
+export const deleteCategoryRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/admin/categories/:id',
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        response: { 200: AdminCategoryResponseSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => {
+      const category = await app.categoriesRepository.remove(request.params.id);
+      if (!category) throw categoryNotFound();
+      return { success: true as const, message: adminMessages.categoryDeleted, data: category };
+    },
+  );
+};
