@@ -8,10 +8,10 @@ import {
   type ServiceApp,
   type ServiceName,
 } from '@drops/service-kit';
-import { sellersRepository } from './repositories/sellers-repository';
+import { repositories } from './plugins/repositories';
 import { internalRoutes } from './routes/internal';
-import { registrationRoutes } from './routes/register/routes';
-import { sellerRoutes } from './routes/sellers/routes';
+import { registrationRoutes } from './routes/register';
+import { sellerRoutes } from './routes/sellers';
 import { loginRoute } from './routes/sessions/login';
 
 export interface SellerAppOptions {
@@ -41,7 +41,7 @@ export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
       : [],
     ...options.outbox,
   });
-  await app.register(sellersRepository);
+  await app.register(repositories);
   await app.register(registrationRoutes);
   await app.register(loginRoute);
   await app.register(sellerRoutes);

@@ -1,5 +1,3 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Seller } from '@drops/contracts';
 import { likeClause, newId, type Outbox } from '@drops/db';
@@ -222,16 +220,3 @@ function filtered(query: Knex.QueryBuilder, filter: SellerListFilter): Knex.Quer
   }
   return query;
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sellersRepository: SellersRepository;
-  }
-}
-
-export const sellersRepository = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('sellersRepository', createSellersRepository(app.db, app.outbox));
-  },
-  { name: 'sellers-repository', dependencies: ['drops-database', 'drops-outbox'] },
-);
