@@ -133,14 +133,18 @@ async function main(): Promise<void> {
   const adminId = await ensureBenchAdmin(db);
   await db.destroy();
 
-  const service = (folder: string, portVariable: string, port: number) =>
-    startProcess(folder, 'src/server.ts', {
-      [portVariable]: String(port),
-      DATABASE_URL: databaseUrl,
-    });
-  service('services/seller', 'SELLER_PORT', ports.seller);
-  const catalogPid = service('services/catalog', 'CATALOG_PORT', ports.catalog);
-  const adminPid = service('services/admin', 'ADMIN_PORT', ports.admin);
+  // Every service is told every service's port: the admin service asks the seller service and
+  // the catalog, the catalog asks the seller service, the seller service sends it events.
+  const servicePorts = {
+    SELLER_PORT: String(ports.seller),
+    CATALOG_PORT: String(ports.catalog),
+    ADMIN_PORT: String(ports.admin),
+  };
+  const service = (folder: string) =>
+    startProcess(folder, 'src/server.ts', { ...servicePorts, DATABASE_URL: databaseUrl });
+  service('services/seller');
+  const catalogPid = service('services/catalog');
+  const adminPid = service('services/admin');
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const gatewayPid = startGateway(ports.gateway, {
     seller: local(ports.seller),
