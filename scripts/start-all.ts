@@ -7,17 +7,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createKnex, Outbox, prepareStorage } from '../packages/db/src';
-
-type Knex = ReturnType<typeof createKnex>;
-import { migrateAdminDatabase } from '../services/admin/src/migrations';
-import { defaultAdminSeed, seedAdmin, seedCategories } from '../services/admin/src/seed';
 import { readConfig as readCatalogConfig } from '../services/catalog/src/config';
-import { migrateCatalogDatabase } from '../services/catalog/src/migrations';
-import { seedDrops } from '../services/catalog/src/seed';
 import { createStorage } from '../services/catalog/src/storage';
-import { migrateSellerDatabase } from '../services/seller/src/migrations';
-import { seedSellers } from '../services/seller/src/seed';
+import {
+  defaultAdminSeed,
+  healthUrlOf,
+  prepareDemoDatabases,
+  startBackend,
+  waitForHealthy,
+  type BackendPart,
+} from '../packages/stack/src';
 
 const root = path.resolve(__dirname, '..');
 const serviceUrl = (port: string | undefined, fallback: number) =>
@@ -57,14 +56,23 @@ const env: NodeJS.ProcessEnv = {
 };
 const gatewayPort = env.GATEWAY_PORT ?? '8080';
 
-const backend = [
-  '@drops/seller-service',
-  '@drops/catalog-service',
-  '@drops/admin-service',
-  '@drops/gateway',
-];
+const backend: BackendPart[] = ['seller', 'catalog', 'admin', 'gateway'];
 const frontends = ['shell', 'mfe-seller-dashboard', 'mfe-drop-editor', 'mfe-profile', 'mfe-admin'];
 const children: ChildProcess[] = [];
+const backendChildren: ChildProcess[] = [];
+
+/** A backend part from its own start script (@drops/stack), its lines prefixed. */
+function runBackend(part: BackendPart): void {
+  const child = startBackend(part, {
+    env,
+    onLine: (line, stream) =>
+      (stream === 'stdout' ? process.stdout : process.stderr).write(`[${part}] ${line}\n`),
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${part}] exited (${signal ?? code})`);
+  });
+  backendChildren.push(child);
+}
 
 function run(label: string, args: string[], cwd = root): ChildProcess {
   // detached: each child leads its own process group, so pnpm, tsx and node stop together.
@@ -108,6 +116,7 @@ function finished(child: ChildProcess): Promise<number> {
 let stopping = false;
 function stopAll(): void {
   stopping = true;
+  for (const child of backendChildren) child.kill('SIGTERM');
   for (const child of children) {
     if (child.pid && child.exitCode === null) {
       try {
@@ -122,69 +131,25 @@ function stopAll(): void {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-/** Each service's database: `<NAME>_DATABASE_URL`, else `DATABASE_URL`, else the SQLite file. */
-async function withDatabase(
-  service: 'seller' | 'catalog' | 'admin',
-  work: (db: Knex) => Promise<void>,
-): Promise<void> {
-  const url = env[`${service.toUpperCase()}_DATABASE_URL`] || env.DATABASE_URL || undefined;
-  await prepareStorage(url);
-  const db = createKnex(url);
-  try {
-    await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** Migrates and seeds each service's own tables (the services migrate again on start: a no-op). */
+/** Each service's tables migrated, the administrator and demo data seeded (once). */
 async function prepareDatabases(): Promise<void> {
-  await withDatabase('seller', async (db) => {
-    await migrateSellerDatabase(db);
-    // The demo sellers' events wait in the outbox for the catalog, as any seller's would.
-    const outbox = new Outbox(db, {
-      owner: 'seller',
-      subscribers: [{ name: 'catalog', types: ['seller.'] }],
-      deliver: async () => {},
-    });
-    await seedSellers(db, outbox);
-  });
-  await withDatabase('catalog', async (db) => {
-    await migrateCatalogDatabase(db);
-    // Demo pictures go wherever the catalog keeps files (local disk or S3).
-    const storage = createStorage(readCatalogConfig(env).storage);
-    await seedDrops(db, (key, png) =>
-      storage.put(key, png, { contentType: 'image/png', contentLength: png.length }),
-    );
-  });
-  await withDatabase('admin', async (db) => {
-    await migrateAdminDatabase(db);
-    await seedAdmin(db, {
+  // Demo pictures go wherever the catalog keeps files (local disk or S3).
+  const storage = createStorage(readCatalogConfig(env).storage);
+  await prepareDemoDatabases(env, {
+    admin: {
       email: env.ADMIN_EMAIL || defaultAdminSeed.email,
       password: env.ADMIN_PASSWORD || defaultAdminSeed.password,
       username: defaultAdminSeed.username,
-    });
-    await seedCategories(db);
+    },
+    writeImage: (key, png) =>
+      storage.put(key, png, { contentType: 'image/png', contentLength: png.length }),
   });
   console.warn('[setup] databases migrated and seeded');
 }
 
-async function waitForGateway(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${gatewayPort}/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  console.error('[setup] the gateway did not become healthy');
-}
-
 async function main(): Promise<void> {
   await prepareDatabases();
-  for (const name of backend) run(name.replace('@drops/', ''), ['--filter', name, 'start']);
+  for (const part of backend) runBackend(part);
 
   const buildable = frontends.filter(
     (folder) => scriptsOf(folder).build && scriptsOf(folder).serve,
@@ -195,7 +160,10 @@ async function main(): Promise<void> {
   }
   for (const folder of buildable) run(folder, ['--filter', `./${folder}`, 'serve']);
 
-  await waitForGateway();
+  await waitForHealthy(healthUrlOf('gateway', env), {
+    timeoutMs: 60_000,
+    label: 'the gateway',
+  }).catch((error: unknown) => console.error(`[setup] ${String(error)}`));
   console.warn(
     `\nDrops is running: app http://localhost:${env.SHELL_PORT ?? 3000}, API http://localhost:${gatewayPort}/api/v1`,
   );

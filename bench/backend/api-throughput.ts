@@ -8,7 +8,7 @@
 import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { createKnex } from '@drops/db';
-import { migrateAllServices } from './migrate-all';
+import { migrateAllServices } from '@drops/stack';
 import { median } from '../frontend/harness';
 import {
   benchToken,

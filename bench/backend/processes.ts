@@ -2,12 +2,13 @@
  * What the backend benches share: servers started as node processes of their own (so each one's
  * CPU time can be read from /proc), and tokens for the calls.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { audiences, tokenIssuer } from '@drops/auth';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
+import { startScript, waitForHealthy } from '@drops/stack';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -21,10 +22,9 @@ export function startProcess(folder: string, script: string, env: Record<string,
   const profiling = cpuProfileDirectory
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDirectory)]
     : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
-    cwd: path.resolve(root, folder),
+  const child = startScript(path.resolve(root, folder), script, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    nodeArgs: profiling,
   });
   children.push(child);
   if (child.pid === undefined) throw new Error(`${folder}/${script} did not start`);
@@ -49,17 +49,7 @@ export function cpuMs(pid: number): number {
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
-export async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
+export const waitFor = (url: string) => waitForHealthy(url, { timeoutMs: 60_000 });
 
 /** A valid token of the development secrets, for an hour. */
 export function benchToken(audience: 'seller' | 'admin', subject: string): string {

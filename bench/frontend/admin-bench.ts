@@ -29,7 +29,7 @@ import {
   writeRawFigures,
 } from './harness';
 import { createKnex } from '@drops/db';
-import { migrateAllServices } from '../backend/migrate-all';
+import { migrateAllServices } from '@drops/stack';
 import { seedLarge } from '../backend/seed-large';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';

@@ -11,11 +11,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { hashPassword } from '@drops/auth';
-import { adminMigrations } from '@drops/admin-service/migrations';
-import { seedAdmin } from '@drops/admin-service/seed';
-import { catalogMigrations } from '@drops/catalog-service/migrations';
-import { createKnex, migrateService, newId } from '@drops/db';
-import { sellerMigrations } from '@drops/seller-service/migrations';
+import { createKnex, newId } from '@drops/db';
+import {
+  isRunning,
+  migrateAllServices,
+  seedAdmin,
+  serviceMigrations,
+  startBackend,
+  stopProcess,
+  waitForHealthy,
+} from '@drops/stack';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import S3rver from 's3rver';
 import {
@@ -57,33 +62,6 @@ function start(
   return child;
 }
 
-/** SIGTERM, then SIGKILL if the process is still there after the services' own grace period. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitFor(url: string, label: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${label} did not answer at ${url}`);
-}
-
 const frontendEnvironment: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   GATEWAY_PORT: String(ports.gateway),
@@ -91,10 +69,6 @@ const frontendEnvironment: NodeJS.ProcessEnv = {
     frontends.map((frontend) => [frontend.portVariable, String(frontend.port)]),
   ),
 };
-
-function isRunning(child: ChildProcess | undefined): child is ChildProcess {
-  return child !== undefined && child.exitCode === null && child.signalCode === null;
-}
 
 /** Starts a frontend's server unless it runs already. */
 function startFrontend(app: FrontendApp): ChildProcess {
@@ -132,11 +106,11 @@ async function controlFrontend(app: FrontendApp, action: 'stop' | 'start'): Prom
   if (!frontend) throw new Error(`unknown frontend ${app}`);
   if (action === 'stop') {
     const server = frontendServers.get(app);
-    if (server) await stop(server);
+    if (server) await stopProcess(server);
     return;
   }
   startFrontend(app);
-  await waitFor(frontendUrl(app, frontend.port), app);
+  await waitForHealthy(frontendUrl(app, frontend.port), { label: app });
 }
 
 /** What the backend parts start with: the services' environment and the storage folder. */
@@ -144,13 +118,6 @@ interface BackendSetup {
   environment: NodeJS.ProcessEnv;
   storageDirectory: string;
 }
-
-const serviceFolders = {
-  seller: 'services/seller',
-  catalog: 'services/catalog',
-  admin: 'services/admin',
-  gateway: 'gateway',
-} as const;
 
 /** Starts a service, the gateway or the storage unless it runs already; resolves once it answers. */
 async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise<void> {
@@ -167,15 +134,14 @@ async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise
     return;
   }
   if (!isRunning(backendServers.get(part))) {
-    // One process per part (node with tsx's loader, not the tsx CLI's parent and child), so a
-    // stop's signals reach the server itself.
-    const server = start(
-      part,
-      process.execPath,
-      ['--import', 'tsx', 'src/server.ts'],
-      path.join(workspaceRoot, serviceFolders[part]),
-      setup.environment,
-    );
+    const server = startBackend(part, {
+      env: setup.environment,
+      onLine: (line, stream) => {
+        if (stream === 'stderr') process.stderr.write(`[${part}] ${line}\n`);
+      },
+    });
+    children.add(server);
+    server.once('exit', () => children.delete(server));
     backendServers.set(part, server);
   }
   const port = {
@@ -184,7 +150,7 @@ async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise
     admin: ports.adminService,
     gateway: ports.gateway,
   }[part];
-  await waitFor(`http://127.0.0.1:${port}/health`, part);
+  await waitForHealthy(`http://127.0.0.1:${port}/health`, { label: part });
 }
 
 async function controlBackend(
@@ -199,7 +165,7 @@ async function controlBackend(
     return;
   }
   const server = backendServers.get(part);
-  if (server) await stop(server);
+  if (server) await stopProcess(server);
 }
 
 function controlServer(setup: BackendSetup): http.Server {
@@ -228,10 +194,9 @@ function controlServer(setup: BackendSetup): http.Server {
  */
 async function openDatabase(): Promise<TestDatabase> {
   const existing = process.env.E2E_STACK_DATABASE_URL;
-  const migrations = [sellerMigrations, catalogMigrations, adminMigrations];
-  if (!existing) return createTestDatabase(undefined, migrations);
+  if (!existing) return createTestDatabase(undefined, Object.values(serviceMigrations));
   const knex = createKnex(existing);
-  for (const service of migrations) await migrateService(knex, service);
+  await migrateAllServices(knex);
   return { url: existing, knex, destroy: () => knex.destroy() };
 }
 
@@ -297,7 +262,7 @@ async function main(): Promise<void> {
     ),
   );
   for (const frontend of frontends)
-    await waitFor(frontendUrl(frontend.app, frontend.port), frontend.app);
+    await waitForHealthy(frontendUrl(frontend.app, frontend.port), { label: frontend.app });
   process.stdout.write('READY\n');
 
   let stopping = false;
@@ -305,7 +270,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     control.close();
-    await Promise.all([...children].map(stop));
+    await Promise.all([...children].map((child) => stopProcess(child)));
     await storageServer?.close();
     await database
       .destroy()
@@ -319,6 +284,6 @@ async function main(): Promise<void> {
 
 main().catch(async (error: unknown) => {
   log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  await Promise.all([...children].map(stop));
+  await Promise.all([...children].map((child) => stopProcess(child)));
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { GatewayServiceName } from '@drops/contracts';
 import { createTestDatabase } from '@drops/db/testing';
-import type { ServiceMigrations } from '@drops/db';
+import { serviceMigrations } from '@drops/stack';
 
 /**
  * One writer and one reader per table: each service's source may name only the tables its own
@@ -14,10 +14,7 @@ const services: GatewayServiceName[] = ['seller', 'catalog', 'admin'];
 const servicesRoot = path.resolve(__dirname, '../../services');
 
 async function tablesCreatedBy(name: GatewayServiceName): Promise<Set<string>> {
-  const packageName: string = `@drops/${name}-service/migrations`;
-  const module = (await import(packageName)) as Record<string, ServiceMigrations>;
-  const migrations = module[`${name}Migrations`] as ServiceMigrations;
-  const database = await createTestDatabase('sqlite:ownership', [migrations]);
+  const database = await createTestDatabase('sqlite:ownership', [serviceMigrations[name]]);
   try {
     const rows = (await database.knex.raw(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",

@@ -9,6 +9,7 @@ import type { GatewayServiceName } from '@drops/contracts';
 import { newId, toJson, type ServiceMigrations } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
+import { serviceMigrations } from '@drops/stack';
 import { buildGateway, type GatewayOptions } from '../src/app';
 
 /** What the gateway's tests need of each service: its `buildApp` as the shared brief defines it. */
@@ -37,11 +38,8 @@ async function loadService(
   name: GatewayServiceName,
 ): Promise<{ build: BuildService; migrations: ServiceMigrations }> {
   const packageName: string = `@drops/${name}-service`;
-  const module = (await import(packageName)) as Record<string, unknown>;
-  return {
-    build: module.buildApp as BuildService,
-    migrations: module[`${name}Migrations`] as ServiceMigrations,
-  };
+  const module = (await import(packageName)) as { buildApp: BuildService };
+  return { build: module.buildApp, migrations: serviceMigrations[name] };
 }
 
 /** The relay looks for events often in tests: a change reaches its subscribers within ~50 ms. */

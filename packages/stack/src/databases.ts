@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import { adminMigrations } from '@drops/admin-service/migrations';
+import {
+  defaultAdminSeed,
+  seedAdmin,
+  seedCategories,
+  type AdminSeed,
+} from '@drops/admin-service/seed';
+import { catalogMigrations } from '@drops/catalog-service/migrations';
+import { seedDrops } from '@drops/catalog-service/seed';
+import {
+  createKnex,
+  migrateService,
+  Outbox,
+  prepareStorage,
+  type ServiceMigrations,
+} from '@drops/db';
+import { sellerMigrations } from '@drops/seller-service/migrations';
+import { seedSellers } from '@drops/seller-service/seed';
+
+export type ServiceName = 'seller' | 'catalog' | 'admin';
+
+/** Each service's migrations, in the order a shared database takes them. */
+export const serviceMigrations: Record<ServiceName, ServiceMigrations> = {
+  seller: sellerMigrations,
+  catalog: catalogMigrations,
+  admin: adminMigrations,
+};
+
+/** One database holding every service's tables (tests, benches): each service's own migrations. */
+export async function migrateAllServices(db: Knex): Promise<void> {
+  for (const migrations of Object.values(serviceMigrations)) await migrateService(db, migrations);
+}
+
+/** A service's database: `<NAME>_DATABASE_URL`, else `DATABASE_URL`, else the SQLite file. */
+export function databaseUrlOf(service: ServiceName, env: NodeJS.ProcessEnv): string | undefined {
+  return env[`${service.toUpperCase()}_DATABASE_URL`] || env.DATABASE_URL || undefined;
+}
+
+async function withDatabase(
+  service: ServiceName,
+  env: NodeJS.ProcessEnv,
+  work: (db: Knex) => Promise<void>,
+): Promise<void> {
+  const url = databaseUrlOf(service, env);
+  await prepareStorage(url);
+  const db = createKnex(url);
+  try {
+    await migrateService(db, serviceMigrations[service]);
+    await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export interface DemoData {
+  admin?: AdminSeed;
+  /** Stores a demo picture wherever the catalog keeps files. */
+  writeImage: (key: string, png: Buffer) => Promise<void>;
+}
+
+/**
+ * Migrates each service's database and seeds the administrator, the categories, the demo
+ * sellers (their events wait in the seller service's outbox for the catalog) and their drops.
+ * Each seed runs once; the services migrate again on start (a no-op).
+ */
+export async function prepareDemoDatabases(env: NodeJS.ProcessEnv, demo: DemoData): Promise<void> {
+  await withDatabase('seller', env, async (db) => {
+    const outbox = new Outbox(db, {
+      owner: 'seller',
+      subscribers: [{ name: 'catalog', types: ['seller.'] }],
+      deliver: async () => {},
+    });
+    await seedSellers(db, outbox);
+  });
+  await withDatabase('catalog', env, (db) => seedDrops(db, demo.writeImage));
+  await withDatabase('admin', env, async (db) => {
+    await seedAdmin(db, demo.admin ?? defaultAdminSeed);
+    await seedCategories(db);
+  });
+}
+
+export { defaultAdminSeed, seedAdmin, type AdminSeed };

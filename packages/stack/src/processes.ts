@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import path from 'node:path';
+
+/** The repository's root folder. */
+export const workspaceRoot = path.resolve(__dirname, '../../..');
+
+export type BackendPart = 'seller' | 'catalog' | 'admin' | 'gateway';
+
+/** Where each backend part lives; each starts with its own `src/server.ts`. */
+export const backendFolders: Record<BackendPart, string> = {
+  seller: 'services/seller',
+  catalog: 'services/catalog',
+  admin: 'services/admin',
+  gateway: 'gateway',
+};
+
+/** The ports of the fixed conventions; the environment variables that move them. */
+export const defaultPorts: Record<BackendPart, number> = {
+  seller: 4001,
+  catalog: 4002,
+  admin: 4003,
+  gateway: 8080,
+};
+export const portVariables: Record<BackendPart, string> = {
+  seller: 'SELLER_PORT',
+  catalog: 'CATALOG_PORT',
+  admin: 'ADMIN_PORT',
+  gateway: 'GATEWAY_PORT',
+};
+
+export function portOf(part: BackendPart, env: NodeJS.ProcessEnv): number {
+  return Number(env[portVariables[part]] ?? defaultPorts[part]);
+}
+
+export interface StartOptions {
+  env: NodeJS.ProcessEnv;
+  /** Extra node options (a bench's `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** Each output line, for a prefixed log; without it stderr is inherited and stdout dropped. */
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+}
+
+/**
+ * Runs a TypeScript script as one node process with tsx's loader (not the tsx CLI's parent and
+ * child), so a stop's signals reach the server itself.
+ */
+export function startScript(folder: string, script: string, options: StartOptions): ChildProcess {
+  const stdio: StdioOptions = options.onLine
+    ? ['ignore', 'pipe', 'pipe']
+    : ['ignore', 'ignore', 'inherit'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
+    cwd: path.resolve(workspaceRoot, folder),
+    env: options.env,
+    stdio,
+  });
+  const forward = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) options.onLine?.(line, stream);
+  };
+  child.stdout?.on('data', forward('stdout'));
+  child.stderr?.on('data', forward('stderr'));
+  return child;
+}
+
+/** A service or the gateway, from its own start script (which migrates the service's tables). */
+export function startBackend(part: BackendPart, options: StartOptions): ChildProcess {
+  return startScript(backendFolders[part], 'src/server.ts', options);
+}
+
+export function isRunning(child: ChildProcess | undefined): child is ChildProcess {
+  return child !== undefined && child.exitCode === null && child.signalCode === null;
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after the services' own grace period. */
+export function stopProcess(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (!isRunning(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitForHealthy(
+  url: string,
+  { timeoutMs = 120_000, label = url }: { timeoutMs?: number; label?: string } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer at ${url}`);
+}
+
+/** A backend part's health address on this machine. */
+export function healthUrlOf(part: BackendPart, env: NodeJS.ProcessEnv): string {
+  return `http://127.0.0.1:${portOf(part, env)}/health`;
+}
