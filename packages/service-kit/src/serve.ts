@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { prepareStorage } from '@drops/db';
+import './database';
 
 /** How long a stopping server waits for requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 function shutdownGraceMs(): number {
@@ -45,4 +48,21 @@ export function serve(
     console.error(error);
     process.exit(1);
   });
+}
+
+/**
+ * A service's start: its database's folder made (SQLite), the app built, then the service's own
+ * tables migrated before it listens, so a service deploys with its schema.
+ */
+export function serveService(
+  config: { host: string; port: number; databaseUrl: string | undefined },
+  migrate: (db: Knex) => Promise<void>,
+  build: () => Promise<FastifyInstance>,
+): void {
+  serve(async () => {
+    await prepareStorage(config.databaseUrl);
+    const app = await build();
+    await migrate(app.db);
+    return app;
+  }, config);
 }

@@ -1,5 +1,4 @@
-import { prepareStorage } from '@drops/db';
-import { serve } from '@drops/service-kit';
+import { serveService } from '@drops/service-kit';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateSellerDatabase } from './migrations';
@@ -9,14 +8,11 @@ import { migrateSellerDatabase } from './migrations';
  * It migrates its own tables first, so the service deploys with its schema.
  */
 const config = readConfig();
-serve(async () => {
-  await prepareStorage(config.databaseUrl);
-  const app = await buildApp({
+serveService(config, migrateSellerDatabase, () =>
+  buildApp({
     database: { url: config.databaseUrl },
     tokenSecrets: config.tokenSecrets,
     logLevel: config.logLevel,
     serviceUrls: config.serviceUrls,
-  });
-  await migrateSellerDatabase(app.db);
-  return app;
-}, config);
+  }),
+);
