@@ -263,6 +263,15 @@ export const RegisterCompleteBodySchema = Type.Object(
 );
 export type RegisterCompleteBody = Static<typeof RegisterCompleteBodySchema>;
 
+/**
+ * Every field of the sign-up (any step's, and their aliases): a step is sent the whole stored
+ * entry by some clients, and passes over the other steps' fields instead of refusing them.
+ */
+export const registrationFieldNames: readonly string[] = [
+  ...Object.keys(RegisterCompleteBodySchema.properties),
+  ...Object.keys(registrationFieldAliases),
+];
+
 export const RegisterStepResponseSchema = SuccessMessageSchema;
 
 /** A flex sign-up is logged in at once (`autoLogin`, token); a sell sign-up waits for approval. */

@@ -3,15 +3,21 @@ import {
   RegisterStep1BodySchema,
   RegisterStepResponseSchema,
   sellerMessages,
+  registrationFieldNames,
 } from '@drops/contracts';
 import { checkStep1 } from '../../domain/registration';
 import { errorResponses } from '../error-responses';
+import { setAsideOtherStepFields } from '../field-aliases';
 
 /** POST /seller/register/step1: validates the account details (and that they are free). */
 export const registerStep1Route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/seller/register/step1',
     {
+      preValidation: setAsideOtherStepFields(
+        Object.keys(RegisterStep1BodySchema.properties),
+        registrationFieldNames,
+      ),
       schema: {
         body: RegisterStep1BodySchema,
         response: { 200: RegisterStepResponseSchema, ...errorResponses },

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RegisterStep2BodySchema, RegisterStepResponseSchema } from '@drops/contracts';
+import {
+  RegisterStep2BodySchema,
+  RegisterStepResponseSchema,
+  registrationFieldNames,
+} from '@drops/contracts';
 import { errorResponses } from '../error-responses';
+import { setAsideOtherStepFields } from '../field-aliases';
 
 /** POST /seller/register/step2: "Identity & Persona"; the schema holds every rule. */
 export const registerStep2Route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/seller/register/step2',
     {
+      preValidation: setAsideOtherStepFields(
+        Object.keys(RegisterStep2BodySchema.properties),
+        registrationFieldNames,
+      ),
       schema: {
         body: RegisterStep2BodySchema,
         response: { 200: RegisterStepResponseSchema, ...errorResponses },

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RegisterStep3BodySchema, RegisterStepResponseSchema } from '@drops/contracts';
+import {
+  RegisterStep3BodySchema,
+  RegisterStepResponseSchema,
+  registrationFieldNames,
+} from '@drops/contracts';
 import { errorResponses } from '../error-responses';
+import { setAsideOtherStepFields } from '../field-aliases';
 
 /** POST /seller/register/step3: link, moodboard and vision; the schema holds every rule. */
 export const registerStep3Route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/seller/register/step3',
     {
+      preValidation: setAsideOtherStepFields(
+        Object.keys(RegisterStep3BodySchema.properties),
+        registrationFieldNames,
+      ),
       schema: {
         body: RegisterStep3BodySchema,
         response: { 200: RegisterStepResponseSchema, ...errorResponses },
