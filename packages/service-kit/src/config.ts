@@ -71,7 +71,9 @@ export function readCommonConfig(
 ): CommonServiceConfig {
   const ownDatabase = service ? env[`${service.toUpperCase()}_DATABASE_URL`] : undefined;
   return {
-    host: env.HOST ?? '0.0.0.0',
+    // A service answers the gateway and its neighbours only: loopback unless HOST opens it up.
+    // The gateway is the public edge and listens everywhere.
+    host: env.HOST ?? (service ? '127.0.0.1' : '0.0.0.0'),
     port: parsePort(env[portVariable], defaultPort),
     databaseUrl: ownDatabase || env.DATABASE_URL || undefined,
     tokenSecrets: {
