@@ -136,6 +136,7 @@ export const serverMessages = {
   tooManyRequests: 'Too many requests, please try again later',
   payloadTooLarge: 'Request body is too large',
   serviceUnavailable: 'Service unavailable',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   badGateway: 'Bad gateway',
   gatewayTimeout: 'Gateway timeout',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',

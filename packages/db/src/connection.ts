@@ -37,6 +37,9 @@ export function createKnex(url: string | undefined, options: { poolMax?: number 
         supportBigNumbers: true,
       },
       pool: { min: 0, max: options.poolMax ?? 10 },
+      // A database that is away answers 503 within seconds (see service-kit's error handler)
+      // instead of holding the request for knex's default minute.
+      acquireConnectionTimeout: 10_000,
     });
   }
   const filename = sqliteFileOf(url);

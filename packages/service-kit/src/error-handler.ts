@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { serverMessages, type ErrorBody } from '@drops/contracts';
+import { isDatabaseUnavailable } from './database-errors';
 import { DomainError } from './errors';
 import { fieldErrorsOf } from './validation';
 
@@ -41,6 +42,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ success: false, error: message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, url: request.url }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        success: false,
+        error: serverMessages.databaseUnavailable,
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     return reply
