@@ -3,7 +3,12 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TokenSecrets } from '@drops/auth';
 import { serverMessages, type GatewayServiceName } from '@drops/contracts';
-import { auth, DomainError, registerErrorHandler } from '@drops/service-kit';
+import {
+  auth,
+  DomainError,
+  registerErrorHandler,
+  registerLingeringClose,
+} from '@drops/service-kit';
 import { defaultGatewaySettings, type GatewaySettings } from './config';
 import { edgeGuard } from './plugins/edge-guard';
 import { proxyRoutesPlugin } from './plugins/proxy';
@@ -48,6 +53,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   registerErrorHandler(app);
+  // An answer sent before the client's body has all arrived closes the connection gently.
+  registerLingeringClose(app);
 
   await app.register(securityHeaders);
   await app.register(cors, {

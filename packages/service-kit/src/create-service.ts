@@ -10,6 +10,7 @@ import { auth } from './auth';
 import { database, type DatabaseOptions } from './database';
 import { registerErrorHandler } from './error-handler';
 import { registerJsonBodyParser } from './json-body';
+import { registerLingeringClose } from './lingering-close';
 import { registerValidation } from './validation';
 
 export type ServiceApp = FastifyInstance<
@@ -58,6 +59,7 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
   registerValidation(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerLingeringClose(app);
   await app.register(database, options.database);
   await app.register(auth, options.tokenSecrets);
 

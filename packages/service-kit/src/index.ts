@@ -9,3 +9,4 @@ export * from './serve';
 export * from './service-client';
 export * from './internal-routes';
 export * from './outbox';
+export * from './lingering-close';
