@@ -10,3 +10,4 @@ export * from './countries';
 export * from './upload';
 export * from './gateway';
 export * from './internal';
+export * from './drop-rules';

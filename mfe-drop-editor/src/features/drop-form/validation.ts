@@ -1,10 +1,15 @@
-import { validationMessages, type AccountType } from '@drops/contracts';
+import {
+  isHttpUrl,
+  seriesNameMissing,
+  tagsAreValid,
+  validationMessages,
+  variationDataIsValid,
+  type AccountType,
+} from '@drops/contracts';
 import { validateWithSchema, type FieldErrors } from '@drops/forms';
 import { editorMessages } from '../../messages';
 import { ProductBodySchema } from './contract.schemas';
 import type { DropField, DropFormValues } from './form-values';
-import { tagsAreValid } from './tags';
-import { variationDataIsValid } from './variations';
 
 export type DropErrors = FieldErrors<DropField>;
 
@@ -50,15 +55,6 @@ export function firstErrorField(errors: DropErrors, accountType: AccountType): D
 const moneyPattern = /^\d+(\.\d{1,2})?$/;
 const wholePattern = /^\d+$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function isRealDate(value: string): boolean {
   if (!datePattern.test(value)) return false;
@@ -141,8 +137,7 @@ export function validatePublish(values: DropFormValues, accountType: AccountType
     required.description = validationMessages.descriptionRequired;
   if (values.category === '') required.category = validationMessages.categoryRequired;
   if (accountType === 'flex') {
-    if (values.isSeries && values.collectionId === '')
-      required.seriesName = validationMessages.seriesNameRequired;
+    if (seriesNameMissing(values)) required.seriesName = validationMessages.seriesNameRequired;
   } else {
     if (values.launchDate === '') required.launchDate = validationMessages.launchDateRequired;
     if (values.purchaseUrl.trim() === '')

@@ -1,6 +1,10 @@
 import {
+  isHttpUrl,
+  seriesNameMissing,
   serverMessages,
+  tagsAreValid,
   validationMessages,
+  variationDataIsValid,
   type ProductBody,
   type StoredProductStatus,
   type Visual,
@@ -119,14 +123,6 @@ export function productChangesOf(body: ProductBody): ProductChanges {
   return { changes, errors };
 }
 
-/** "S: 10, M: 5": comma-separated option names, each with a whole quantity. */
-const variationOption = /^[^:,]+:\s*\d+$/;
-
-export function variationDataIsValid(data: string): boolean {
-  if (data === '') return true;
-  return data.split(',').every((option) => variationOption.test(option.trim()));
-}
-
 /**
  * Rules every save obeys, draft or not (sections 5 and 9). `changes` is what this request sets,
  * `merged` the drop as it will be stored.
@@ -144,9 +140,7 @@ export function alwaysRuleErrors(
     merged.expiryDate <= merged.launchDate
   )
     errors.expiryDate = serverMessages.expiryBeforeLaunch;
-  const tagKeys = merged.tags.map((tag) => tag.toLowerCase());
-  if (tagKeys.some((tag) => tag === '') || new Set(tagKeys).size !== tagKeys.length)
-    errors.tags = serverMessages.tagsInvalid;
+  if (!tagsAreValid(merged.tags)) errors.tags = serverMessages.tagsInvalid;
   if (merged.visuals.slice(1).some((visual) => visual.type === 'video'))
     errors.visuals = serverMessages.invalidValue;
   if (!merged.variationsObjects.every((variation) => variationDataIsValid(variation.data)))
@@ -156,15 +150,6 @@ export function alwaysRuleErrors(
   return errors;
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** Fields a publish needs, per account type (section 5), in the order the form shows them. */
 export function publishRuleErrors(merged: ProductFields, account: SellerAccount): FieldErrors {
   const errors: FieldErrors = {};
@@ -172,8 +157,7 @@ export function publishRuleErrors(merged: ProductFields, account: SellerAccount)
   if (merged.description === '') errors.description = validationMessages.descriptionRequired;
   if (merged.category === '') errors.category = validationMessages.categoryRequired;
   if (account.accountType === 'flex') {
-    if (merged.isSeries && merged.seriesName === '' && merged.collectionId === null)
-      errors.seriesName = validationMessages.seriesNameRequired;
+    if (seriesNameMissing(merged)) errors.seriesName = validationMessages.seriesNameRequired;
   } else {
     if (merged.launchDate === null) errors.launchDate = validationMessages.launchDateRequired;
     if (merged.purchaseUrl === '') errors.purchaseUrl = validationMessages.purchaseUrlRequired;

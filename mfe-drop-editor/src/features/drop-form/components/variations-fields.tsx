@@ -1,7 +1,7 @@
 import { Button, FieldError, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { firstEnabled, focusAfterChange } from '../focus-after-change';
-import { variationDataIsValid } from '../variations';
+import { variationDataIsValid } from '@drops/contracts';
 import type { SectionProps } from './section-props';
 import { InlineRow, VariationRow } from './drop-form.styles';
 
