@@ -22,14 +22,17 @@ afterAll(async () => {
 });
 
 /** 1.2 MB of JSON in 16 KB chunks, no Content-Length (Transfer-Encoding: chunked). */
-function sendChunked(agent: http.Agent): Promise<{ status: number; body: string }> {
+function sendChunked(
+  agent: http.Agent,
+  path = '/api/v1/seller/register/step1',
+): Promise<{ status: number; body: string; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: '127.0.0.1',
         port: gatewayPort,
         method: 'POST',
-        path: '/api/v1/seller/register/step1',
+        path,
         headers: { 'content-type': 'application/json' },
         agent,
       },
@@ -37,7 +40,13 @@ function sendChunked(agent: http.Agent): Promise<{ status: number; body: string 
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            retryAfter: response.headers['retry-after'],
+          }),
+        );
         response.on('error', reject);
       },
     );
@@ -110,4 +119,35 @@ it('does not leave the next request on the connection hanging', async () => {
   expect(Date.now() - started).toBeLessThan(5_000);
   socket.destroy();
   expect(['closed', 'answered']).toContain(closedOrAnswered);
+});
+
+it('passes the upload limiter’s 429 and its Retry-After on while both slots are taken', async () => {
+  const upload = '/api/v1/s3/seller/profile-image-upload';
+  // Two large JSON uploads (chunked: of undeclared length) held open take the catalog's slots.
+  const held = [0, 1].map(() => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port: gatewayPort,
+      method: 'POST',
+      path: upload,
+      headers: { 'content-type': 'application/json' },
+    });
+    request.on('error', () => undefined);
+    request.write('{"fileName":"a.png","fileType":"image/png","fileData":"');
+    return request;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  try {
+    const answers: { status: number; retryAfter?: string }[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const agent = new http.Agent({ keepAlive: false });
+      answers.push(await sendChunked(agent, upload).catch(() => ({ status: -1 })));
+      agent.destroy();
+    }
+    expect(answers).toEqual(
+      Array(10).fill({ status: 429, body: expect.any(String), retryAfter: '10' }),
+    );
+  } finally {
+    for (const request of held) request.destroy();
+  }
 });
