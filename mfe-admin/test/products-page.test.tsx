@@ -134,7 +134,7 @@ describe('/admin/products', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     // The seller deletes the drop while it is still listed here: the detail read answers 404.
-    await deleteSellerProduct(apiClient(seller), deep._id, seller.seller._id);
+    await deleteSellerProduct(apiClient(seller), deep._id);
     await userEvent.click(screen.getByRole('button', { name: `View Deep ${word}` }));
     expect(
       await within(await screen.findByRole('dialog', { name: 'Product details' })).findByText(

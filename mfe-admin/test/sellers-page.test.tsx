@@ -38,11 +38,11 @@ async function rejected(tag: string, setup: SellerSetup = { accountType: 'sell' 
 
 /** A flex seller who asked to sell (Apply to Sell, as the seller's own PUT does). */
 async function flexWhoAsked(tag: string): Promise<Seller> {
-  const { token, seller } = await signedInSeller({
+  const { token } = await signedInSeller({
     accountType: 'flex',
     details: { fullName: `Tester ${tag}` },
   });
-  return (await updateSeller(apiClient({ token }), seller._id, { isRequestedforSell: true })).data;
+  return (await updateSeller(apiClient({ token }), { isRequestedforSell: true })).data;
 }
 
 async function invitedFlex(tag: string): Promise<Seller> {

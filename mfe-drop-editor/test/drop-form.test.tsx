@@ -15,7 +15,6 @@ function renderForm(accountType: AccountType, initial: DropFormValues = emptyDro
       <RemoteRoot apiBaseUrl="http://127.0.0.1:9/api/v1" audience="seller">
         <DropForm
           accountType={accountType}
-          sellerId={'a'.repeat(24)}
           saved={emptyDropValues()}
           initial={initial}
           draftKey="drop-editor-draft:test:new"

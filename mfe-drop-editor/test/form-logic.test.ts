@@ -209,7 +209,6 @@ describe('request body', () => {
       { ...completeSell, earlyUnits: '4', timeWindow: '24H' },
       'Draft',
       'sell',
-      's',
     );
     expect(off).toMatchObject({
       allowEarlyAccess: false,
@@ -221,7 +220,6 @@ describe('request body', () => {
       { ...completeSell, earlyAccess: 'open', timeWindow: '48H' },
       'Published',
       'sell',
-      's',
     );
     expect(open).toMatchObject({
       allowEarlyAccess: true,
@@ -233,7 +231,6 @@ describe('request body', () => {
       { ...completeSell, earlyAccess: 'units', earlyUnits: '5', timeWindow: '72H' },
       'Published',
       'sell',
-      's',
     );
     expect(units).toMatchObject({
       allowEarlyAccess: true,
@@ -244,7 +241,7 @@ describe('request body', () => {
   });
 
   it('a flex body carries only the reduced form', () => {
-    const body = productBodyOf({ ...completeSell, price: '5' }, 'Published', 'flex', 's');
+    const body = productBodyOf({ ...completeSell, price: '5' }, 'Published', 'flex');
     expect(body).not.toHaveProperty('price');
     expect(body).not.toHaveProperty('purchaseUrl');
     expect(body).not.toHaveProperty('tags');

@@ -40,8 +40,8 @@ function renderArea(apiBaseUrl = stackApiUrl()) {
 }
 
 /** The seller as the server has it now. */
-async function serverCopy({ token, seller }: SignedInSeller): Promise<Seller> {
-  return (await getSeller(apiClient({ token }), seller._id)).data;
+async function serverCopy({ token }: SignedInSeller): Promise<Seller> {
+  return (await getSeller(apiClient({ token }))).data;
 }
 
 const toasts: ToastMessage[] = [];
@@ -84,7 +84,7 @@ describe('/edit-profile', () => {
     const account = await signedInSeller();
     storeSellerSession(account);
     // Changed after the session was stored: the form must show the server's copy.
-    await updateSeller(apiClient(account), account.seller._id, { fullName: 'Fresh From Server' });
+    await updateSeller(apiClient(account), { fullName: 'Fresh From Server' });
     renderArea();
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
     const username = await loadedForm();
@@ -93,7 +93,7 @@ describe('/edit-profile', () => {
 
     // The email is read-only and never sent: a change made meanwhile elsewhere survives the save.
     const { email } = uniqueIdentity();
-    await updateSeller(apiClient(account), account.seller._id, { email });
+    await updateSeller(apiClient(account), { email });
     const { username: newUsername } = uniqueIdentity();
     await userEvent.clear(username);
     await userEvent.type(username, newUsername);

@@ -20,7 +20,7 @@ const asAdmin = async () => apiClient(await signInAdmin());
 /** A flex seller who has asked to sell; the session holds the seller as it is after asking. */
 async function flexSellerWhoAsked(): Promise<SellerSession> {
   const session = await signedInSeller();
-  const asked = await updateSeller(apiClient(session), session.seller._id, {
+  const asked = await updateSeller(apiClient(session), {
     isRequestedforSell: true,
   });
   return { ...session, seller: asked.data };
@@ -60,7 +60,7 @@ describe('first login', () => {
     const session = await signedInSeller({ accountType: 'sell', firstLogin: true });
     // Renamed elsewhere after this session began: a re-read would bring the new name in.
     const { username } = uniqueIdentity();
-    await updateSeller(apiClient(session), session.seller._id, { username });
+    await updateSeller(apiClient(session), { username });
     renderDashboard(session);
     const dialog = await screen.findByRole('dialog', { name: 'APPROVED' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

@@ -28,7 +28,7 @@ const confirmDelete = async () =>
 describe('Sell and Edit', () => {
   it('Sell for a flex seller who asked: "Seller Account is under review."', async () => {
     const session = await signedInSeller();
-    const asked = await updateSeller(apiClient(session), session.seller._id, {
+    const asked = await updateSeller(apiClient(session), {
       isRequestedforSell: true,
     });
     await createDrop(session, { name: 'Tee' });
@@ -50,7 +50,7 @@ describe('Sell and Edit', () => {
     const session = await signedInSeller();
     const admin = await signInAdmin();
     await inviteSeller(apiClient(admin), session.seller._id);
-    const accepted = await updateSeller(apiClient(session), session.seller._id, {
+    const accepted = await updateSeller(apiClient(session), {
       invitation: 'accepted',
     });
     const idle = await createDrop(session, { name: 'Idle' });
@@ -136,7 +136,7 @@ describe('Delete', () => {
     renderDashboard(session);
     const deleteStuck = await deleteButtonOf('Stuck');
     // Deleted meanwhile in another tab: the server no longer has it to delete.
-    await deleteSellerProduct(apiClient(session), stuck._id, session.seller._id);
+    await deleteSellerProduct(apiClient(session), stuck._id);
     await userEvent.click(deleteStuck);
     await confirmDelete();
     await waitFor(() =>

@@ -37,13 +37,13 @@ export function storedSeller(): Seller {
 }
 
 /** The seller as the server holds it now. */
-export async function serverSeller({ token, seller }: SellerSession): Promise<Seller> {
-  return (await getSeller(apiClient({ token }), seller._id)).data;
+export async function serverSeller({ token }: SellerSession): Promise<Seller> {
+  return (await getSeller(apiClient({ token }))).data;
 }
 
 /** The names of the seller's drops as the server holds them now. */
-export async function serverDropNames({ token, seller }: SellerSession): Promise<string[]> {
-  const listed = await listSellerProducts(apiClient({ token }), { sellerId: seller._id });
+export async function serverDropNames({ token }: SellerSession): Promise<string[]> {
+  const listed = await listSellerProducts(apiClient({ token }), {});
   return listed.data.map((drop: Product) => drop.name).sort();
 }
 

@@ -1,6 +1,7 @@
 import { limits, type ErrorBody } from '@drops/contracts';
 import { ApiError, networkError } from './errors';
 import { sendForm, type FormUploadOptions } from './form-upload';
+import { notSignedInAsSeller, tokenSubject } from './token-subject';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -42,6 +43,12 @@ export interface ApiClient {
     form: FormData,
     options?: FormUploadOptions & { query?: Record<string, QueryValue> },
   ): Promise<T>;
+  /**
+   * The signed-in seller's id, the subject of the token the calls carry: the seller calls fill
+   * the spec's `sellerId` from it, so no screen has to pass it along. Throws (401, "You must be
+   * logged in as a seller") when there is no seller token.
+   */
+  sellerId(): string;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -128,6 +135,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw error;
       }
       return payload as T;
+    },
+    sellerId() {
+      const subject = tokenSubject(options.getToken?.());
+      if (!subject) throw notSignedInAsSeller();
+      return subject;
     },
     upload<T>(
       path: string,

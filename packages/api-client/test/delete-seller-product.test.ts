@@ -5,6 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, deleteSellerProduct } from '../src';
 
+// A seller token's payload names the seller (`sub`): the client fills `sellerId` from it.
+const sellerToken = `e30.${Buffer.from(JSON.stringify({ sub: 'a'.repeat(24) })).toString('base64url')}.sig`;
+
 describe('deleteSellerProduct', () => {
   it('sends DELETE /seller/products/{id}?sellerId with the token and reads the message', async () => {
     const seen: { method?: string; url?: string; authorization?: string } = {};
@@ -22,14 +25,14 @@ describe('deleteSellerProduct', () => {
     try {
       const client = createApiClient({
         baseUrl: `http://127.0.0.1:${port}/api/v1`,
-        getToken: () => 'seller-token',
+        getToken: () => sellerToken,
       });
-      const answer = await deleteSellerProduct(client, 'drop 1', 'a'.repeat(24));
+      const answer = await deleteSellerProduct(client, 'drop 1');
       expect(answer).toEqual({ success: true, message: 'DROP DELETED.' });
       expect(seen).toEqual({
         method: 'DELETE',
         url: `/api/v1/seller/products/drop%201?sellerId=${'a'.repeat(24)}`,
-        authorization: 'Bearer seller-token',
+        authorization: `Bearer ${sellerToken}`,
       });
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -1,12 +1,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { createApiClient, type ApiClient } from '@drops/api-client';
+import type { ApiClient } from '@drops/api-client';
 import { MediaProvider } from '@drops/media';
-import { expireSellerSession, readAdminSession, readSellerSession } from '@drops/session';
 import { UiProvider } from '@drops/ui';
-
-/** Which session's token the area's calls carry. */
-export type RemoteAudience = 'seller' | 'admin';
+import { createAreaApiClient, type RemoteAudience } from './area-api-client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -23,16 +20,7 @@ export interface RemoteRootProps {
  */
 export function RemoteRoot({ apiBaseUrl, audience, children }: RemoteRootProps) {
   const [store] = useState(() => createStore());
-  const [client] = useState(() =>
-    createApiClient({
-      baseUrl: apiBaseUrl,
-      getToken: () =>
-        audience === 'admin' ? readAdminSession()?.token : readSellerSession()?.token,
-      // A refused seller token ends the session; the shell's seller layout then sends the seller
-      // to sign in again (the administration area handles its own 401s, use-admin-api.ts).
-      onUnauthorized: audience === 'seller' ? expireSellerSession : undefined,
-    }),
-  );
+  const [client] = useState(() => createAreaApiClient(apiBaseUrl, audience));
   return (
     <JotaiProvider store={store}>
       <UiProvider>

@@ -22,7 +22,7 @@ import {
   TextField,
   UiProvider,
 } from '@drops/ui';
-import type { RemoteAudience } from './remote-root';
+import type { RemoteAudience } from './area-api-client';
 import { routerFuture } from '@drops/federation';
 
 /**

@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { readEntry, storedEntryAtom, writeEntry } from './browser-storage';
 import { isAdminSession, type AdminSession } from './guards';
+import { tabMark } from './tab-mark';
 
 /** The administrator's entry in local storage (the seller's is separate). */
 export const adminSessionKey = 'admin-session';
@@ -26,3 +27,18 @@ export function readAdminSession(): AdminSession | null {
 export function clearAdminSession(): void {
   writeEntry(adminSessionKey, null);
 }
+
+const expiredMark = tabMark('admin-session-expired');
+
+/**
+ * As `expireSellerSession`: a 401 to a call made with the stored session's token ends it, and the
+ * area's guard sends the administrator to /admin/login told the session expired.
+ */
+export function expireAdminSession(sentToken: string): void {
+  if (readAdminSession()?.token !== sentToken) return;
+  expiredMark.set();
+  clearAdminSession();
+}
+
+/** Whether the last session ended because the server refused its token; reading forgets it. */
+export const takeAdminSessionExpired = expiredMark.take;

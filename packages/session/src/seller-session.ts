@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla';
 import type { Seller } from '@drops/contracts';
 import { readEntry, storedEntryAtom, writeEntry } from './browser-storage';
 import { isSellerSession, type SellerSession } from './guards';
+import { tabMark } from './tab-mark';
 
 /** The seller's entry in local storage (the administrator's is separate). */
 export const sellerSessionKey = 'seller-session';
@@ -41,16 +42,7 @@ export function clearSellerSession(): void {
   writeEntry(sellerSessionKey, null);
 }
 
-/** Session storage (this tab only): set when the server refused the session's token. */
-const sellerSessionExpiredKey = 'seller-session-expired';
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
+const expiredMark = tabMark('seller-session-expired');
 
 /**
  * The server answered 401 to a call made with `sentToken`: if that is still the stored session's
@@ -59,14 +51,9 @@ function tabStorage(): Storage | null {
  */
 export function expireSellerSession(sentToken: string): void {
   if (readSellerSession()?.token !== sentToken) return;
-  tabStorage()?.setItem(sellerSessionExpiredKey, '1');
+  expiredMark.set();
   clearSellerSession();
 }
 
 /** Whether the last session ended because the server refused its token; reading forgets it. */
-export function takeSellerSessionExpired(): boolean {
-  const storage = tabStorage();
-  const expired = storage?.getItem(sellerSessionExpiredKey) === '1';
-  storage?.removeItem(sellerSessionExpiredKey);
-  return expired;
-}
+export const takeSellerSessionExpired = expiredMark.take;

@@ -139,7 +139,7 @@ export async function signedInSeller(
     registered.token ?? (await loginSeller(apiClient(), { email, password })).data.token;
   let seller = registered.seller;
   if (!setup.firstLogin)
-    seller = (await updateSeller(apiClient({ token }), seller._id, { firstLogin: false })).data;
+    seller = (await updateSeller(apiClient({ token }), { firstLogin: false })).data;
   return { token, seller, password };
 }
 

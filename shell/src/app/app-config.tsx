@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '@drops/api-client';
-import { expireSellerSession, readAdminSession, readSellerSession } from '@drops/session';
+import type { ApiClient } from '@drops/api-client';
+import { createAreaApiClient } from '@drops/remote-kit';
 
 export interface AppConfig {
   apiBaseUrl: string;
@@ -22,12 +22,8 @@ export function AppConfigProvider({
   const config = useMemo<AppConfig>(
     () => ({
       apiBaseUrl,
-      sellerApi: createApiClient({
-        baseUrl: apiBaseUrl,
-        getToken: () => readSellerSession()?.token,
-        onUnauthorized: expireSellerSession,
-      }),
-      adminApi: createApiClient({ baseUrl: apiBaseUrl, getToken: () => readAdminSession()?.token }),
+      sellerApi: createAreaApiClient(apiBaseUrl, 'seller'),
+      adminApi: createAreaApiClient(apiBaseUrl, 'admin'),
     }),
     [apiBaseUrl],
   );

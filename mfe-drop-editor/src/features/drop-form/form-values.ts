@@ -139,11 +139,9 @@ export function productBodyOf(
   values: DropFormValues,
   status: 'Draft' | 'Published',
   accountType: AccountType,
-  sellerId: string,
 ): ProductBody {
   const visuals = values.visuals.map((visual) => ({ type: visual.type, url: visual.url }));
   const body: ProductBody = {
-    sellerId,
     status,
     name: values.name.trim(),
     description: values.description.trim(),

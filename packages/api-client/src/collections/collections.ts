@@ -8,24 +8,34 @@ import type { ApiClient } from '../client';
 
 const collectionPath = (collectionId: string) => `/collections/${encodeURIComponent(collectionId)}`;
 
-/** GET /collections?sellerId: the seller's series / collections, oldest first. */
-export function listCollections(client: ApiClient, sellerId: string) {
-  return client.request<CollectionListResponse>('GET', '/collections', { query: { sellerId } });
+/** GET /collections?sellerId: the signed-in seller's series / collections, oldest first. */
+export async function listCollections(client: ApiClient) {
+  return client.request<CollectionListResponse>('GET', '/collections', {
+    query: { sellerId: client.sellerId() },
+  });
 }
 
-/** POST /collections. */
-export function createCollection(client: ApiClient, body: CollectionBody) {
-  return client.request<CollectionResponse>('POST', '/collections', { body });
+/** POST /collections, for the signed-in seller. */
+export async function createCollection(client: ApiClient, body: Omit<CollectionBody, 'sellerId'>) {
+  return client.request<CollectionResponse>('POST', '/collections', {
+    body: { ...body, sellerId: client.sellerId() },
+  });
 }
 
 /** PUT /collections/{id}: renames it. */
-export function updateCollection(client: ApiClient, collectionId: string, body: CollectionBody) {
-  return client.request<CollectionResponse>('PUT', collectionPath(collectionId), { body });
+export async function updateCollection(
+  client: ApiClient,
+  collectionId: string,
+  body: Omit<CollectionBody, 'sellerId'>,
+) {
+  return client.request<CollectionResponse>('PUT', collectionPath(collectionId), {
+    body: { ...body, sellerId: client.sellerId() },
+  });
 }
 
 /** DELETE /collections/{id}?sellerId: its drops stay, without a collection. */
-export function deleteCollection(client: ApiClient, collectionId: string, sellerId: string) {
+export async function deleteCollection(client: ApiClient, collectionId: string) {
   return client.request<SuccessMessage>('DELETE', collectionPath(collectionId), {
-    query: { sellerId },
+    query: { sellerId: client.sellerId() },
   });
 }

@@ -1,11 +1,11 @@
 import type { SuccessMessage } from '@drops/contracts';
 import type { ApiClient } from '../client';
 
-/** DELETE /seller/products/{id}?sellerId: removes one of the seller's drops for good. */
-export function deleteSellerProduct(client: ApiClient, productId: string, sellerId: string) {
+/** DELETE /seller/products/{id}?sellerId: removes one of the signed-in seller's drops for good. */
+export async function deleteSellerProduct(client: ApiClient, productId: string) {
   return client.request<SuccessMessage>(
     'DELETE',
     `/seller/products/${encodeURIComponent(productId)}`,
-    { query: { sellerId } },
+    { query: { sellerId: client.sellerId() } },
   );
 }

@@ -6,9 +6,18 @@ import type {
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
 
-/** GET /seller/products: the dashboard asks for its seller's drops, 100 at most. */
-export function listSellerProducts(client: ApiClient, query: ProductListQuery) {
-  return client.request<ProductListResponse>('GET', '/seller/products', { query });
+type OwnProductBody = Omit<ProductBody, 'sellerId'>;
+
+/** GET /seller/products?sellerId: the signed-in seller's drops, 100 at most. */
+export async function listSellerProducts(
+  client: ApiClient,
+  query: Omit<ProductListQuery, 'sellerId'>,
+  signal?: AbortSignal,
+) {
+  return client.request<ProductListResponse>('GET', '/seller/products', {
+    query: { ...query, sellerId: client.sellerId() },
+    signal,
+  });
 }
 
 /** GET /seller/products/{id}: one of the seller's drops. */
@@ -19,16 +28,22 @@ export function getSellerProduct(client: ApiClient, productId: string) {
   );
 }
 
-/** POST /seller/products: a new drop (draft or published). */
-export function createSellerProduct(client: ApiClient, body: ProductBody) {
-  return client.request<ProductResponse>('POST', '/seller/products', { body });
+/** POST /seller/products: a new drop (draft or published) of the signed-in seller. */
+export async function createSellerProduct(client: ApiClient, body: OwnProductBody) {
+  return client.request<ProductResponse>('POST', '/seller/products', {
+    body: { ...body, sellerId: client.sellerId() },
+  });
 }
 
 /** PUT /seller/products/{id}. */
-export function updateSellerProduct(client: ApiClient, productId: string, body: ProductBody) {
+export async function updateSellerProduct(
+  client: ApiClient,
+  productId: string,
+  body: OwnProductBody,
+) {
   return client.request<ProductResponse>(
     'PUT',
     `/seller/products/${encodeURIComponent(productId)}`,
-    { body },
+    { body: { ...body, sellerId: client.sellerId() } },
   );
 }

@@ -2,14 +2,14 @@ import type { ProductResponse, ProductStatusBody } from '@drops/contracts';
 import type { ApiClient } from '../client';
 
 /** PUT /seller/products/{id}/status: publish, or Draft to stop selling. */
-export function updateSellerProductStatus(
+export async function updateSellerProductStatus(
   client: ApiClient,
   productId: string,
-  body: ProductStatusBody,
+  body: Omit<ProductStatusBody, 'sellerId'>,
 ) {
   return client.request<ProductResponse>(
     'PUT',
     `/seller/products/${encodeURIComponent(productId)}/status`,
-    { body },
+    { body: { ...body, sellerId: client.sellerId() } },
   );
 }

@@ -1,12 +1,14 @@
 import type { SellerResponse, SellerUpdateBody } from '@drops/contracts';
 import type { ApiClient } from '../client';
 
-/** GET /seller/{id}: the approval and invitation check. */
-export function getSeller(client: ApiClient, sellerId: string) {
-  return client.request<SellerResponse>('GET', `/seller/${encodeURIComponent(sellerId)}`);
+const ownPath = (client: ApiClient) => `/seller/${encodeURIComponent(client.sellerId())}`;
+
+/** GET /seller/{id}: the signed-in seller as the server has it (approval and invitation). */
+export async function getSeller(client: ApiClient) {
+  return client.request<SellerResponse>('GET', ownPath(client));
 }
 
-/** PUT /seller/{id}: any subset of the seller's editable fields. */
-export function updateSeller(client: ApiClient, sellerId: string, body: SellerUpdateBody) {
-  return client.request<SellerResponse>('PUT', `/seller/${encodeURIComponent(sellerId)}`, { body });
+/** PUT /seller/{id}: any subset of the signed-in seller's editable fields. */
+export async function updateSeller(client: ApiClient, body: SellerUpdateBody) {
+  return client.request<SellerResponse>('PUT', ownPath(client), { body });
 }

@@ -4,7 +4,7 @@ import type { Category } from '@drops/contracts';
 import { toast } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { failureToast } from '../../../shared/failure-toast';
-import { useAdminApi } from '../../../shared/use-admin-api';
+import { useApi } from '@drops/remote-kit';
 
 /** What a save or delete ended with; `fieldError` is the server's message for the name field. */
 export type CategoryOutcome = { ok: true } | { ok: false; fieldError?: string };
@@ -23,7 +23,7 @@ export function categoryNameOf(input: string): string | null {
  * (or "Failed to create/update/delete category") and hands a field error back to the form.
  */
 export function useCategoryChanges(onChanged: () => void) {
-  const api = useAdminApi();
+  const api = useApi();
   const [busy, setBusy] = useState(false);
 
   const attempt = async (

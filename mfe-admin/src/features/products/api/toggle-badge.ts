@@ -4,14 +4,14 @@ import type { AdminProduct } from '@drops/contracts';
 import { toast } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { failureToast } from '../../../shared/failure-toast';
-import { useAdminApi } from '../../../shared/use-admin-api';
+import { useApi } from '@drops/remote-kit';
 
 /**
  * PUT /admin/products/{id}/badge with the opposite of the product's badge, then
  * "Product badged/unbadged successfully"; `onChanged` receives the product as the server saved it.
  */
 export function useBadgeToggle(onChanged: (product: AdminProduct) => void) {
-  const api = useAdminApi();
+  const api = useApi();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   const toggle = async (product: Pick<AdminProduct, '_id' | 'badge'>) => {

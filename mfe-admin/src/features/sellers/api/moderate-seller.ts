@@ -4,7 +4,7 @@ import type { Seller } from '@drops/contracts';
 import { toast } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { failureToast } from '../../../shared/failure-toast';
-import { useAdminApi } from '../../../shared/use-admin-api';
+import { useApi } from '@drops/remote-kit';
 import type { SellerAction } from '../seller-actions';
 
 const outcomes: Record<SellerAction, { success: string; failure: string }> = {
@@ -28,7 +28,7 @@ const outcomes: Record<SellerAction, { success: string; failure: string }> = {
  * the list shows the new state. One action at a time per seller.
  */
 export function useSellerModeration(onDone: () => void) {
-  const api = useAdminApi();
+  const api = useApi();
   const [pending, setPending] = useState<{ sellerId: string; action: SellerAction } | null>(null);
 
   const run = async (action: SellerAction, seller: Pick<Seller, '_id' | 'accountType'>) => {

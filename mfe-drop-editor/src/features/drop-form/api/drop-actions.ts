@@ -19,17 +19,14 @@ async function attempt(run: () => Promise<unknown>, failure: string): Promise<Ac
 }
 
 /** Stop Sell: the published drop goes back to Draft (spec section 4). */
-export function stopSelling(client: ApiClient, dropId: string, sellerId: string) {
+export function stopSelling(client: ApiClient, dropId: string) {
   return attempt(
-    () => updateSellerProductStatus(client, dropId, { sellerId, status: 'Draft' }),
+    () => updateSellerProductStatus(client, dropId, { status: 'Draft' }),
     editorMessages.moveToDraftFailed,
   );
 }
 
 /** DELETE DROP, after the confirmation. */
-export function deleteDrop(client: ApiClient, dropId: string, sellerId: string) {
-  return attempt(
-    () => deleteSellerProduct(client, dropId, sellerId),
-    editorMessages.deleteDropFailed,
-  );
+export function deleteDrop(client: ApiClient, dropId: string) {
+  return attempt(() => deleteSellerProduct(client, dropId), editorMessages.deleteDropFailed);
 }

@@ -74,16 +74,10 @@ export async function saveDrop(
     values: DropFormValues;
     kind: SaveKind;
     accountType: AccountType;
-    sellerId: string;
   },
 ): Promise<SaveOutcome> {
-  const { dropId, values, kind, accountType, sellerId } = options;
-  const body = productBodyOf(
-    values,
-    kind === 'publish' ? 'Published' : 'Draft',
-    accountType,
-    sellerId,
-  );
+  const { dropId, values, kind, accountType } = options;
+  const body = productBodyOf(values, kind === 'publish' ? 'Published' : 'Draft', accountType);
   try {
     const response = dropId
       ? await updateSellerProduct(client, dropId, body)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import {
   createCollection,
   deleteCollection,
@@ -7,7 +7,7 @@ import {
   updateCollection,
 } from '@drops/api-client';
 import type { Collection } from '@drops/contracts';
-import { useApi } from '@drops/remote-kit';
+import { useApi, useRemoteData } from '@drops/remote-kit';
 import { editorMessages } from '../../../messages';
 
 export type CollectionsState =
@@ -30,74 +30,57 @@ function failure(error: unknown, fallback: string): CollectionChange {
 }
 
 /**
- * The seller's collections, with create, rename and delete kept in step with the list. Read once
- * `enabled` (the drop is part of a series), not for every drop that is not.
+ * The signed-in seller's collections, with create, rename and delete kept in step with the list.
+ * Read once `enabled` (the drop is part of a series), not for every drop that is not.
  */
-export function useCollections(sellerId: string, enabled: boolean) {
+export function useCollections(enabled: boolean) {
   const api = useApi();
-  const [state, setState] = useState<CollectionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    setState({ status: 'loading' });
-    listCollections(api, sellerId).then(
-      (response) => current && setState({ status: 'ready', collections: response.data }),
-      (error: unknown) =>
-        current &&
-        setState({ status: 'error', message: errorMessage(error, messages.fetchFailed) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, sellerId, attempt, enabled]);
-
-  const update = (change: (list: Collection[]) => Collection[]) =>
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, collections: change(current.collections) }
-        : current,
-    );
+  const { state, retry, update } = useRemoteData(
+    async (client) => (await listCollections(client)).data,
+    'collections',
+    { describeError: (error) => errorMessage(error, messages.fetchFailed), enabled },
+  );
 
   const create = useCallback(
     async (collectionName: string): Promise<CollectionChange> => {
       try {
-        const { data } = await createCollection(api, { collectionName, sellerId });
+        const { data } = await createCollection(api, { collectionName });
         update((list) => [...list, data]);
         return { ok: true, collection: data };
       } catch (error) {
         return failure(error, messages.createFailed);
       }
     },
-    [api, sellerId],
+    [api, update],
   );
 
   const rename = useCallback(
     async (collectionId: string, collectionName: string): Promise<CollectionChange> => {
       try {
-        const { data } = await updateCollection(api, collectionId, { collectionName, sellerId });
+        const { data } = await updateCollection(api, collectionId, { collectionName });
         update((list) => list.map((item) => (item._id === data._id ? data : item)));
         return { ok: true, collection: data };
       } catch (error) {
         return failure(error, messages.updateFailed);
       }
     },
-    [api, sellerId],
+    [api, update],
   );
 
   const remove = useCallback(
     async (collection: Collection): Promise<CollectionChange> => {
       try {
-        await deleteCollection(api, collection._id, sellerId);
+        await deleteCollection(api, collection._id);
         update((list) => list.filter((item) => item._id !== collection._id));
         return { ok: true, collection };
       } catch (error) {
         return failure(error, messages.deleteFailed);
       }
     },
-    [api, sellerId],
+    [api, update],
   );
 
-  return { state, retry: () => setAttempt((count) => count + 1), create, rename, remove };
+  const collections: CollectionsState =
+    state.status === 'ready' ? { status: 'ready', collections: state.data } : state;
+  return { state: collections, retry, create, rename, remove };
 }

@@ -36,7 +36,6 @@ export interface SeriesChoice {
 
 export interface CollectionFieldProps extends SeriesChoice {
   accountType: AccountType;
-  sellerId: string;
   onChange: (choice: SeriesChoice) => void;
   error?: string;
 }
@@ -58,8 +57,8 @@ function reportFailure(change: Extract<CollectionChange, { ok: false }>) {
  * collections, or create, rename and delete them here, each with its toast.
  */
 export function CollectionField(props: CollectionFieldProps) {
-  const { accountType, sellerId, isSeries, collectionId, onChange, error } = props;
-  const { state, retry, create, rename, remove } = useCollections(sellerId, isSeries);
+  const { accountType, isSeries, collectionId, onChange, error } = props;
+  const { state, retry, create, rename, remove } = useCollections(isSeries);
   const [newName, setNewName] = useState('');
   const [createError, setCreateError] = useState<string>();
   // A name refused before sending is said once, in the Error toast (the spec's), not again under the field.

@@ -45,7 +45,6 @@ export function DropEditorPage() {
     <DropForm
       key={start.draftKey}
       accountType={seller.accountType}
-      sellerId={seller._id}
       drop={drop.status === 'ready' ? drop.drop : undefined}
       saved={start.saved}
       initial={start.initial}

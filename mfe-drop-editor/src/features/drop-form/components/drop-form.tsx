@@ -32,7 +32,6 @@ export const sectionsFor: Record<AccountType, readonly SectionKey[]> = {
 
 export interface DropFormProps {
   accountType: AccountType;
-  sellerId: string;
   /** The drop being edited; absent on /add-product. */
   drop?: Product;
   /** The values as last saved (empty for a new drop). */
@@ -49,7 +48,7 @@ type Busy = SaveKind | 'stop' | 'delete' | null;
  * / SAVE CHANGES, SAVE DRAFT and CANCEL, Stop Sell and DELETE DROP when editing. Unsaved changes
  * are kept locally and guarded against leaving.
  */
-export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey }: DropFormProps) {
+export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFormProps) {
   const api = useApi();
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
@@ -117,7 +116,6 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
       values,
       kind,
       accountType,
-      sellerId,
     });
     setBusy(null);
     if (!outcome.ok) {
@@ -161,9 +159,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
     if (!drop) return;
     setBusy(kind);
     const outcome =
-      kind === 'stop'
-        ? await stopSelling(api, drop._id, sellerId)
-        : await deleteDrop(api, drop._id, sellerId);
+      kind === 'stop' ? await stopSelling(api, drop._id) : await deleteDrop(api, drop._id);
     setBusy(null);
     setConfirmingDelete(false);
     if (!outcome.ok) {
@@ -186,7 +182,7 @@ export function DropForm({ accountType, sellerId, drop, saved, initial, draftKey
   const sectionBody = (key: SectionKey) => {
     switch (key) {
       case 'identity':
-        return <IdentityFields {...sectionProps} accountType={accountType} sellerId={sellerId} />;
+        return <IdentityFields {...sectionProps} accountType={accountType} />;
       case 'tags':
         return <TagsFields {...sectionProps} />;
       case 'visuals':

@@ -10,8 +10,7 @@ export function IdentityFields({
   errors,
   change,
   accountType,
-  sellerId,
-}: SectionProps & { accountType: AccountType; sellerId: string }) {
+}: SectionProps & { accountType: AccountType }) {
   return (
     <>
       <TextField
@@ -49,7 +48,6 @@ export function IdentityFields({
       />
       <CollectionField
         accountType={accountType}
-        sellerId={sellerId}
         isSeries={values.isSeries}
         collectionId={values.collectionId}
         seriesName={values.seriesName}

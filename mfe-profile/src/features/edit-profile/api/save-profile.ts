@@ -30,13 +30,9 @@ export type SaveResult =
  * message, or "Failed to update profile"; anything unexpected "Failed to update profile. Please
  * try again." (spec section 8).
  */
-export async function saveProfile(
-  client: ApiClient,
-  sellerId: string,
-  draft: ProfileDraft,
-): Promise<SaveResult> {
+export async function saveProfile(client: ApiClient, draft: ProfileDraft): Promise<SaveResult> {
   try {
-    const response = await updateSeller(client, sellerId, updateBodyOf(draft));
+    const response = await updateSeller(client, updateBodyOf(draft));
     return { ok: true, seller: response.data };
   } catch (error) {
     if (!isApiError(error))

@@ -25,14 +25,15 @@ export function EditProfilePage() {
   }, [seller, navigate]);
 
   if (!seller) return <LoadingState>{profileMessages.redirecting}</LoadingState>;
-  return <ProfileScreen sellerId={seller._id} />;
+  // Keyed: another seller signing in on this tab starts from their own record.
+  return <ProfileScreen key={seller._id} />;
 }
 
-function ProfileScreen({ sellerId }: { sellerId: string }) {
+function ProfileScreen() {
   const api = useApi();
   const navigate = useNavigate();
   const updateSeller = useSetAtom(updateSellerAtom);
-  const fresh = useFreshSeller(sellerId);
+  const fresh = useFreshSeller();
 
   if (fresh.status !== 'ready') {
     return (
@@ -57,7 +58,7 @@ function ProfileScreen({ sellerId }: { sellerId: string }) {
       onUpload={(kind, file) => uploadSellerImage(api, kind, file)}
       onCancel={() => navigate('/dashboard')}
       onSave={async (draft) => {
-        const result = await saveProfile(api, sellerId, draft);
+        const result = await saveProfile(api, draft);
         if (!result.ok) return result;
         // The session's copy is what the shell's user menu shows: it changes at once.
         updateSeller(result.seller);

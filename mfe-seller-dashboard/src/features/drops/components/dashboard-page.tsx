@@ -37,7 +37,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
   const navigate = useNavigate();
   const check = useApprovalCheck(seller);
   const query = useAtomValue(dropsQueryAtom);
-  const { state, retry, refresh, removeDrop } = useSellerDrops(seller._id, query);
+  const { state, retry, refresh, removeDrop } = useSellerDrops(query);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [sellerDialogOpen, setSellerDialogOpen] = useState(false);
   const isMobile = useIsMobile();
@@ -116,12 +116,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
           )}
         </ListRegion>
       ) : null}
-      <DeleteDropDialog
-        drop={deleting}
-        sellerId={seller._id}
-        onClose={() => setDeleting(null)}
-        onDeleted={onDeleted}
-      />
+      <DeleteDropDialog drop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
       <SellerDialogs seller={seller} check={check} onOpenChange={setSellerDialogOpen} />
     </Stack>
   );

@@ -11,12 +11,10 @@ import { deleteDrop } from '../api/delete-drop';
  */
 export function DeleteDropDialog({
   drop,
-  sellerId,
   onClose,
   onDeleted,
 }: {
   drop: Product | null;
-  sellerId: string;
   onClose: () => void;
   onDeleted: (dropId: string) => void;
 }) {
@@ -26,7 +24,7 @@ export function DeleteDropDialog({
   const confirm = async () => {
     if (!drop) return;
     setBusy(true);
-    const failure = await deleteDrop(api, drop._id, sellerId);
+    const failure = await deleteDrop(api, drop._id);
     setBusy(false);
     onClose();
     if (failure) {

@@ -24,12 +24,11 @@ export function useApprovalCheck(seller: Seller): ApprovalCheck {
   // Decided from the seller as the visit began; the update below must not start another check.
   const needsCheck = useRef(needsApprovalCheck(seller));
   const [check, setCheck] = useState<ApprovalCheck>(needsCheck.current ? 'pending' : 'done');
-  const sellerId = seller._id;
 
   useEffect(() => {
     if (!needsCheck.current) return;
     let current = true;
-    getSeller(api, sellerId).then(
+    getSeller(api).then(
       (response) => {
         if (!current) return;
         updateSeller(response.data);
@@ -44,7 +43,7 @@ export function useApprovalCheck(seller: Seller): ApprovalCheck {
     return () => {
       current = false;
     };
-  }, [api, sellerId, updateSeller]);
+  }, [api, updateSeller]);
 
   return check;
 }

@@ -13,15 +13,7 @@ import { saveSeller } from '../api/save-seller';
  * the dialog then reads "APPROVED"), Cancel declines (invitation rejected). Escape only closes:
  * a stray key must not turn an invitation down, and it comes back on the next visit.
  */
-export function InvitationDialog({
-  sellerId,
-  onClose,
-  onAdd,
-}: {
-  sellerId: string;
-  onClose: () => void;
-  onAdd: () => void;
-}) {
+export function InvitationDialog({ onClose, onAdd }: { onClose: () => void; onAdd: () => void }) {
   const api = useApi();
   const updateSeller = useSetAtom(updateSellerAtom);
   const [phase, setPhase] = useState<'ask' | 'accepted'>('ask');
@@ -33,7 +25,6 @@ export function InvitationDialog({
     setFailure(null);
     const result = await saveSeller(
       api,
-      sellerId,
       accept
         ? { invitation: 'accepted', accountType: 'sell', isApproved: true }
         : { invitation: 'rejected' },

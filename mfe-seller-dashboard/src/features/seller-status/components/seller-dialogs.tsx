@@ -47,7 +47,7 @@ export function SellerDialogs({
   const endFirstLogin = () => {
     if (!seller.firstLogin) return;
     updateSeller({ firstLogin: false });
-    void saveSeller(api, seller._id, { firstLogin: false }).then((result) => {
+    void saveSeller(api, { firstLogin: false }).then((result) => {
       if ('error' in result)
         console.warn('[seller-dashboard] saving firstLogin failed', result.error);
     });
@@ -77,7 +77,6 @@ export function SellerDialogs({
   if (active?.kind === 'invitation') {
     return (
       <InvitationDialog
-        sellerId={seller._id}
         onClose={() => close('invitation')}
         onAdd={() => close('invitation', true)}
       />

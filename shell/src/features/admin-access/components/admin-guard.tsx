@@ -2,7 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isApiError, verifyAdminSession } from '@drops/api-client';
-import { adminSessionAtom, logOutAdminAtom, signInReturnState } from '@drops/session';
+import {
+  adminSessionAtom,
+  logOutAdminAtom,
+  signInReturnState,
+  takeAdminSessionExpired,
+} from '@drops/session';
 import { LoadingState } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
@@ -24,7 +29,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) {
-      setCheck((current) => (current === 'expired' ? current : 'refused'));
+      // Ended by a 401 inside the area (remote-kit's admin policy): login says it expired.
+      const expired = takeAdminSessionExpired();
+      setCheck((current) => (current === 'expired' || expired ? 'expired' : 'refused'));
       return;
     }
     const controller = new AbortController();

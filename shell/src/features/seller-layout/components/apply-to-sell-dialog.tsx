@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { sellerMessages, type Seller } from '@drops/contracts';
+import { sellerMessages } from '@drops/contracts';
 import { updateSellerAtom } from '@drops/session';
 import { Button, Dialog, toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
@@ -8,22 +8,14 @@ import { shellMessages } from '../../../messages';
 import { applyToSell } from '../apply-to-sell';
 
 /** Confirms the request to sell; on success the spec's two lines are shown as a toast. */
-export function ApplyToSellDialog({
-  seller,
-  open,
-  onClose,
-}: {
-  seller: Seller;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ApplyToSellDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { sellerApi } = useAppConfig();
   const updateSeller = useSetAtom(updateSellerAtom);
   const [busy, setBusy] = useState(false);
 
   const apply = async () => {
     setBusy(true);
-    const updated = await applyToSell(sellerApi, seller._id);
+    const updated = await applyToSell(sellerApi);
     setBusy(false);
     onClose();
     if (!updated) return;

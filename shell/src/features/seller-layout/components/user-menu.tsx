@@ -107,7 +107,7 @@ export function UserMenu({ seller }: { seller: Seller }) {
           </ItemButton>
         </MenuPanel>
       ) : null}
-      <ApplyToSellDialog seller={seller} open={applying} onClose={() => setApplying(false)} />
+      <ApplyToSellDialog open={applying} onClose={() => setApplying(false)} />
     </MenuRoot>
   );
 }

@@ -1,0 +1,34 @@
+import { createApiClient, type ApiClient } from '@drops/api-client';
+import {
+  expireAdminSession,
+  expireSellerSession,
+  readAdminSession,
+  readSellerSession,
+} from '@drops/session';
+
+/** Which session's token an area's calls carry. */
+export type RemoteAudience = 'seller' | 'admin';
+
+/**
+ * One policy per audience: the calls carry that session's token only (the two never mix), and a
+ * 401 to a call that carried it ends that session. The area's guard (the shell's seller layout,
+ * its administrator guard) then sends the person to sign in, told the session expired and where
+ * they were.
+ */
+const sessionPolicy: Record<
+  RemoteAudience,
+  { token: () => string | undefined; expire: (sentToken: string) => void }
+> = {
+  seller: { token: () => readSellerSession()?.token, expire: expireSellerSession },
+  admin: { token: () => readAdminSession()?.token, expire: expireAdminSession },
+};
+
+/** The API client of an area (a remote, or the shell's own pages) for one audience. */
+export function createAreaApiClient(apiBaseUrl: string, audience: RemoteAudience): ApiClient {
+  const policy = sessionPolicy[audience];
+  return createApiClient({
+    baseUrl: apiBaseUrl,
+    getToken: policy.token,
+    onUnauthorized: policy.expire,
+  });
+}

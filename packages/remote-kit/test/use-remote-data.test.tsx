@@ -1,0 +1,207 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { errorMessage } from '@drops/api-client';
+import { RemoteRoot, useRemoteData } from '../src';
+
+/**
+ * A real HTTP server for the reads: `GET /api/v1/echo?value&delay` answers the value after
+ * `delay` ms; while `failing` it answers 503 with the error body.
+ */
+const server = {
+  failing: false,
+  asked: [] as string[],
+  http: http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const headers = {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+    };
+    if (request.method === 'OPTIONS') return response.writeHead(204, headers).end();
+    const value = url.searchParams.get('value') ?? '';
+    server.asked.push(value);
+    setTimeout(
+      () => {
+        if (server.failing) {
+          response.writeHead(503, headers);
+          response.end(JSON.stringify({ success: false, error: 'Service unavailable' }));
+          return;
+        }
+        response.writeHead(200, headers);
+        response.end(JSON.stringify({ success: true, value }));
+      },
+      Number(url.searchParams.get('delay') ?? 0),
+    );
+  }),
+};
+let apiBaseUrl = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
+  apiBaseUrl = `http://127.0.0.1:${(server.http.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => new Promise((resolve) => server.http.close(resolve)));
+beforeEach(() => {
+  server.failing = false;
+  server.asked = [];
+});
+
+function Echo({
+  value,
+  delay,
+  enabled = true,
+  keepPreviousData = false,
+}: {
+  value: string;
+  delay: number;
+  enabled?: boolean;
+  keepPreviousData?: boolean;
+}) {
+  const { state, retry, refresh, update } = useRemoteData(
+    (api, signal) =>
+      api
+        .request<{ value: string }>('GET', '/echo', { query: { value, delay }, signal })
+        .then((answer) => answer.value),
+    value,
+    { describeError: (error) => errorMessage(error, 'Failed'), enabled, keepPreviousData },
+  );
+  return (
+    <div>
+      <output data-testid="state">
+        {state.status === 'ready'
+          ? `ready:${state.data}${state.updating ? ':updating' : ''}`
+          : state.status === 'error'
+            ? `error:${state.message}`
+            : 'loading'}
+      </output>
+      <button onClick={retry}>Retry</button>
+      <button onClick={() => void refresh().catch(() => undefined)}>Refresh</button>
+      <button onClick={() => update((data) => `${data}!`)}>Mark</button>
+    </div>
+  );
+}
+
+/** Switches the value read, with a delay per value, as a search box would. */
+function Switcher({
+  delays,
+  keepPreviousData,
+}: {
+  delays: Record<string, number>;
+  keepPreviousData?: boolean;
+}) {
+  const [value, setValue] = useState(Object.keys(delays)[0] ?? '');
+  return (
+    <>
+      {Object.keys(delays).map((name) => (
+        <button key={name} onClick={() => setValue(name)}>
+          Show {name}
+        </button>
+      ))}
+      <Echo value={value} delay={delays[value] ?? 0} keepPreviousData={keepPreviousData} />
+    </>
+  );
+}
+
+const renderInArea = (element: React.ReactElement) =>
+  render(
+    <RemoteRoot apiBaseUrl={apiBaseUrl} audience="seller">
+      {element}
+    </RemoteRoot>,
+  );
+
+const shown = () => screen.getByTestId('state').textContent;
+
+describe('useRemoteData', () => {
+  it('loads, then shows the answer', async () => {
+    renderInArea(<Echo value="first" delay={0} />);
+    expect(shown()).toBe('loading');
+    await waitFor(() => expect(shown()).toBe('ready:first'));
+  });
+
+  it('an older, slower answer never lands over the latest one', async () => {
+    renderInArea(<Switcher delays={{ slow: 400, fast: 0 }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show fast' }));
+    await waitFor(() => expect(shown()).toBe('ready:fast'));
+    // The slow read's answer is due now; it must not replace the fast one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(shown()).toBe('ready:fast');
+    expect(server.asked).toEqual(['slow', 'fast']);
+  });
+
+  it('with keepPreviousData the last answer stays on screen, marked updating, until the next lands', async () => {
+    renderInArea(<Switcher delays={{ one: 0, two: 300 }} keepPreviousData />);
+    await waitFor(() => expect(shown()).toBe('ready:one'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show two' }));
+    expect(shown()).toBe('ready:one:updating');
+    await waitFor(() => expect(shown()).toBe('ready:two'));
+  });
+
+  it("a failure shows the error's message; retry reads again", async () => {
+    server.failing = true;
+    renderInArea(<Echo value="later" delay={0} />);
+    await waitFor(() => expect(shown()).toBe('error:Service unavailable'));
+    server.failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(shown()).toBe('ready:later'));
+    expect(server.asked).toEqual(['later', 'later']);
+  });
+
+  it('refresh reads again quietly: the data stays on screen, and a failed refresh leaves it', async () => {
+    renderInArea(<Echo value="kept" delay={100} />);
+    await waitFor(() => expect(shown()).toBe('ready:kept'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark' }));
+    expect(shown()).toBe('ready:kept!');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(shown()).toBe('ready:kept!');
+    await waitFor(() => expect(shown()).toBe('ready:kept'));
+    server.failing = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Mark' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(shown()).toBe('ready:kept!');
+  });
+
+  it('reads nothing until enabled', async () => {
+    const { rerender } = renderInArea(<Echo value="gated" delay={0} enabled={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(server.asked).toEqual([]);
+    rerender(
+      <RemoteRoot apiBaseUrl={apiBaseUrl} audience="seller">
+        <Echo value="gated" delay={0} enabled />
+      </RemoteRoot>,
+    );
+    await waitFor(() => expect(shown()).toBe('ready:gated'));
+  });
+});
+
+describe('useRemoteData across keys', () => {
+  it("never shows one key's answer as another's, not even for the render before the new read starts", async () => {
+    const seen: string[] = [];
+    function Recorder({ value }: { value: string }) {
+      const { state } = useRemoteData(
+        (api, signal) =>
+          api
+            .request<{ value: string }>('GET', '/echo', { query: { value, delay: 50 }, signal })
+            .then((answer) => answer.value),
+        value,
+        { describeError: () => 'Failed' },
+      );
+      seen.push(`${value}=${state.status === 'ready' ? state.data : state.status}`);
+      return null;
+    }
+    const { rerender } = renderInArea(<Recorder value="a" />);
+    await waitFor(() => expect(seen).toContain('a=a'));
+    rerender(
+      <RemoteRoot apiBaseUrl={apiBaseUrl} audience="seller">
+        <Recorder value="b" />
+      </RemoteRoot>,
+    );
+    await waitFor(() => expect(seen).toContain('b=b'));
+    expect(seen.filter((entry) => entry.startsWith('b=')).every((entry) => entry !== 'b=a')).toBe(
+      true,
+    );
+  });
+});
