@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts';
 import { DomainError, PayloadTooLargeError, UnauthorizedError } from '@drops/service-kit';
 import type { Access } from '../routes/route-table';
+import { pathCouldEscape } from './path-spelling';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +35,8 @@ function hasBody(request: FastifyRequest): boolean {
 /** Why the gateway refuses the request itself, or undefined when it goes on to the service. */
 function edgeRefusalOf(request: FastifyRequest): DomainError | undefined {
   const { access, maxBodyBytes, acceptsMultipart } = request.routeOptions.config;
+  if (access !== undefined && pathCouldEscape(request.url))
+    return new DomainError(404, serverMessages.routeNotFound, 'ROUTE_NOT_FOUND');
   if (access === 'seller' && !request.server.verifyToken('seller', request))
     return new UnauthorizedError(sellerMessages.mustBeLoggedIn);
   if (access === 'admin' && !request.server.verifyToken('admin', request))
