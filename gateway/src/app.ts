@@ -8,6 +8,10 @@ import {
   DomainError,
   registerErrorHandler,
   registerLingeringClose,
+  registerMetrics,
+  registerRequestId,
+  registerShutdownFlag,
+  requestIdOptions,
 } from '@drops/service-kit';
 import { defaultGatewaySettings, type GatewaySettings } from './config';
 import { edgeGuard } from './plugins/edge-guard';
@@ -50,8 +54,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     bodyLimit: settings.bodyLimits.default,
     // A client's `/seller/login/` is the spec's `/seller/login` (the services ignore it too).
     routerOptions: { ignoreTrailingSlash: true },
+    // The gateway names each request (or keeps a valid incoming id) and passes it on.
+    ...requestIdOptions(),
   });
 
+  registerRequestId(app);
+  registerShutdownFlag(app);
   registerErrorHandler(app);
   // An answer sent before the client's body has all arrived closes the connection gently.
   registerLingeringClose(app);
@@ -60,8 +68,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(cors, {
     origin: settings.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -71,6 +79,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(auth, settings.tokenSecrets);
   await app.register(edgeGuard);
+  await registerMetrics(app, {
+    service: 'gateway',
+    port: settings.metricsPort,
+    host: settings.metricsHost,
+  });
 
   await app.register(healthRoutes, {
     services: settings.services,

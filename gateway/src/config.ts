@@ -23,6 +23,9 @@ export interface GatewaySettings {
   bodyLimits: Record<BodyLimitKind, number>;
   /** Trust `X-Forwarded-For` from a load balancer in front of the gateway (off: we are the edge). */
   trustProxy: boolean;
+  /** `METRICS_PORT`: Prometheus metrics on a port of their own, never the public one. */
+  metricsPort?: number;
+  metricsHost?: string;
 }
 
 export type RateLimitKind = 'login' | 'registration' | 'signUpUpload';
@@ -96,6 +99,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return {
     host: common.host,
     port: common.port,
+    metricsPort: common.metricsPort,
+    metricsHost: common.host,
     logLevel: common.logLevel,
     tokenSecrets: common.tokenSecrets,
     services: {

@@ -423,8 +423,18 @@ function expectedStatus(row: Row, column: Column): number {
 }
 
 const refusals = {
-  seller: { success: false, error: sellerMessages.mustBeLoggedIn, code: 'UNAUTHORIZED' },
-  admin: { success: false, error: adminMessages.accessDenied, code: 'UNAUTHORIZED' },
+  seller: {
+    success: false,
+    error: sellerMessages.mustBeLoggedIn,
+    code: 'UNAUTHORIZED',
+    requestId: expect.any(String),
+  },
+  admin: {
+    success: false,
+    error: adminMessages.accessDenied,
+    code: 'UNAUTHORIZED',
+    requestId: expect.any(String),
+  },
 };
 
 const cells = rows.flatMap((row) =>

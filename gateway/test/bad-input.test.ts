@@ -215,6 +215,7 @@ describe('huge bodies', () => {
       success: false,
       error: serverMessages.payloadTooLarge,
       code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String),
     });
   });
 

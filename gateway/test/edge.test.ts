@@ -27,6 +27,7 @@ const tooMany = {
   success: false,
   error: serverMessages.tooManyRequests,
   code: 'TOO_MANY_REQUESTS',
+  requestId: expect.any(String),
 };
 
 describe('rate limits (a gateway configured with 3 per minute)', () => {

@@ -129,6 +129,7 @@ describe('routing', () => {
       success: false,
       error: serverMessages.routeNotFound,
       code: 'ROUTE_NOT_FOUND',
+      requestId: expect.any(String),
     });
   });
 
@@ -144,6 +145,7 @@ describe('routing', () => {
       success: false,
       error: serverMessages.routeNotFound,
       code: 'ROUTE_NOT_FOUND',
+      requestId: expect.any(String),
     });
   });
 });
@@ -157,6 +159,7 @@ describe('token audience at the edge', () => {
         success: false,
         error: sellerMessages.mustBeLoggedIn,
         code: 'UNAUTHORIZED',
+        requestId: expect.any(String),
       });
     }
   });
@@ -169,6 +172,7 @@ describe('token audience at the edge', () => {
         success: false,
         error: adminMessages.accessDenied,
         code: 'UNAUTHORIZED',
+        requestId: expect.any(String),
       });
     }
   });
@@ -280,6 +284,7 @@ describe('body size', () => {
       success: false,
       error: serverMessages.payloadTooLarge,
       code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String),
     });
   });
 
@@ -300,6 +305,7 @@ describe('content types', () => {
     success: false,
     error: serverMessages.invalidRequestBody,
     code: 'UNSUPPORTED_MEDIA_TYPE',
+    requestId: expect.any(String),
   };
 
   it.each([
@@ -380,6 +386,7 @@ describe('rate limits', () => {
       success: false,
       error: serverMessages.tooManyRequests,
       code: 'TOO_MANY_REQUESTS',
+      requestId: expect.any(String),
     });
     expect(last?.headers.get('retry-after')).toBeTruthy();
     // The administrator login counts apart.
@@ -426,6 +433,7 @@ describe('upstream failures', () => {
       success: false,
       error: serverMessages.gatewayTimeout,
       code: 'GATEWAY_TIMEOUT',
+      requestId: expect.any(String),
     });
     // undici's timers tick about once a second.
     expect(Date.now() - started).toBeLessThan(2_500);
@@ -442,6 +450,7 @@ describe('upstream failures', () => {
       success: false,
       error: serverMessages.badGateway,
       code: 'BAD_GATEWAY',
+      requestId: expect.any(String),
     });
   });
 
@@ -462,6 +471,7 @@ describe('upstream failures', () => {
         success: false,
         error: serverMessages.serviceUnavailable,
         code: 'SERVICE_UNAVAILABLE',
+        requestId: expect.any(String),
       });
       const health = await down.inject('/health');
       expect(health.statusCode).toBe(503);
@@ -514,6 +524,7 @@ describe('upstream answers', () => {
       success: false,
       error: serverMessages.badGateway,
       code: 'BAD_GATEWAY',
+      requestId: expect.any(String),
     });
     // The next call gets through as usual.
     expect((await call('/api/v1/collections', { headers: bearer(sellerToken) })).status).toBe(200);

@@ -29,6 +29,7 @@ const unavailable = {
   success: false,
   error: serverMessages.serviceUnavailable,
   code: 'SERVICE_UNAVAILABLE',
+  requestId: expect.any(String),
 };
 
 it('reports every service healthy before the stop', async () => {

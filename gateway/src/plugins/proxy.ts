@@ -46,6 +46,8 @@ export const forwardedHeaders: NonNullable<ReplyHooks['rewriteRequestHeaders']> 
       continue;
     forwarded[name] = headers[name];
   }
+  // The services log, answer and record events under the gateway's id for this request.
+  forwarded['x-request-id'] = request.id;
   forwarded['x-forwarded-for'] = request.ip;
   forwarded['x-forwarded-proto'] = request.protocol;
   forwarded['x-forwarded-host'] = request.host;

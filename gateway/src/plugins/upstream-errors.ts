@@ -76,5 +76,8 @@ export function replyWithUpstreamFailure(reply: ProxiedReply, error: unknown): v
   const failure = upstreamFailureOf(error);
   const level = failure.statusCode === 503 ? 'warn' : 'error';
   reply.log[level]({ err: error, statusCode: failure.statusCode }, 'upstream call failed');
-  void reply.status(failure.statusCode).type('application/json').send(failure.body);
+  void reply
+    .status(failure.statusCode)
+    .type('application/json')
+    .send({ ...failure.body, requestId: reply.request.id });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import '@drops/service-kit';
 import {
   GatewayHealthSchema,
   gatewayServiceNames,
@@ -65,6 +66,16 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
       database: { status: database },
     };
   };
+
+  // Live: the process answers. Ready: not shutting down. A service that is down does not make
+  // the gateway unready (its routes answer 503 on their own; the rest of the API stays up).
+  // `shuttingDown` is the root instance's (buildGateway): serve() sets it on SIGTERM.
+  app.get('/health/live', { logLevel: 'warn' }, async () => ({ status: 'ok', service: 'gateway' }));
+  app.get('/health/ready', { logLevel: 'warn' }, async (_request, reply) =>
+    app.shuttingDown
+      ? reply.status(503).send({ status: 'shutting-down', service: 'gateway', ready: false })
+      : { status: 'ok', service: 'gateway', ready: true },
+  );
 
   const schema = { response: { 200: GatewayHealthSchema, 503: GatewayHealthSchema } };
   for (const url of ['/health', '/api/v1/health']) {

@@ -11,7 +11,7 @@ async function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   // The unread body is dropped with the connection rather than drained.
   if (request.headers['content-length'] || request.headers['transfer-encoding'])
     void reply.header('connection', 'close');
-  return reply.status(404).send(notFound);
+  return reply.status(404).send({ ...notFound, requestId: request.id });
 }
 
 /**

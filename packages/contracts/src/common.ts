@@ -14,6 +14,8 @@ export const ErrorBodySchema = Type.Object({
   error: Type.String(),
   code: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** The request's `x-request-id`: what a user quotes so their report can be found in the logs. */
+  requestId: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBodySchema>;
 

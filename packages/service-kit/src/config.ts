@@ -10,6 +10,8 @@ export interface CommonServiceConfig {
   /** Where each service answers its `/internal/...` routes (and the gateway proxies to). */
   serviceUrls: Record<ServiceName, string>;
   logLevel: string;
+  /** `METRICS_PORT`: Prometheus metrics on a port of their own; absent = not served. */
+  metricsPort: number | undefined;
 }
 
 /** Development secrets, used only when the environment names none (see README). */
@@ -91,5 +93,6 @@ export function readCommonConfig(
     },
     serviceUrls: readServiceUrls(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsPort: env.METRICS_PORT ? parsePort(env.METRICS_PORT, 0) || undefined : undefined,
   };
 }

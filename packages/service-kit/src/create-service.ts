@@ -11,6 +11,9 @@ import { database, type DatabaseOptions } from './database';
 import { registerErrorHandler } from './error-handler';
 import { registerJsonBodyParser } from './json-body';
 import { registerLingeringClose } from './lingering-close';
+import { registerHealthRoutes } from './health';
+import { registerMetrics } from './metrics';
+import { registerRequestId, requestIdOptions } from './request-id';
 import { registerValidation } from './validation';
 
 export type ServiceApp = FastifyInstance<
@@ -21,13 +24,6 @@ export type ServiceApp = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Extra detail for `GET /health` (the outbox backlog, ...); a failing check makes it 503. */
-    healthChecks: (() => Promise<Record<string, unknown>>)[];
-  }
-}
-
 export interface ServiceOptions {
   name: string;
   database: DatabaseOptions;
@@ -37,16 +33,26 @@ export interface ServiceOptions {
   bodyLimit?: number;
   /** Time a whole request may take; the catalog raises it for large uploads. */
   requestTimeoutMs?: number;
+  /** Where Prometheus reads the metrics (`METRICS_PORT`); none when absent. */
+  metricsPort?: number;
+  /** The metrics server's address (the service's own host). */
+  metricsHost?: string;
+  /** Where log lines go (standard output unless told): tests read them. */
+  logDestination?: { write(line: string): void };
 }
 
 /**
- * The common base of every service, booted in a fixed order: validation and errors,
- * then the database and authentication plugins, then `GET /health`.
+ * The common base of every service, booted in a fixed order: request ids, validation and errors,
+ * then the database and authentication plugins, then the health routes and the metrics.
  * The service registers its repositories and routes on the returned instance.
  */
 export async function createService(options: ServiceOptions): Promise<ServiceApp> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', name: options.name },
+    logger: {
+      level: options.logLevel ?? 'info',
+      name: options.name,
+      ...(options.logDestination && { stream: options.logDestination }),
+    },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
@@ -54,8 +60,10 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
     ajv: { customOptions: { strict: false } },
     // A client's `/seller/login/` is the spec's `/seller/login`.
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestIdOptions(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerRequestId(app);
   registerValidation(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -63,15 +71,11 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
   await app.register(database, options.database);
   await app.register(auth, options.tokenSecrets);
 
-  app.decorate('healthChecks', []);
-  app.get('/health', { logLevel: 'warn' }, async (_request, reply) => {
-    try {
-      await app.db.raw('select 1');
-      const details = await Promise.all(app.healthChecks.map((check) => check()));
-      return Object.assign({ status: 'ok', service: options.name, database: 'ok' }, ...details);
-    } catch {
-      return reply.status(503).send({ status: 'error', service: options.name, database: 'error' });
-    }
+  registerHealthRoutes(app, options.name);
+  await registerMetrics(app, {
+    service: options.name,
+    port: options.metricsPort,
+    host: options.metricsHost,
   });
 
   return app;

@@ -16,12 +16,17 @@ const frameworkMessages: Record<number, string> = {
   429: serverMessages.tooManyRequests,
 };
 
-/** One place turns every failure into `{ success: false, error, errors }`; 5xx details stay in the log. */
+/**
+ * One place turns every failure into `{ success: false, error, errors }`, with the request's id
+ * so a user's report can be found; 5xx details stay in the log.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = request.id;
     if (error instanceof DomainError) {
       const body: ErrorBody = { success: false, error: error.message, code: error.code };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      body.requestId = requestId;
       // Another service is down for a moment: the client may try again shortly.
       if (error.statusCode === 503) reply.header('retry-after', '5');
       return reply.status(error.statusCode).send(body);
@@ -31,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = Object.values(errors)[0] ?? serverMessages.validationFailed;
       return reply
         .status(400)
-        .send({ success: false, error: first, code: 'VALIDATION_ERROR', errors });
+        .send({ success: false, error: first, code: 'VALIDATION_ERROR', errors, requestId });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -41,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : (frameworkMessages[status] ?? error.message);
       return reply
         .status(status)
-        .send({ success: false, error: message, code: error.code ?? 'BAD_REQUEST' });
+        .send({ success: false, error: message, code: error.code ?? 'BAD_REQUEST', requestId });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, url: request.url }, 'database unavailable');
@@ -49,17 +54,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         error: serverMessages.databaseUnavailable,
         code: 'DATABASE_UNAVAILABLE',
+        requestId,
       });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     return reply
       .status(500)
-      .send({ success: false, error: serverMessages.internal, code: 'INTERNAL' });
+      .send({ success: false, error: serverMessages.internal, code: 'INTERNAL', requestId });
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply
-      .status(404)
-      .send({ success: false, error: serverMessages.routeNotFound, code: 'ROUTE_NOT_FOUND' }),
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      success: false,
+      error: serverMessages.routeNotFound,
+      code: 'ROUTE_NOT_FOUND',
+      requestId: request.id,
+    }),
   );
 }

@@ -10,3 +10,6 @@ export * from './service-client';
 export * from './internal-routes';
 export * from './outbox';
 export * from './lingering-close';
+export * from './health';
+export * from './metrics';
+export * from './request-id';

@@ -30,6 +30,8 @@ export const ServiceEventSchema = Type.Object(
     entityId: Type.String({ minLength: 1, maxLength: 40 }),
     occurredAt: Type.String(),
     payload: Type.Record(Type.String(), Type.Unknown()),
+    /** The request that caused it, to follow one user action across services' logs. */
+    requestId: Type.Optional(Type.String({ maxLength: 128 })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
 import { Outbox, type OutboxOptions, type ServiceEvent, type Subscriber } from '@drops/db';
+import { currentRequestId } from './request-id';
 import { createServiceClient } from './service-client';
 
 declare module 'fastify' {
@@ -41,13 +43,39 @@ async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions):
     deliver: async (subscriber: Subscriber, events: ServiceEvent[]) => {
       await clients.get(subscriber.name)?.post('/internal/events', { body: { events } });
     },
+    currentRequestId,
     onError: (error, subscriber) =>
       app.log.warn({ err: error, subscriber: subscriber.name }, 'event delivery failed; retrying'),
   });
   app.decorate('outbox', outbox);
   app.healthChecks.push(async () => ({ outbox: await outbox.backlog() }));
+  observeBacklog(app, outbox);
   if (options.relay !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
+}
+
+/** Undelivered events and the oldest one's age, per subscriber, read when Prometheus asks. */
+function observeBacklog(app: FastifyInstance, outbox: Outbox): void {
+  const labelNames = ['subscriber'];
+  // Collected first (registered first): one read of the backlog fills both gauges.
+  const undelivered: Gauge = new Gauge({
+    name: 'outbox_undelivered_events',
+    help: 'Events written but not yet delivered, per subscriber.',
+    labelNames,
+    registers: [app.metrics],
+    async collect() {
+      for (const entry of await outbox.backlog()) {
+        undelivered.set({ subscriber: entry.subscriber }, entry.undelivered);
+        oldestAge.set({ subscriber: entry.subscriber }, entry.oldestAgeMs / 1000);
+      }
+    },
+  });
+  const oldestAge = new Gauge({
+    name: 'outbox_oldest_undelivered_age_seconds',
+    help: 'Age of the oldest undelivered event, per subscriber (0 when none).',
+    labelNames,
+    registers: [app.metrics],
+  });
 }
 
 export const outboxRelay = fp(outboxPlugin, {

@@ -2,11 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { prepareStorage } from '@drops/db';
 import './database';
+import './health';
 
 /** How long a stopping server waits for requests in flight (SHUTDOWN_GRACE_MS, default 10 s). */
 function shutdownGraceMs(): number {
   const value = Number(process.env.SHUTDOWN_GRACE_MS);
   return Number.isInteger(value) && value > 0 ? value : 10_000;
+}
+
+/**
+ * How long a stopping server keeps serving while `/health/ready` already says 503, so a load
+ * balancer stops sending before the port closes (SHUTDOWN_DRAIN_MS, default 0; a few seconds
+ * behind an orchestrator).
+ */
+function shutdownDrainMs(): number {
+  const value = Number(process.env.SHUTDOWN_DRAIN_MS);
+  return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 /**
@@ -28,11 +39,14 @@ export function serve(
       closing = true;
       app.log.info({ signal }, 'shutting down');
       const graceMs = shutdownGraceMs();
+      const drainMs = shutdownDrainMs();
       setTimeout(() => {
         app.log.error({ graceMs }, 'requests still open after the grace period: exiting');
         process.exit(1);
-      }, graceMs).unref();
+      }, drainMs + graceMs).unref();
       try {
+        app.shuttingDown = true;
+        if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
         await app.close();
         process.exit(0);
       } catch (error) {

@@ -1,3 +1,4 @@
+import { currentRequestId, requestIdHeader } from './request-id';
 import { serverMessages } from '@drops/contracts';
 import { DomainError } from './errors';
 
@@ -52,12 +53,15 @@ export function createServiceClient(name: string, options: ServiceClientOptions)
   };
 
   async function call<T>(method: string, path: string, request: ServiceCall = {}): Promise<T> {
+    // The owner logs, answers and records its events under the request that asked.
+    const requestId = currentRequestId();
     let response: Response;
     try {
       response = await fetch(`${options.baseUrl}${path}${queryString(request.query)}`, {
         method,
         headers: {
           authorization: `Bearer ${tokenNow()}`,
+          ...(requestId ? { [requestIdHeader]: requestId } : {}),
           ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),

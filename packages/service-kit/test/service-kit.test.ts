@@ -117,10 +117,13 @@ describe('validation and the error body', () => {
   });
 
   it('answers domain errors, unknown routes and crashes in the error body', async () => {
-    expect((await app.inject('/missing')).json()).toEqual({
+    const missing = await app.inject('/missing');
+    expect(missing.json()).toEqual({
       success: false,
       error: 'Seller not found',
       code: 'NOT_FOUND',
+      // The id a user quotes in a report: the same as the answer's header and the log lines'.
+      requestId: missing.headers['x-request-id'],
     });
     expect((await app.inject('/nowhere')).statusCode).toBe(404);
     const crash = await app.inject('/boom');

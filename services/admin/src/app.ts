@@ -17,6 +17,8 @@ export interface AdminAppOptions {
   database: DatabaseOptions;
   tokenSecrets: TokenSecrets;
   logLevel?: string;
+  /** `METRICS_PORT` and the address it listens on (the service's own). */
+  metrics?: { port?: number; host?: string };
   /** The owners of sellers and drops, asked on every moderation call. */
   serviceUrls: Pick<Record<ServiceName, string>, 'seller' | 'catalog'>;
 }
@@ -31,6 +33,8 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
     database: options.database,
     tokenSecrets: options.tokenSecrets,
     logLevel: options.logLevel,
+    metricsPort: options.metrics?.port,
+    metricsHost: options.metrics?.host,
   });
 
   // Repositories own all SQL (this service's tables); the owners of the rest are asked.

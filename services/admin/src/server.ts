@@ -13,6 +13,7 @@ serveService(config, migrateAdminDatabase, () =>
     database: { url: config.databaseUrl },
     tokenSecrets: config.tokenSecrets,
     logLevel: config.logLevel,
+    metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
   }),
 );

@@ -10,6 +10,7 @@ import {
 } from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
 import { createStorage, type Storage, type StorageConfig } from './storage';
+import { storagePrefixes } from './storage/keys';
 import { uploadRoutes } from './routes/uploads';
 import type { LargeJsonUploadLimits } from './routes/uploads/large-json-uploads';
 import { productRoutes } from './routes/products';
@@ -25,6 +26,8 @@ export interface CatalogAppOptions {
   tokenSecrets: TokenSecrets;
   storage: StorageConfig | Storage;
   logLevel?: string;
+  /** `METRICS_PORT` and the address it listens on (the service's own). */
+  metrics?: { port?: number; host?: string };
   /** Large base64 JSON uploads read at once (uploads/large-json-uploads.ts); tests give fewer. */
   largeJsonUploads?: LargeJsonUploadLimits;
   /** The seller service, asked about a seller the catalog has no events of yet. */
@@ -42,10 +45,17 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     database: options.database,
     tokenSecrets: options.tokenSecrets,
     logLevel: options.logLevel,
+    metricsPort: options.metrics?.port,
+    metricsHost: options.metrics?.host,
     // A 100 MB video over a slow link takes minutes; other routes answer in milliseconds anyway.
     requestTimeoutMs: 10 * 60 * 1000,
   });
   const storage = 'kind' in options.storage ? createStorage(options.storage) : options.storage;
+  // Ready only while storage answers: a look-up of a key no upload ever makes.
+  app.healthChecks.push(async () => {
+    await storage.exists(`${storagePrefixes[0]}health-probe`);
+    return { storage: 'ok' };
+  });
 
   // Drop events are recorded for subscribers to come (notifications); none subscribes yet.
   await app.register(outboxRelay, { owner: 'catalog', subscribers: [], ...options.outbox });

@@ -14,6 +14,7 @@ serveService(config, migrateCatalogDatabase, () =>
     tokenSecrets: config.tokenSecrets,
     storage: config.storage,
     logLevel: config.logLevel,
+    metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
   }),
 );

@@ -134,6 +134,7 @@ describe('POST /seller/products', () => {
         purchaseUrl: validationMessages.purchaseUrlRequired,
         visuals: validationMessages.visualRequired,
       },
+      requestId: expect.any(String),
     });
     for (const [field, message] of [
       ['name', validationMessages.dropTitleRequired],

@@ -18,6 +18,8 @@ export interface SellerAppOptions {
   database: DatabaseOptions;
   tokenSecrets: TokenSecrets;
   logLevel?: string;
+  /** `METRICS_PORT` and the address it listens on (the service's own). */
+  metrics?: { port?: number; host?: string };
   /** Where the services that subscribe to seller events listen; without it events stay recorded only. */
   serviceUrls?: Pick<Record<ServiceName, string>, 'catalog'>;
   /** Tests shorten the relay's timings or drive it themselves. */
@@ -31,6 +33,8 @@ export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
     database: options.database,
     tokenSecrets: options.tokenSecrets,
     logLevel: options.logLevel,
+    metricsPort: options.metrics?.port,
+    metricsHost: options.metrics?.host,
   });
 
   // The catalog keeps its own copy of each seller's account state, fed by these events.

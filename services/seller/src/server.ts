@@ -13,6 +13,7 @@ serveService(config, migrateSellerDatabase, () =>
     database: { url: config.databaseUrl },
     tokenSecrets: config.tokenSecrets,
     logLevel: config.logLevel,
+    metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
   }),
 );

@@ -68,6 +68,7 @@ describe('POST /seller/login', () => {
       success: false,
       error: serverMessages.accountPendingApproval,
       code: 'ACCOUNT_PENDING_APPROVAL',
+      requestId: expect.any(String),
     });
   });
 
@@ -102,6 +103,7 @@ describe('POST /seller/login', () => {
         success: false,
         error: serverMessages.invalidCredentials,
         code: 'UNAUTHORIZED',
+        requestId: expect.any(String),
       });
     }
   });

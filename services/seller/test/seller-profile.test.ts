@@ -70,6 +70,7 @@ describe('GET /seller/{id}', () => {
         success: false,
         error: serverMessages.forbidden,
         code: 'FORBIDDEN',
+        requestId: expect.any(String),
       });
     }
   });

@@ -8,6 +8,8 @@ export interface ServiceEvent<Payload = Record<string, unknown>> {
   entityId: string;
   occurredAt: string;
   payload: Payload;
+  /** The request that caused it (`x-request-id`), when it came from one. */
+  requestId?: string;
 }
 
 export interface NewServiceEvent<Payload = Record<string, unknown>> {

@@ -23,6 +23,8 @@ export interface OutboxOptions {
   /** Delivered rows older than this are deleted. */
   keepDeliveredMs?: number;
   onError?: (error: unknown, subscriber: Subscriber) => void;
+  /** The id of the request being handled, recorded with each event it appends. */
+  currentRequestId?: () => string | undefined;
 }
 
 export interface OutboxBacklog {
@@ -40,6 +42,7 @@ interface EventRow {
   type: string;
   entity_id: string;
   payload: unknown;
+  request_id: string | null;
   created_at: unknown;
 }
 
@@ -75,6 +78,8 @@ export class Outbox {
       occurredAt: new Date().toISOString(),
       payload: event.payload,
     };
+    const requestId = this.options.currentRequestId?.();
+    if (requestId) stored.requestId = requestId;
     const wanted = this.options.subscribers.filter((subscriber) =>
       subscribesTo(subscriber, event.type),
     );
@@ -89,6 +94,7 @@ export class Outbox {
         type: stored.type,
         entity_id: stored.entityId,
         payload: toJson(stored.payload),
+        request_id: stored.requestId ?? null,
         created_at: now,
         delivered_at: subscriber === noSubscriber ? now : null,
       })),
@@ -239,6 +245,7 @@ export class Outbox {
       entityId: row.entity_id,
       occurredAt: new Date(Number(row.created_at)).toISOString(),
       payload: parseJson<Record<string, unknown>>(row.payload, {}),
+      ...(row.request_id ? { requestId: row.request_id } : {}),
     }));
     try {
       await this.options.deliver(subscriber, events);

@@ -25,6 +25,7 @@ export async function createOutbox(db: Knex, owner: string): Promise<void> {
     table.string('type', 60).notNullable();
     table.string('entity_id', 40).notNullable();
     table.text('payload', 'mediumtext').notNullable();
+    table.string('request_id', 128).nullable();
     table.bigInteger('created_at').notNullable();
     table.bigInteger('delivered_at').nullable();
     table.index(['subscriber', 'delivered_at', 'seq'], `${owner}_outbox_pending`);
@@ -37,6 +38,21 @@ export async function createOutbox(db: Knex, owner: string): Promise<void> {
     table.integer('attempts').notNullable().defaultTo(0);
     table.bigInteger('next_attempt_at').notNullable().defaultTo(0);
     table.text('last_error').nullable();
+  });
+}
+
+/** The request that caused each event (`x-request-id`), for outboxes made before it was kept. */
+export async function addOutboxRequestId(db: Knex, owner: string): Promise<void> {
+  const events = outboxTables(owner).events;
+  if (await db.schema.hasColumn(events, 'request_id')) return;
+  await db.schema.alterTable(events, (table) => {
+    table.string('request_id', 128).nullable();
+  });
+}
+
+export async function dropOutboxRequestId(db: Knex, owner: string): Promise<void> {
+  await db.schema.alterTable(outboxTables(owner).events, (table) => {
+    table.dropColumn('request_id');
   });
 }
 
