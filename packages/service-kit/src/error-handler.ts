@@ -20,7 +20,12 @@ const frameworkMessages: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      const body: ErrorBody = { success: false, error: error.message, code: error.code };
+      const body: ErrorBody & Record<string, unknown> = {
+        ...error.details,
+        success: false,
+        error: error.message,
+        code: error.code,
+      };
       if (error.fieldErrors) body.errors = error.fieldErrors;
       // Another service is down for a moment: the client may try again shortly.
       if (error.statusCode === 503) reply.header('retry-after', '5');

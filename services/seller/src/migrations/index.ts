@@ -2,11 +2,16 @@ import type { Knex } from 'knex';
 import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as sellers from './001-sellers';
 import * as outbox from './002-outbox';
+import * as reviewNotifications from './003-review-notifications';
 
-/** The seller service's tables only: `sellers` and its outbox. */
+/** The seller service's tables only: `sellers`, its outbox and inbox, `seller_notifications`. */
 export const sellerMigrations: ServiceMigrations = {
   table: 'seller_migrations',
-  migrations: { '001-sellers': sellers, '002-outbox': outbox },
+  migrations: {
+    '001-sellers': sellers,
+    '002-outbox': outbox,
+    '003-review-notifications': reviewNotifications,
+  },
 };
 
 export const migrateSellerDatabase = (db: Knex) => migrateService(db, sellerMigrations);
