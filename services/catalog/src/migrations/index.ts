@@ -3,6 +3,7 @@ import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as catalog from './001-catalog';
 import * as sellerAccounts from './002-seller-accounts';
 import * as idempotencyKeys from './003-idempotency-keys';
+import * as productModeration from './004-product-moderation';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -11,6 +12,7 @@ export const catalogMigrations: ServiceMigrations = {
     '001-catalog': catalog,
     '002-seller-accounts': sellerAccounts,
     '003-idempotency-keys': idempotencyKeys,
+    '004-product-moderation': productModeration,
   },
 };
 
