@@ -129,6 +129,9 @@ export const NotificationsQuerySchema = Type.Object(
 );
 export type NotificationsQuery = Static<typeof NotificationsQuerySchema>;
 
+/** The read calls take nothing but the path: no query (and no body, as the other bodyless calls). */
+export const NoInputSchema = Type.Object({}, { additionalProperties: false });
+
 export const NotificationsResponseSchema = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(NotificationSchema),

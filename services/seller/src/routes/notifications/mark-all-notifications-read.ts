@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NotificationsReadResponseSchema, reviewMessages } from '@drops/contracts';
+import { NoInputSchema, NotificationsReadResponseSchema, reviewMessages } from '@drops/contracts';
 import { errorResponses } from '../error-responses';
 
 /** PUT /seller/notifications/read-all: every unread one of the seller's own. */
@@ -8,7 +8,10 @@ export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (a
     '/seller/notifications/read-all',
     {
       onRequest: app.requireSeller,
-      schema: { response: { 200: NotificationsReadResponseSchema, ...errorResponses } },
+      schema: {
+        querystring: NoInputSchema,
+        response: { 200: NotificationsReadResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const marked = await app.notificationsRepository.markAllRead(request.sellerId);

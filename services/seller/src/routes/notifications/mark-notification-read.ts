@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema, NotificationResponseSchema, reviewMessages } from '@drops/contracts';
+import {
+  IdParamsSchema,
+  NoInputSchema,
+  NotificationResponseSchema,
+  reviewMessages,
+} from '@drops/contracts';
 import { NotFoundError } from '@drops/service-kit';
 import { errorResponses } from '../error-responses';
 
@@ -11,6 +16,7 @@ export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) 
       onRequest: app.requireSeller,
       schema: {
         params: IdParamsSchema,
+        querystring: NoInputSchema,
         response: { 200: NotificationResponseSchema, ...errorResponses },
       },
     },
