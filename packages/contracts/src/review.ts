@@ -45,6 +45,7 @@ export const SellerWithReviewSchema = Type.Composite([
 ]);
 export type SellerWithReview = Static<typeof SellerWithReviewSchema>;
 export const SellerWithReviewResponseSchema = DataEnvelope(SellerWithReviewSchema);
+export type SellerWithReviewResponse = Static<typeof SellerWithReviewResponseSchema>;
 
 /** The sign-in refusal of a rejected seller: the usual error body and why. */
 export const LoginRefusalBodySchema = Type.Object({
@@ -146,6 +147,7 @@ export const NotificationResponseSchema = Type.Object({
   data: NotificationSchema,
   unread: Type.Integer({ minimum: 0 }),
 });
+export type NotificationResponse = Static<typeof NotificationResponseSchema>;
 
 export const NotificationsReadResponseSchema = Type.Object({
   success: Type.Literal(true),
@@ -153,6 +155,7 @@ export const NotificationsReadResponseSchema = Type.Object({
   data: Type.Object({ marked: Type.Integer({ minimum: 0 }) }),
   unread: Type.Integer({ minimum: 0 }),
 });
+export type NotificationsReadResponse = Static<typeof NotificationsReadResponseSchema>;
 
 /** What each notification says; `drop` texts name the drop. */
 export const notificationTexts = {

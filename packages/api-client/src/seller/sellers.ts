@@ -1,9 +1,9 @@
-import type { SellerResponse, SellerUpdateBody } from '@drops/contracts';
+import type { SellerResponse, SellerUpdateBody, SellerWithReviewResponse } from '@drops/contracts';
 import type { ApiClient } from '../client';
 
-/** GET /seller/{id}: the approval and invitation check. */
+/** GET /seller/{id}: the approval and invitation check, with the review of the account. */
 export function getSeller(client: ApiClient, sellerId: string) {
-  return client.request<SellerResponse>('GET', `/seller/${encodeURIComponent(sellerId)}`);
+  return client.request<SellerWithReviewResponse>('GET', `/seller/${encodeURIComponent(sellerId)}`);
 }
 
 /** PUT /seller/{id}: any subset of the seller's editable fields. */
