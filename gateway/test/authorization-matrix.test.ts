@@ -99,6 +99,45 @@ afterAll(async () => {
 
 const a = () => sellerA.id;
 
+/** A drop of seller A's, published (a flex account publishes without a launch date). */
+async function publishedProduct(): Promise<string> {
+  const created = await request(`${stack.apiUrl}/seller/products`, {
+    method: 'POST',
+    token: sellerA.token,
+    body: {
+      name: `Live ${unique()}`,
+      description: 'A small run.',
+      category: 'art',
+      visuals: [{ type: 'image', url: 'https://images.example.com/live.png' }],
+      status: 'Published',
+    },
+  });
+  if (created.status !== 201) throw new Error(`publish failed: ${JSON.stringify(created.body)}`);
+  return (created.body.data as { _id: string })._id;
+}
+
+/** A notification of seller A's: an administrator badges one of A's drops, A is told. */
+async function notificationOfA(): Promise<string> {
+  const productId = await createProduct(stack, sellerA.token);
+  await request(`${stack.apiUrl}/admin/products/${productId}/badge`, {
+    method: 'PUT',
+    token: admin.token,
+    body: { badge: true },
+  });
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const listed = await request(`${stack.apiUrl}/seller/notifications?limit=100`, {
+      token: sellerA.token,
+    });
+    const found = (listed.body.data as { _id: string; link: string }[]).find((item) =>
+      item.link.endsWith(productId),
+    );
+    if (found) return found._id;
+    if (Date.now() > deadline) throw new Error('no notification for seller A');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const rows: Row[] = [
   // Seller: registration and login are public.
   {
@@ -157,6 +196,29 @@ const rows: Row[] = [
     ok: 200,
     other: 403,
     call: () => ({ method: 'PUT', path: `/seller/${a()}`, body: { bio: `Bio ${unique()}` } }),
+  },
+  // Notifications (issue 16): each seller's own; another's answers 404.
+  {
+    route: 'GET /seller/notifications',
+    side: 'seller',
+    ok: 200,
+    call: () => ({ method: 'GET', path: '/seller/notifications?page=1&limit=20' }),
+  },
+  {
+    route: 'PUT /seller/notifications/{id}/read',
+    side: 'seller',
+    ok: 200,
+    other: 404,
+    call: async () => ({
+      method: 'PUT',
+      path: `/seller/notifications/${await notificationOfA()}/read`,
+    }),
+  },
+  {
+    route: 'PUT /seller/notifications/read-all',
+    side: 'seller',
+    ok: 200,
+    call: () => ({ method: 'PUT', path: '/seller/notifications/read-all' }),
   },
   // Drops: another seller's answer 404, lists and creations are the caller's own.
   {
@@ -375,6 +437,16 @@ const rows: Row[] = [
       method: 'PUT',
       path: `/admin/products/${await createProduct(stack, sellerA.token)}/badge`,
       body: { badge: true },
+    }),
+  },
+  {
+    route: 'PUT /admin/products/{id}/status',
+    side: 'admin',
+    ok: 200,
+    call: async () => ({
+      method: 'PUT',
+      path: `/admin/products/${await publishedProduct()}/status`,
+      body: { status: 'paused', reason: 'other', note: 'Checking' },
     }),
   },
   {

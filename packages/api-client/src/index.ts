@@ -3,6 +3,7 @@ export * from './errors';
 export * from './seller/register';
 export * from './seller/login';
 export * from './seller/sellers';
+export * from './seller/notifications';
 export * from './products/seller-products';
 export * from './products/delete-seller-product';
 export * from './uploads/files';

@@ -13,6 +13,7 @@ import {
 import { accountTypes, adminSellerStatuses, limits } from './domain';
 import { serverMessages, validationMessages } from './messages';
 import { AdminProductSchema } from './product';
+import { reviewDecisionFields } from './review-reasons';
 import { SellerSchema } from './seller';
 
 export const AdminUserSchema = Type.Object({
@@ -150,6 +151,8 @@ export const ApproveSellerBodySchema = Type.Object(
     accountType: Type.Optional(
       withMessages(StringEnum(accountTypes), { enum: serverMessages.invalidValue }),
     ),
+    /** Optional (issue 16): why a rejection was made; the spec's one-click calls send neither. */
+    ...reviewDecisionFields,
   },
   { additionalProperties: false },
 );

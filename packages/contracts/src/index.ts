@@ -11,3 +11,5 @@ export * from './upload';
 export * from './gateway';
 export * from './internal';
 export * from './drop-rules';
+export * from './review-reasons';
+export * from './review';

@@ -19,6 +19,7 @@ import {
   valueTags,
 } from './domain';
 import { serverMessages } from './messages';
+import { DropModerationSchema } from './review-reasons';
 
 /**
  * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response
@@ -100,7 +101,12 @@ const productFields = {
 };
 
 /** A drop as the seller area sees it: status is Draft, Published or Upcoming. */
-export const ProductSchema = Type.Object({ ...productFields, status: SellerProductStatusSchema });
+export const ProductSchema = Type.Object({
+  ...productFields,
+  status: SellerProductStatusSchema,
+  /** Present while an administrator has the drop paused: why (issue 16). */
+  moderation: Type.Optional(DropModerationSchema),
+});
 export type Product = Static<typeof ProductSchema>;
 
 export const ProductSellerSummarySchema = Type.Object({
@@ -116,6 +122,7 @@ export const AdminProductSchema = Type.Object({
   ...productFields,
   status: StoredProductStatusSchema,
   seller: Nullable(ProductSellerSummarySchema),
+  moderation: Type.Optional(DropModerationSchema),
 });
 export type AdminProduct = Static<typeof AdminProductSchema>;
 

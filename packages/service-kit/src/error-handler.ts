@@ -24,7 +24,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = request.id;
     if (error instanceof DomainError) {
-      const body: ErrorBody = { success: false, error: error.message, code: error.code };
+      const body: ErrorBody & Record<string, unknown> = {
+        ...error.details,
+        success: false,
+        error: error.message,
+        code: error.code,
+      };
       if (error.fieldErrors) body.errors = error.fieldErrors;
       body.requestId = requestId;
       // Another service is down for a moment: the client may try again shortly.

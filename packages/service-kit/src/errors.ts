@@ -9,6 +9,8 @@ export class DomainError extends Error {
     message: string,
     readonly code: string,
     readonly fieldErrors?: FieldErrors,
+    /** More of the error body beside `error` and `errors` (a rejected seller's review). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

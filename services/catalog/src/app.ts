@@ -20,6 +20,7 @@ import type { ProductsRepositoryOptions } from './repositories/moderation-reposi
 import { internalRoutes } from './routes/internal';
 import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
+import { sellerNotifiedDropEvents } from './domain/drop-events';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -57,8 +58,15 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     return { storage: 'ok' };
   });
 
-  // Drop events are recorded for subscribers to come (notifications); none subscribes yet.
-  await app.register(outboxRelay, { owner: 'catalog', subscribers: [], ...options.outbox });
+  // The seller service tells sellers about badges and pauses (its notifications); other drop
+  // events are kept as a record.
+  await app.register(outboxRelay, {
+    owner: 'catalog',
+    subscribers: options.serviceUrls
+      ? [{ name: 'seller', url: options.serviceUrls.seller, types: sellerNotifiedDropEvents }]
+      : [],
+    ...options.outbox,
+  });
   await app.register(repositories, { moderation: options.moderation });
   const sellerService = options.serviceUrls
     ? createServiceClient('seller', {

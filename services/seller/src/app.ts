@@ -13,6 +13,7 @@ import { internalRoutes } from './routes/internal';
 import { registrationRoutes } from './routes/register';
 import { sellerRoutes } from './routes/sellers';
 import { loginRoute } from './routes/sessions/login';
+import { notificationRoutes } from './routes/notifications';
 
 export interface SellerAppOptions {
   database: DatabaseOptions;
@@ -26,7 +27,10 @@ export interface SellerAppOptions {
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
 }
 
-/** The seller service: registration, login, the seller's own profile, and the sellers table's internal API. */
+/**
+ * The seller service: registration, login, the seller's own profile and notifications, and the
+ * sellers table's internal API.
+ */
 export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
   const app = await createService({
     name: 'seller',
@@ -49,6 +53,7 @@ export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
   await app.register(registrationRoutes);
   await app.register(loginRoute);
   await app.register(sellerRoutes);
+  await app.register(notificationRoutes);
   await registerInternalRoutes(app, internalRoutes);
 
   return app;

@@ -5,6 +5,7 @@ import type {
   AdminSellerResponse,
   ApproveSellerBody,
   CategoryBody,
+  ProductModerationBody,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
 
@@ -17,7 +18,10 @@ export function getAdminSeller(client: ApiClient, sellerId: string) {
   return client.request<AdminSellerDetailResponse>('GET', sellerPath(sellerId));
 }
 
-/** PUT /admin/sellers/{id}/approve: both flags true approves, both false rejects. */
+/**
+ * PUT /admin/sellers/{id}/approve: both flags true approves, both false rejects (optionally with
+ * a reason and note).
+ */
 export function setSellerApproval(client: ApiClient, sellerId: string, body: ApproveSellerBody) {
   return client.request<AdminSellerResponse>('PUT', `${sellerPath(sellerId)}/approve`, { body });
 }
@@ -37,6 +41,15 @@ export function setProductBadge(client: ApiClient, productId: string, badge: boo
   return client.request<AdminProductResponse>('PUT', `${productPath(productId)}/badge`, {
     body: { badge },
   });
+}
+
+/** PUT /admin/products/{id}/status: pause a published drop (with a reason) or restore it. */
+export function setProductModeration(
+  client: ApiClient,
+  productId: string,
+  body: ProductModerationBody,
+) {
+  return client.request<AdminProductResponse>('PUT', `${productPath(productId)}/status`, { body });
 }
 
 /** POST /admin/categories. */

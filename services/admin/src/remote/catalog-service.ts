@@ -1,4 +1,9 @@
-import type { CatalogProduct, SellerCatalogSummary, StoredProductStatus } from '@drops/contracts';
+import type {
+  CatalogProduct,
+  InternalProductModerationBody,
+  SellerCatalogSummary,
+  StoredProductStatus,
+} from '@drops/contracts';
 import type { ServiceClient } from '@drops/service-kit';
 
 export interface ProductPageRequest {
@@ -24,6 +29,13 @@ export function catalogServiceOf(client: ServiceClient) {
     setBadge: (id: string, badge: boolean) =>
       client.put<CatalogProduct | null>(path(id, '/badge'), {
         body: { badge },
+        notFoundAsNull: true,
+      }),
+
+    /** Pause or restore a drop; the catalog's refusals (not published, not paused) pass through. */
+    moderate: (id: string, decision: InternalProductModerationBody) =>
+      client.put<CatalogProduct | null>(path(id, '/moderation'), {
+        body: decision,
         notFoundAsNull: true,
       }),
 

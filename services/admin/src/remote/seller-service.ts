@@ -1,4 +1,4 @@
-import type { Seller } from '@drops/contracts';
+import type { InternalApprovalDecision, Seller } from '@drops/contracts';
 import type { ServiceClient } from '@drops/service-kit';
 
 export interface SellerPageRequest {
@@ -30,8 +30,9 @@ export function sellerServiceOf(client: ServiceClient) {
 
     find: (id: string) => client.get<Seller | null>(path(id), { notFoundAsNull: true }),
 
-    setApproval: (id: string, approve: boolean) =>
-      client.put<Seller | null>(path(id, '/approval'), { body: { approve }, notFoundAsNull: true }),
+    /** Approve or reject, with the rejection's reason and note when given. */
+    setApproval: (id: string, decision: InternalApprovalDecision) =>
+      client.put<Seller | null>(path(id, '/approval'), { body: decision, notFoundAsNull: true }),
 
     invite: (id: string) => client.post<Seller>(path(id, '/invite')),
   };

@@ -1,7 +1,23 @@
 import type { NewServiceEvent } from '@drops/db';
 
 /** What the catalog tells others about a drop (its outbox's event types). */
-export type DropEventType = 'drop.created' | 'drop.published' | 'drop.changed' | 'drop.deleted';
+export type DropEventType =
+  | 'drop.created'
+  | 'drop.published'
+  | 'drop.changed'
+  | 'drop.deleted'
+  | 'drop.badged'
+  | 'drop.unbadged'
+  | 'drop.paused'
+  | 'drop.restored';
+
+/** The drop events a seller is told about (the seller service subscribes to these). */
+export const sellerNotifiedDropEvents: DropEventType[] = [
+  'drop.badged',
+  'drop.unbadged',
+  'drop.paused',
+  'drop.restored',
+];
 
 /** Enough to say which drop, whose, and its state; a subscriber asks the catalog for more. */
 export interface DropSnapshot {
@@ -12,10 +28,17 @@ export interface DropSnapshot {
   badge: boolean;
 }
 
+/** An administrator's reason and note, carried by `drop.paused` and `drop.restored`. */
+export interface ModerationSnapshot {
+  reason: string | null;
+  note: string | null;
+}
+
 export function dropEventOf(
   type: DropEventType,
   sellerId: string,
   drop: { _id: string; name: string; status: string; badge: boolean },
+  review?: ModerationSnapshot,
 ): NewServiceEvent {
   const snapshot: DropSnapshot = {
     id: drop._id,
@@ -24,7 +47,7 @@ export function dropEventOf(
     status: drop.status,
     badge: drop.badge,
   };
-  return { type, entityId: drop._id, payload: { drop: snapshot } };
+  return { type, entityId: drop._id, payload: { drop: snapshot, ...(review && { review }) } };
 }
 
 /** A write's event: published when it turned published, created when new, changed otherwise. */

@@ -3,7 +3,8 @@ import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as catalog from './001-catalog';
 import * as sellerAccounts from './002-seller-accounts';
 import * as idempotencyKeys from './003-idempotency-keys';
-import * as outboxRequestId from './004-outbox-request-id';
+import * as productModeration from './004-product-moderation';
+import * as outboxRequestId from './005-outbox-request-id';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -12,7 +13,8 @@ export const catalogMigrations: ServiceMigrations = {
     '001-catalog': catalog,
     '002-seller-accounts': sellerAccounts,
     '003-idempotency-keys': idempotencyKeys,
-    '004-outbox-request-id': outboxRequestId,
+    '004-product-moderation': productModeration,
+    '005-outbox-request-id': outboxRequestId,
   },
 };
 

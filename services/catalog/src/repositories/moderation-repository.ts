@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CatalogProduct, StoredProductStatus } from '@drops/contracts';
+import type { CatalogProduct, ModerationStatus, StoredProductStatus } from '@drops/contracts';
 import type { Outbox } from '@drops/db';
 import { dropEventOf } from '../domain/drop-events';
 import { bumpCatalogVersion } from './catalog-versions';
@@ -19,9 +19,21 @@ import {
   countOf,
   isMysql,
   offsetOf,
+  toBool,
   type Page,
   type PageRequest,
 } from '@drops/db';
+
+export type ModerationOutcome =
+  | { result: 'paused' | 'restored'; product: CatalogProduct }
+  | { result: 'not-found' | 'not-published' | 'not-paused' };
+
+/** Reads a drop's row for a change, locked on MySQL until the transaction ends. */
+function lockedProduct(trx: Knex.Transaction, id: string): Promise<unknown> {
+  const query = trx('products').where({ id });
+  if (isMysql(trx)) query.forUpdate();
+  return query.first('status', 'seller_id', 'badge');
+}
 
 /** Category filter: one category compared without case, or "other" (none of `namedCategories`). */
 export type CategoryFilter = { name: string } | 'other';
@@ -254,20 +266,66 @@ export function createModerationRepository(
       return row ? toAdminProduct(row) : null;
     },
 
-    /** The product after the change, or null when there is none. */
+    /**
+     * The product after the change, or null when there is none. A change of the badge tells the
+     * seller (`drop.badged`, `drop.unbadged`); setting it as it was changes nothing.
+     */
     async setBadge(id: string, badge: boolean): Promise<CatalogProduct | null> {
       return db.transaction(async (trx) => {
-        const changed = await trx('products')
-          .where({ id })
-          .update({ badge, updated_at: Date.now() });
-        if (changed === 0) return null;
+        const before = (await lockedProduct(trx, id)) as { badge: unknown } | undefined;
+        if (!before) return null;
+        if (toBool(before.badge) !== badge) {
+          await trx('products').where({ id }).update({ badge, updated_at: Date.now() });
+        }
         const product = await this.findById(id, trx);
-        if (product) {
+        if (product && toBool(before.badge) !== badge) {
           // The seller's cached drop lists show the badge.
           await bumpCatalogVersion(trx, product.sellerId);
-          await outbox.append(trx, dropEventOf('drop.changed', product.sellerId, product));
+          const type = badge ? 'drop.badged' : 'drop.unbadged';
+          await outbox.append(trx, dropEventOf(type, product.sellerId, product));
         }
         return product;
+      });
+    },
+
+    /**
+     * An administrator pauses a published drop or restores a paused one (issue 16), recording
+     * the reason, note and time. A paused drop sells nothing; a restored one sells again if its
+     * seller's account may sell. A drop in the wrong state is left as it is.
+     */
+    async setModeration(
+      id: string,
+      decision: { status: ModerationStatus; reason?: string; note?: string },
+    ): Promise<ModerationOutcome> {
+      return db.transaction(async (trx) => {
+        const before = (await lockedProduct(trx, id)) as
+          { status: string; seller_id: string } | undefined;
+        if (!before) return { result: 'not-found' };
+        const pausing = decision.status === 'paused';
+        if (pausing && before.status !== 'published') return { result: 'not-published' };
+        if (!pausing && before.status !== 'paused') return { result: 'not-paused' };
+        const account = (await trx('catalog_seller_accounts')
+          .where({ seller_id: before.seller_id })
+          .first('account_type', 'is_approved')) as
+          { account_type: string; is_approved: unknown } | undefined;
+        const maySell = account?.account_type === 'sell' && toBool(account.is_approved);
+        const now = Date.now();
+        const review = { reason: decision.reason ?? null, note: decision.note?.trim() || null };
+        await trx('products')
+          .where({ id })
+          .update({
+            status: decision.status,
+            selling: !pausing && maySell,
+            moderation_reason: review.reason,
+            moderation_note: review.note,
+            moderated_at: now,
+            updated_at: now,
+          });
+        await bumpCatalogVersion(trx, before.seller_id);
+        const product = (await this.findById(id, trx)) as CatalogProduct;
+        const type = pausing ? 'drop.paused' : 'drop.restored';
+        await outbox.append(trx, dropEventOf(type, before.seller_id, product, review));
+        return { result: pausing ? 'paused' : 'restored', product };
       });
     },
 

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import {
+  reasonTextOf,
+  reviewReasonCodes,
   earlyAccessWindows,
+  type DropModeration,
+  type ReviewReason,
   storedProductStatuses,
   type AdminProduct,
   type EarlyAccessWindow,
@@ -54,6 +58,10 @@ export interface ProductRow {
   selling: boolean | number;
   created_at: number | string;
   updated_at: number | string;
+  /** Issue 16: the last pause or restore by an administrator. */
+  moderation_reason?: string | null;
+  moderation_note?: string | null;
+  moderated_at?: number | string | null;
   /** From the collections join of `productQuery`; absent when the row was read without it. */
   collection_name?: string | null;
 }
@@ -220,6 +228,25 @@ export function sellerStatusOf(
   return launchDate !== null && launchDate > now ? 'Upcoming' : 'Published';
 }
 
+/** Why a paused drop is paused (both areas show it); undefined for any other drop. */
+export function moderationOf(
+  row: ProductRow,
+  status: StoredProductStatus,
+): DropModeration | undefined {
+  if (status !== 'paused') return undefined;
+  const reason = (reviewReasonCodes as readonly string[]).includes(row.moderation_reason ?? '')
+    ? (row.moderation_reason as ReviewReason)
+    : null;
+  return {
+    status: 'paused',
+    reason,
+    reasonText: reasonTextOf(reason),
+    note: row.moderation_note ?? null,
+    // A drop paused before reasons were recorded (the demo data) dates from its last change.
+    decidedAt: toIso(row.moderated_at ?? row.updated_at),
+  };
+}
+
 /** The fields both areas show, built in one object literal: this runs 100 times per list page. */
 function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S) {
   const visuals = fields.visuals;
@@ -269,16 +296,26 @@ function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status
   };
 }
 
-/** The seller area's drop: status Draft, Published or Upcoming. */
+/** The seller area's drop: status Draft, Published or Upcoming; a paused one says why. */
 export function toSellerProduct(row: ProductRow, now: number = Date.now()): Product {
   const fields = productFieldsOf(row);
-  return viewOf(row, fields, sellerStatusOf(fields.status, fields.launchDate, now));
+  const product: Product = viewOf(
+    row,
+    fields,
+    sellerStatusOf(fields.status, fields.launchDate, now),
+  );
+  const moderation = moderationOf(row, fields.status);
+  if (moderation) product.moderation = moderation;
+  return product;
 }
 
 /** The administrator area's product: the stored status; the caller attaches `seller`. */
 export function toAdminProduct(row: ProductRow): AdminProductWithoutSeller {
   const fields = productFieldsOf(row);
-  return viewOf(row, fields, fields.status);
+  const product: AdminProductWithoutSeller = viewOf(row, fields, fields.status);
+  const moderation = moderationOf(row, fields.status);
+  if (moderation) product.moderation = moderation;
+  return product;
 }
 
 /**

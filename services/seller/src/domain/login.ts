@@ -1,7 +1,8 @@
 import { unusablePasswordHash, verifyPassword } from '@drops/auth';
 import { serverMessages, type Seller } from '@drops/contracts';
-import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import { DomainError, ForbiddenError, UnauthorizedError } from '@drops/service-kit';
 import type { SellersRepository } from '../repositories/sellers-repository';
+import { reviewOf } from './review';
 
 /**
  * The seller behind an email and password, if it may sign in. An unknown email is checked
@@ -21,8 +22,11 @@ export async function authenticateSeller(
   if (!credentials || !valid) throw new UnauthorizedError(serverMessages.invalidCredentials);
 
   const { seller } = credentials;
+  // The refusal keeps its words and adds why (issue 16): the reason and note recorded.
   if (!seller.isActive)
-    throw new ForbiddenError(serverMessages.accountRejected, 'ACCOUNT_REJECTED');
+    throw new DomainError(403, serverMessages.accountRejected, 'ACCOUNT_REJECTED', undefined, {
+      review: reviewOf(seller, credentials.review),
+    });
   // Flex accounts show off without selling, so they need no approval to sign in.
   if (seller.accountType === 'sell' && !seller.isApproved)
     throw new ForbiddenError(serverMessages.accountPendingApproval, 'ACCOUNT_PENDING_APPROVAL');

@@ -72,6 +72,8 @@ export function planProfileUpdate(stored: Seller, body: SellerUpdateBody): Selle
     if (body.isRequestedforSell && standing.accountType !== 'flex')
       throw new ForbiddenError(serverMessages.forbidden);
     changes.isRequestedforSell = body.isRequestedforSell;
+    // When it was asked, so the dashboard can show the date (issue 16).
+    changes.sellRequestedAt = body.isRequestedforSell ? Date.now() : null;
   }
   return changes;
 }

@@ -7,6 +7,7 @@ export type SellerEventType =
   | 'seller.approved'
   | 'seller.rejected'
   | 'seller.invited'
+  | 'seller.sell_requested'
   | 'seller.renamed'
   | 'seller.updated';
 
@@ -20,7 +21,17 @@ export interface SellerSnapshot {
   invitation: Seller['invitation'];
 }
 
-export function sellerEventOf(type: SellerEventType, seller: Seller): NewServiceEvent {
+/** The decision's reason and note, carried by `seller.approved` and `seller.rejected`. */
+export interface DecisionSnapshot {
+  reason: string | null;
+  note: string | null;
+}
+
+export function sellerEventOf(
+  type: SellerEventType,
+  seller: Seller,
+  decision?: DecisionSnapshot,
+): NewServiceEvent {
   const snapshot: SellerSnapshot = {
     id: seller._id,
     username: seller.username,
@@ -29,11 +40,19 @@ export function sellerEventOf(type: SellerEventType, seller: Seller): NewService
     isActive: seller.isActive,
     invitation: seller.invitation,
   };
-  return { type, entityId: seller._id, payload: { seller: snapshot } };
+  return {
+    type,
+    entityId: seller._id,
+    payload: { seller: snapshot, ...(decision && { review: decision }) },
+  };
 }
 
-/** The event a plain profile change is: a new username, or another change to the account's state. */
+/**
+ * The event a plain profile change is: a request to sell, a new username, or another change to
+ * the account's state.
+ */
 export function sellerEventTypeOf(before: Seller, after: Seller): SellerEventType | null {
+  if (after.isRequestedforSell && !before.isRequestedforSell) return 'seller.sell_requested';
   if (before.username !== after.username) return 'seller.renamed';
   const accountChanged =
     before.accountType !== after.accountType ||

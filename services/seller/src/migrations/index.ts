@@ -2,15 +2,17 @@ import type { Knex } from 'knex';
 import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as sellers from './001-sellers';
 import * as outbox from './002-outbox';
-import * as outboxRequestId from './003-outbox-request-id';
+import * as reviewNotifications from './003-review-notifications';
+import * as outboxRequestId from './004-outbox-request-id';
 
-/** The seller service's tables only: `sellers` and its outbox. */
+/** The seller service's tables only: `sellers`, its outbox and inbox, `seller_notifications`. */
 export const sellerMigrations: ServiceMigrations = {
   table: 'seller_migrations',
   migrations: {
     '001-sellers': sellers,
     '002-outbox': outbox,
-    '003-outbox-request-id': outboxRequestId,
+    '003-review-notifications': reviewNotifications,
+    '004-outbox-request-id': outboxRequestId,
   },
 };
 

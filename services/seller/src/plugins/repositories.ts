@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { notificationOf } from '../domain/notifications';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from '../repositories/notifications-repository';
 import {
   createSellersRepository,
   type SellersRepository,
@@ -8,13 +13,25 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     sellersRepository: SellersRepository;
+    notificationsRepository: NotificationsRepository;
   }
 }
 
-/** The seller service's repository (`sellers`, writing its events to the outbox). */
+/**
+ * The seller service's repositories: `sellers` (writing its events to the outbox, and the
+ * seller's notification of each in the same transaction) and `seller_notifications`.
+ */
 export const repositories = fp(
   async (app: FastifyInstance) => {
-    app.decorate('sellersRepository', createSellersRepository(app.db, app.outbox));
+    const notifications = createNotificationsRepository(app.db);
+    app.decorate('notificationsRepository', notifications);
+    app.decorate(
+      'sellersRepository',
+      createSellersRepository(app.db, app.outbox, async (trx, event) => {
+        const notification = notificationOf(event);
+        if (notification) await notifications.add(trx, notification);
+      }),
+    );
   },
   { name: 'seller-repositories', dependencies: ['drops-database', 'drops-outbox'] },
 );

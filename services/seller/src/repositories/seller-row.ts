@@ -1,11 +1,13 @@
 import {
+  reviewReasonCodes,
   invitationStates,
+  type ReviewReason,
   type AccountType,
   type InvitationState,
   type Role,
   type Seller,
 } from '@drops/contracts';
-import { parseJson, toBool, toIso, toJson } from '@drops/db';
+import { parseJson, toBool, toIso, toIsoOrNull, toJson } from '@drops/db';
 
 /** A `sellers` row as either driver returns it (booleans 0/1 or true/false, JSON text or parsed). */
 export interface SellerRow {
@@ -35,6 +37,11 @@ export interface SellerRow {
   trust_score: unknown;
   created_at: unknown;
   updated_at: unknown;
+  /** Issue 16: the last decision's reason and note, when it was made, when selling was asked. */
+  review_reason?: string | null;
+  review_note?: string | null;
+  reviewed_at?: unknown;
+  sell_requested_at?: unknown;
 }
 
 /** What a service may change on a seller; `roles` is the one role list. */
@@ -58,6 +65,10 @@ export interface SellerChanges {
   isActive?: boolean;
   invitation?: InvitationState | null;
   firstLogin?: boolean;
+  reviewReason?: ReviewReason | null;
+  reviewNote?: string | null;
+  reviewedAt?: number | null;
+  sellRequestedAt?: number | null;
 }
 
 /** A seller about to be inserted: the sign-up answers plus the state the service decides. */
@@ -139,6 +150,10 @@ const columnOf: Record<keyof SellerChanges, keyof SellerRow> = {
   isActive: 'is_active',
   invitation: 'invitation',
   firstLogin: 'first_login',
+  reviewReason: 'review_reason',
+  reviewNote: 'review_note',
+  reviewedAt: 'reviewed_at',
+  sellRequestedAt: 'sell_requested_at',
 };
 
 /**
@@ -169,5 +184,25 @@ export function newSellerRow(id: string, values: NewSellerValues, now: number): 
     sales: 0,
     trust_score: 0,
     created_at: now,
+  };
+}
+
+/** What was recorded of the decisions on a seller's account (the status is read from its flags). */
+export interface RecordedReview {
+  reason: ReviewReason | null;
+  note: string | null;
+  decidedAt: string | null;
+  requestedAt: string | null;
+}
+
+export function recordedReviewOf(row: SellerRow): RecordedReview {
+  const reason = (reviewReasonCodes as readonly string[]).includes(row.review_reason ?? '')
+    ? (row.review_reason as ReviewReason)
+    : null;
+  return {
+    reason,
+    note: row.review_note ?? null,
+    decidedAt: toIsoOrNull(row.reviewed_at ?? null),
+    requestedAt: toIsoOrNull(row.sell_requested_at ?? null),
   };
 }

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import type { Seller } from '@drops/contracts';
-import { likeClause, newId, type Outbox } from '@drops/db';
+import { likeClause, newId, type Outbox, type ServiceEvent } from '@drops/db';
 import { sellerEventOf, sellerEventTypeOf, type SellerEventType } from '../domain/seller-events';
 import {
+  recordedReviewOf,
   newSellerRow,
   sellerChangesToRow,
   sellerFromRow,
   type NewSellerValues,
+  type RecordedReview,
   type SellerChanges,
   type SellerRow,
 } from './seller-row';
@@ -51,13 +53,29 @@ async function rethrowUnique<T>(work: Promise<T>): Promise<T> {
 export interface SellerCredentials {
   seller: Seller;
   passwordHash: string;
+  review: RecordedReview;
 }
+
+/** A seller with what was recorded of the decisions on its account. */
+export interface SellerRecord {
+  seller: Seller;
+  review: RecordedReview;
+}
+
+/** Something more to do in the transaction that wrote a seller event (its notification). */
+export type AfterSellerEvent = (trx: Knex.Transaction, event: ServiceEvent) => Promise<void>;
 
 /**
  * All SQL on `sellers`. Methods take an optional transaction opened by the caller. Every write
  * that another service must learn about appends its event to the outbox in the same transaction.
  */
-export function createSellersRepository(db: Knex, outbox: Outbox) {
+export function createSellersRepository(
+  db: Knex,
+  outbox: Outbox,
+  afterEvent: AfterSellerEvent = async () => {},
+) {
+  const record = async (t: Knex.Transaction, event: Parameters<Outbox['append']>[1]) =>
+    afterEvent(t, await outbox.append(t, event));
   const table = (trx?: Knex.Transaction) => (trx ?? db)<SellerRow>('sellers');
   const inTransaction = <T>(
     trx: Knex.Transaction | undefined,
@@ -68,6 +86,11 @@ export function createSellersRepository(db: Knex, outbox: Outbox) {
     async findById(id: string, trx?: Knex.Transaction): Promise<Seller | null> {
       const row = await table(trx).where({ id }).first();
       return row ? sellerFromRow(row) : null;
+    },
+
+    async findRecordById(id: string, trx?: Knex.Transaction): Promise<SellerRecord | null> {
+      const row = await table(trx).where({ id }).first();
+      return row ? { seller: sellerFromRow(row), review: recordedReviewOf(row) } : null;
     },
 
     /** Reads the seller and, on MySQL, locks the row until the transaction ends. */
@@ -84,7 +107,13 @@ export function createSellersRepository(db: Knex, outbox: Outbox) {
       trx?: Knex.Transaction,
     ): Promise<SellerCredentials | null> {
       const row = await table(trx).where({ email: email.toLowerCase() }).first();
-      return row ? { seller: sellerFromRow(row), passwordHash: row.password_hash } : null;
+      return row
+        ? {
+            seller: sellerFromRow(row),
+            passwordHash: row.password_hash,
+            review: recordedReviewOf(row),
+          }
+        : null;
     },
 
     /** Which of the email and username (case-insensitive) another seller already holds. */
@@ -125,7 +154,7 @@ export function createSellersRepository(db: Knex, outbox: Outbox) {
       const seller = sellerFromRow(row);
       await inTransaction(trx, async (t) => {
         await rethrowUnique(table(t).insert(row));
-        await outbox.append(t, sellerEventOf('seller.registered', seller));
+        await record(t, sellerEventOf('seller.registered', seller));
       });
       return seller;
     },
@@ -144,9 +173,14 @@ export function createSellersRepository(db: Knex, outbox: Outbox) {
         const before = await this.findById(id, t);
         if (!before) return null;
         await rethrowUnique(table(t).where({ id }).update(sellerChangesToRow(changes, Date.now())));
-        const after = await this.findById(id, t);
+        const stored = await this.findRecordById(id, t);
+        const after = stored?.seller ?? null;
         const type = after && (event ?? sellerEventTypeOf(before, after));
-        if (after && type) await outbox.append(t, sellerEventOf(type, after));
+        if (stored && type) {
+          const decided = type === 'seller.approved' || type === 'seller.rejected';
+          const decision = { reason: stored.review.reason, note: stored.review.note };
+          await record(t, sellerEventOf(type, stored.seller, decided ? decision : undefined));
+        }
         return after;
       });
     },
@@ -162,7 +196,7 @@ export function createSellersRepository(db: Knex, outbox: Outbox) {
           .andWhere((inner) => inner.whereNull('invitation').orWhereNot('invitation', 'invited'))
           .update(sellerChangesToRow({ invitation: 'invited' }, Date.now()));
         const seller = changed > 0 ? await this.findById(id, t) : null;
-        if (seller) await outbox.append(t, sellerEventOf('seller.invited', seller));
+        if (seller) await record(t, sellerEventOf('seller.invited', seller));
         return changed > 0;
       });
     },

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badgeProductRoute } from './badge-product';
 import { getProductRoute } from './get-product';
 import { listProductsRoute } from './list-products';
+import { moderateProductRoute } from './moderate-product';
 
-/** `/admin/products`: moderation list, detail and the badge, composed from catalog and seller service. */
+/** `/admin/products`: moderation list, detail, the badge and pause/restore, composed from catalog and seller service. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Authentication before the body is even parsed: without an administrator's token, and the
   // administrator still holding the admin flag, nothing else is looked at.
@@ -11,4 +12,5 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(listProductsRoute);
   await app.register(getProductRoute);
   await app.register(badgeProductRoute);
+  await app.register(moderateProductRoute);
 };

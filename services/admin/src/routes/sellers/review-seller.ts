@@ -33,12 +33,12 @@ export const reviewSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const approve = approvalOf(request.body);
-      const seller = await app.sellerService.setApproval(request.params.id, approve);
+      const decision = approvalOf(request.body);
+      const seller = await app.sellerService.setApproval(request.params.id, decision);
       if (!seller) throw sellerNotFound();
       return {
         success: true as const,
-        message: approve ? adminMessages.sellerApproved : adminMessages.sellerRejected,
+        message: decision.approve ? adminMessages.sellerApproved : adminMessages.sellerRejected,
         data: seller,
       };
     },

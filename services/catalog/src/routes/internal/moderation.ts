@@ -3,13 +3,15 @@ import {
   ErrorBodySchema,
   InternalBadgeBodySchema,
   InternalIdParamsSchema,
+  InternalProductModerationBodySchema,
   InternalProductResponseSchema,
   InternalProductsQuerySchema,
   InternalProductsResponseSchema,
   InternalSellerProductsQuerySchema,
   InternalSellerSummaryResponseSchema,
+  reviewMessages,
 } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
+import { ConflictError, NotFoundError, ValidationError } from '@drops/service-kit';
 import type {
   CategoryFilter,
   ModerationRepository,
@@ -26,7 +28,7 @@ function categoryFilterOf(value: string | undefined): CategoryFilter | undefined
 
 /**
  * What the admin service composes its product screens from: the searched list, one drop, the
- * badge, and a seller's counts with recent drops (for the seller detail).
+ * badge, pause and restore, and a seller's counts with recent drops (for the seller detail).
  */
 export const moderationRoutes: FastifyPluginAsyncTypebox<{
   moderation: ModerationRepository;
@@ -84,6 +86,40 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<{
       const product = await moderation.setBadge(request.params.id, request.body.badge);
       if (!product) throw productNotFound();
       return { success: true as const, data: product };
+    },
+  );
+
+  // Pause (a reason required) or restore a drop; a drop in the wrong state is refused with 409.
+  app.put(
+    '/products/:id/moderation',
+    {
+      schema: {
+        params: InternalIdParamsSchema,
+        body: InternalProductModerationBodySchema,
+        response: {
+          200: InternalProductResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const decision = request.body;
+      if (decision.status === 'paused' && decision.reason === undefined)
+        throw new ValidationError({ reason: reviewMessages.reasonRequired });
+      const outcome = await moderation.setModeration(request.params.id, decision);
+      if (!('product' in outcome)) {
+        if (outcome.result === 'not-found') throw productNotFound();
+        const refusal =
+          outcome.result === 'not-published'
+            ? reviewMessages.pauseOnlyPublished
+            : reviewMessages.restoreOnlyPaused;
+        throw new ConflictError(refusal, { status: refusal });
+      }
+      // The seller's notification is there when the administrator's answer is (or after 2 s).
+      await app.outbox.flush();
+      return { success: true as const, data: outcome.product };
     },
   );
 

@@ -1,6 +1,6 @@
-import { serverMessages, type ProductBody } from '@drops/contracts';
+import { reviewMessages, serverMessages, type ProductBody } from '@drops/contracts';
 import type { ProductFields } from '../../repositories/product-row';
-import { ValidationError } from '@drops/service-kit';
+import { DomainError, ValidationError } from '@drops/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { productChangesOf, resolveProduct } from '../../domain/product-rules';
 import type { SellerAccount } from '../../domain/seller-account';
@@ -17,6 +17,15 @@ export async function resolveProductWrite(
   body: ProductBody | { status: string },
 ): Promise<{ merged: ProductFields; changes: Partial<ProductFields> }> {
   const { changes, errors: parseErrors } = productChangesOf(body);
+  // A drop an administrator paused stays paused whatever the seller saves (issue 16): it reads
+  // as Draft, may be edited, and only the administrator's restore publishes it again.
+  if (current.status === 'paused') {
+    if (changes.status === 'published')
+      throw new DomainError(409, reviewMessages.dropPaused, 'DROP_PAUSED', {
+        status: reviewMessages.dropPaused,
+      });
+    if (changes.status !== undefined) changes.status = 'paused';
+  }
   const { merged, errors } = resolveProduct(current, changes, account);
   Object.assign(errors, parseErrors);
   if (

@@ -6,4 +6,6 @@ export const productErrorResponses = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
   404: ErrorBodySchema,
+  /** A drop an administrator paused cannot be published by its seller (issue 16). */
+  409: ErrorBodySchema,
 };

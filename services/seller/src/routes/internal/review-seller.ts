@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorBodySchema,
-  InternalApprovalBodySchema,
+  InternalApprovalDecisionSchema,
   InternalIdParamsSchema,
   InternalSellerResponseSchema,
 } from '@drops/contracts';
@@ -16,8 +16,8 @@ const responses = {
 };
 
 /**
- * An administrator's decisions, asked for by the admin service: approve or reject
- * (PUT /internal/sellers/:id/approval) and invite (POST /internal/sellers/:id/invite). The
+ * An administrator's decisions, asked for by the admin service: approve or reject, with an
+ * optional reason and note (PUT /internal/sellers/:id/approval) and invite (POST /internal/sellers/:id/invite). The
  * outcome is a status and code; the admin service words it for the administrator.
  */
 export const reviewSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,16 +26,12 @@ export const reviewSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: InternalIdParamsSchema,
-        body: InternalApprovalBodySchema,
+        body: InternalApprovalDecisionSchema,
         response: responses,
       },
     },
     async (request) => {
-      const seller = await decideApproval(
-        app.sellersRepository,
-        request.params.id,
-        request.body.approve,
-      );
+      const seller = await decideApproval(app.sellersRepository, request.params.id, request.body);
       if (!seller) throw new NotFoundError(undefined, 'SELLER_NOT_FOUND');
       // The administrator's next look (and the seller's next drop call) sees the decision.
       await app.outbox.flush();

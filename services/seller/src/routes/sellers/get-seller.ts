@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminMessages, IdParamsSchema, SellerResponseSchema } from '@drops/contracts';
+import { adminMessages, IdParamsSchema, SellerWithReviewResponseSchema } from '@drops/contracts';
 import { NotFoundError } from '@drops/service-kit';
+import { reviewOf } from '../../domain/review';
 import { errorResponses } from '../error-responses';
 import { ownSellerOnly } from './own-seller-only';
 
-/** GET /seller/{id}: the caller's own record (the dashboard re-reads approval and invitations). */
+/**
+ * GET /seller/{id}: the caller's own record (the dashboard re-reads approval and invitations),
+ * with `review`: where the account stands and the last decision's reason and note.
+ */
 export const getSellerRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/seller/:id',
@@ -12,13 +16,16 @@ export const getSellerRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.requireSeller, ownSellerOnly],
       schema: {
         params: IdParamsSchema,
-        response: { 200: SellerResponseSchema, ...errorResponses },
+        response: { 200: SellerWithReviewResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const seller = await app.sellersRepository.findById(request.params.id);
-      if (!seller) throw new NotFoundError(adminMessages.sellerNotFound);
-      return { success: true as const, data: seller };
+      const found = await app.sellersRepository.findRecordById(request.params.id);
+      if (!found) throw new NotFoundError(adminMessages.sellerNotFound);
+      return {
+        success: true as const,
+        data: { ...found.seller, review: reviewOf(found.seller, found.review) },
+      };
     },
   );
 };

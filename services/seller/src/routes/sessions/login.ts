@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SellerLoginBodySchema, SellerLoginResponseSchema, sellerMessages } from '@drops/contracts';
+import {
+  LoginRefusalBodySchema,
+  SellerLoginBodySchema,
+  SellerLoginResponseSchema,
+  sellerMessages,
+} from '@drops/contracts';
 import { authenticateSeller } from '../../domain/login';
 import { errorResponses } from '../error-responses';
 
@@ -10,7 +15,12 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: SellerLoginBodySchema,
-        response: { 200: SellerLoginResponseSchema, ...errorResponses },
+        response: {
+          200: SellerLoginResponseSchema,
+          ...errorResponses,
+          // A rejected seller is told why beside the refusal.
+          403: LoginRefusalBodySchema,
+        },
       },
     },
     async (request) => {

@@ -1,0 +1,203 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  DataEnvelope,
+  DateTimeSchema,
+  IdSchema,
+  PaginationSchema,
+  StringEnum,
+  pageQueryFields,
+  withMessages,
+} from './common';
+import { serverMessages } from './messages';
+import {
+  reviewDecisionFields,
+  reviewNoteMax,
+  reasonTextOf,
+  reviewReasonCodes,
+} from './review-reasons';
+import { Nullable } from './product';
+import { SellerSchema } from './seller';
+
+// ---- a seller's review -----------------------------------------------------------------------
+
+/**
+ * `none`: a flex account that has not asked to sell. `pending`: a sell sign-up not yet decided,
+ * or a flex account's request to sell. `approved`, `rejected`: as the administrator decided.
+ */
+export const sellerReviewStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+export type SellerReviewStatus = (typeof sellerReviewStatuses)[number];
+
+export const SellerReviewSchema = Type.Object({
+  status: StringEnum(sellerReviewStatuses),
+  reason: Nullable(StringEnum(reviewReasonCodes)),
+  reasonText: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  decidedAt: Nullable(DateTimeSchema),
+  /** When a flex account asked to sell; null when it has not. */
+  requestedAt: Nullable(DateTimeSchema),
+});
+export type SellerReview = Static<typeof SellerReviewSchema>;
+
+/** GET /seller/{id}: the seller and the decision on its account. */
+export const SellerWithReviewSchema = Type.Composite([
+  SellerSchema,
+  Type.Object({ review: SellerReviewSchema }),
+]);
+export type SellerWithReview = Static<typeof SellerWithReviewSchema>;
+export const SellerWithReviewResponseSchema = DataEnvelope(SellerWithReviewSchema);
+export type SellerWithReviewResponse = Static<typeof SellerWithReviewResponseSchema>;
+
+/** The sign-in refusal of a rejected seller: the usual error body and why. */
+export const LoginRefusalBodySchema = Type.Object({
+  success: Type.Literal(false),
+  error: Type.String(),
+  code: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  review: Type.Optional(SellerReviewSchema),
+});
+
+// ---- an administrator's approve/reject carries these beside the spec's fields ------------------
+
+export const InternalApprovalDecisionSchema = Type.Object(
+  {
+    approve: Type.Boolean(),
+    reason: Type.Optional(StringEnum(reviewReasonCodes)),
+    note: Type.Optional(Type.String({ maxLength: reviewNoteMax })),
+  },
+  { additionalProperties: false },
+);
+export type InternalApprovalDecision = Static<typeof InternalApprovalDecisionSchema>;
+
+// ---- a drop's moderation ---------------------------------------------------------------------
+
+export const moderationStatuses = ['paused', 'published'] as const;
+export type ModerationStatus = (typeof moderationStatuses)[number];
+
+/** PUT /admin/products/{id}/status: pause (a reason required) or restore a drop. */
+export const ProductModerationBodySchema = Type.Object(
+  {
+    status: withMessages(StringEnum(moderationStatuses), {
+      required: serverMessages.invalidValue,
+      enum: serverMessages.invalidValue,
+      type: serverMessages.invalidValue,
+    }),
+    ...reviewDecisionFields,
+  },
+  { additionalProperties: false },
+);
+export type ProductModerationBody = Static<typeof ProductModerationBodySchema>;
+
+export const InternalProductModerationBodySchema = Type.Object(
+  {
+    status: StringEnum(moderationStatuses),
+    reason: Type.Optional(StringEnum(reviewReasonCodes)),
+    note: Type.Optional(Type.String({ maxLength: reviewNoteMax })),
+  },
+  { additionalProperties: false },
+);
+export type InternalProductModerationBody = Static<typeof InternalProductModerationBodySchema>;
+
+// ---- notifications ---------------------------------------------------------------------------
+
+export const notificationTypes = [
+  'seller.approved',
+  'seller.rejected',
+  'seller.invited',
+  'seller.sell_requested',
+  'drop.badged',
+  'drop.unbadged',
+  'drop.paused',
+  'drop.restored',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const NotificationSchema = Type.Object({
+  _id: IdSchema,
+  type: StringEnum(notificationTypes),
+  title: Type.String(),
+  body: Type.String(),
+  link: Type.String(),
+  createdAt: DateTimeSchema,
+  readAt: Nullable(DateTimeSchema),
+});
+export type Notification = Static<typeof NotificationSchema>;
+
+export const notificationsPageSize = 20;
+
+export const NotificationsQuerySchema = Type.Object(
+  { ...pageQueryFields(100) },
+  { additionalProperties: false },
+);
+export type NotificationsQuery = Static<typeof NotificationsQuerySchema>;
+
+/** The read calls take nothing but the path: no query (and no body, as the other bodyless calls). */
+export const NoInputSchema = Type.Object({}, { additionalProperties: false });
+
+export const NotificationsResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(NotificationSchema),
+  pagination: PaginationSchema,
+  unread: Type.Integer({ minimum: 0 }),
+});
+export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
+
+export const NotificationResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: NotificationSchema,
+  unread: Type.Integer({ minimum: 0 }),
+});
+export type NotificationResponse = Static<typeof NotificationResponseSchema>;
+
+export const NotificationsReadResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ marked: Type.Integer({ minimum: 0 }) }),
+  unread: Type.Integer({ minimum: 0 }),
+});
+export type NotificationsReadResponse = Static<typeof NotificationsReadResponseSchema>;
+
+/** What each notification says; `drop` texts name the drop. */
+export const notificationTexts = {
+  'seller.approved': {
+    title: 'Your account was approved',
+    body: () => 'You can now sell your drops on Drops.',
+  },
+  'seller.rejected': {
+    title: 'Your account was not approved',
+    body: (why: string) => `Your account was not approved.${why}`,
+  },
+  'seller.invited': {
+    title: 'You are invited to sell',
+    body: () => 'An administrator invited you to sell on Drops. Open your dashboard to answer.',
+  },
+  'seller.sell_requested': {
+    title: 'Request to sell received',
+    body: () => 'We received your request to sell and will review it soon.',
+  },
+  'drop.badged': {
+    title: 'Your drop got a badge',
+    body: (name: string) => `"${name}" was given a badge.`,
+  },
+  'drop.unbadged': {
+    title: 'Badge removed from your drop',
+    body: (name: string) => `The badge was removed from "${name}".`,
+  },
+  'drop.paused': {
+    title: 'Your drop was paused',
+    body: (name: string, why: string) => `"${name}" was paused and reads as Draft.${why}`,
+  },
+  'drop.restored': {
+    title: 'Your drop was restored',
+    body: (name: string, why: string) => `"${name}" is published again.${why}`,
+  },
+} as const;
+
+/** " Reason: … Note: …" after a notification's sentence, or "" when neither was given. */
+export function reasonSentenceOf(
+  reason: string | null | undefined,
+  note: string | null | undefined,
+) {
+  const text = reasonTextOf(reason);
+  return `${text ? ` Reason: ${text}.` : ''}${note ? ` Note: ${note}` : ''}`;
+}

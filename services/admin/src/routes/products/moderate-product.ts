@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminIdParamsSchema,
+  AdminProductResponseSchema,
+  ProductModerationBodySchema,
+  reviewMessages,
+} from '@drops/contracts';
+import { ValidationError } from '@drops/service-kit';
+import { withSeller } from '../../domain/product-with-seller';
+import { adminErrorResponses, productNotFound } from '../responses';
+
+/**
+ * PUT /admin/products/:id/status (issue 16): pause a published drop with a reason (and a note),
+ * or restore a paused one. The catalog decides and refuses a drop in the wrong state (409).
+ */
+export const moderateProductRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/admin/products/:id/status',
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        body: ProductModerationBodySchema,
+        response: { 200: AdminProductResponseSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => {
+      const { status, reason, note } = request.body;
+      if (status === 'paused' && reason === undefined)
+        throw new ValidationError({ reason: reviewMessages.reasonRequired });
+      const product = await app.catalogService.moderate(request.params.id, {
+        status,
+        ...(reason !== undefined && { reason }),
+        ...(note !== undefined && { note }),
+      });
+      if (!product) throw productNotFound();
+      const seller = await app.sellerService.find(product.sellerId);
+      return {
+        success: true as const,
+        message:
+          status === 'paused'
+            ? reviewMessages.dropPausedMessage
+            : reviewMessages.dropRestoredMessage,
+        data: withSeller(product, seller ?? undefined),
+      };
+    },
+  );
+};

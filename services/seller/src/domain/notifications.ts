@@ -1,0 +1,82 @@
+import { notificationTexts, reasonSentenceOf, type NotificationType } from '@drops/contracts';
+import type { ServiceEvent } from '@drops/db';
+
+/** A notification about to be stored: whose, what it says, where it leads, which event made it. */
+export interface NewNotification {
+  sellerId: string;
+  eventId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+  createdAt: number;
+}
+
+interface DecisionPayload {
+  reason?: string | null;
+  note?: string | null;
+}
+
+interface DropPayload {
+  id?: string;
+  sellerId?: string;
+  name?: string;
+}
+
+const accountLink = '/dashboard';
+const dropLink = (id: string) => `/add-product/${encodeURIComponent(id)}`;
+
+/**
+ * The notification an event makes, or null for one a seller is not told about. Seller events
+ * come from this service's own outbox (same transaction), drop events from the catalog's.
+ */
+export function notificationOf(event: ServiceEvent): NewNotification | null {
+  const createdAt = Date.parse(event.occurredAt) || Date.now();
+  const base = { eventId: event.id, createdAt };
+  const review = (event.payload.review ?? {}) as DecisionPayload;
+  const why = reasonSentenceOf(review.reason, review.note);
+  switch (event.type) {
+    case 'seller.approved':
+    case 'seller.invited':
+    case 'seller.sell_requested': {
+      const texts = notificationTexts[event.type];
+      return {
+        ...base,
+        sellerId: event.entityId,
+        type: event.type,
+        title: texts.title,
+        body: texts.body(),
+        link: accountLink,
+      };
+    }
+    case 'seller.rejected': {
+      const texts = notificationTexts['seller.rejected'];
+      return {
+        ...base,
+        sellerId: event.entityId,
+        type: event.type,
+        title: texts.title,
+        body: texts.body(why),
+        link: accountLink,
+      };
+    }
+    case 'drop.badged':
+    case 'drop.unbadged':
+    case 'drop.paused':
+    case 'drop.restored': {
+      const drop = (event.payload.drop ?? {}) as DropPayload;
+      if (!drop.sellerId || !drop.id) return null;
+      const texts = notificationTexts[event.type];
+      return {
+        ...base,
+        sellerId: drop.sellerId,
+        type: event.type,
+        title: texts.title,
+        body: texts.body(drop.name ?? '', why),
+        link: dropLink(drop.id),
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoInputSchema, NotificationsReadResponseSchema, reviewMessages } from '@drops/contracts';
+import { errorResponses } from '../error-responses';
+
+/** PUT /seller/notifications/read-all: every unread one of the seller's own. */
+export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/seller/notifications/read-all',
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        querystring: NoInputSchema,
+        response: { 200: NotificationsReadResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const marked = await app.notificationsRepository.markAllRead(request.sellerId);
+      return {
+        success: true as const,
+        message: reviewMessages.notificationsRead,
+        data: { marked },
+        unread: 0,
+      };
+    },
+  );
+};

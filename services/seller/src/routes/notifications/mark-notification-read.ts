@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParamsSchema,
+  NoInputSchema,
+  NotificationResponseSchema,
+  reviewMessages,
+} from '@drops/contracts';
+import { NotFoundError } from '@drops/service-kit';
+import { errorResponses } from '../error-responses';
+
+/** PUT /seller/notifications/{id}/read: one of the seller's own; another's answers 404. */
+export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/seller/notifications/:id/read',
+    {
+      onRequest: app.requireSeller,
+      schema: {
+        params: IdParamsSchema,
+        querystring: NoInputSchema,
+        response: { 200: NotificationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const notifications = app.notificationsRepository;
+      const notification = await notifications.markRead(request.sellerId, request.params.id);
+      if (!notification)
+        throw new NotFoundError(reviewMessages.notificationNotFound, 'NOTIFICATION_NOT_FOUND');
+      return {
+        success: true as const,
+        message: reviewMessages.notificationRead,
+        data: notification,
+        unread: await notifications.unreadCount(request.sellerId),
+      };
+    },
+  );
+};
