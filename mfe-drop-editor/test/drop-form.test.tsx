@@ -88,6 +88,20 @@ describe('DropForm', () => {
     expect(screen.getByText('4/240')).toBeInTheDocument();
   });
 
+  it('shows every category by its label in one casing, the values the spec stores', () => {
+    renderForm('sell');
+    const options = within(screen.getByLabelText('Category')).getAllByRole<HTMLOptionElement>(
+      'option',
+    );
+    expect(options.slice(1).map((option) => [option.textContent, option.value])).toEqual([
+      ['Fashion', 'fashion'],
+      ['Technology', 'tech'],
+      ['Art', 'art'],
+      ['Music', 'music'],
+      ['Lifestyle', 'lifestyle'],
+    ]);
+  });
+
   it('SUBMIT shows each missing field and moves the focus to the first', async () => {
     const user = userEvent.setup();
     renderForm('sell');
