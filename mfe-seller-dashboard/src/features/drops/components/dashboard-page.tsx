@@ -11,7 +11,7 @@ import {
   LoadingState,
   PageTitle,
   Stack,
-  useIsMobile,
+  useFitsWideTable,
 } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { useApprovalCheck } from '../../seller-status/api/use-approval-check';
@@ -40,7 +40,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
   const { state, retry, refresh, removeDrop } = useSellerDrops(seller._id, query);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [sellerDialogOpen, setSellerDialogOpen] = useState(false);
-  const isMobile = useIsMobile();
+  const fitsTable = useFitsWideTable();
   const listRef = useRef<HTMLDivElement>(null);
   const [deletions, setDeletions] = useState(0);
   const addDrop = () => navigate('/add-product');
@@ -62,7 +62,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
 
   const filtered = isFiltered(query);
   const hasDrops = state.status === 'ready' && state.drops.length > 0;
-  const DropsView = isMobile ? DropCards : DropsTable;
+  const DropsView = fitsTable ? DropsTable : DropCards;
 
   return (
     <Stack $gap={6}>

@@ -7,6 +7,11 @@ export const Frame = styled.div`
   grid-template-columns: 240px 1fr;
   min-height: 100vh;
 
+  /* A narrower sidebar leaves the drops table room for all its columns at 1024 px. */
+  @media (max-width: 1199px) {
+    grid-template-columns: 184px 1fr;
+  }
+
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
     grid-template-rows: auto 1fr;
