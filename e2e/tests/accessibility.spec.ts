@@ -24,6 +24,27 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   expect(serious, `${screen}: serious or critical axe violations`).toEqual([]);
 }
 
+/**
+ * WCAG 2.5.3 as the issue's testers read it: the user menu button's name begins with the text it
+ * shows, the username on desktop (the avatar beside it is decorative; a phone shows it alone).
+ */
+async function expectUserMenuNamedByItsText(page: Page): Promise<void> {
+  const { shown, name } = await page
+    .getByRole('button', { name: /account menu/i })
+    .evaluate((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('[aria-hidden="true"]') || !parent.checkVisibility())
+          continue;
+        texts.push(node.textContent ?? '');
+      }
+      return { shown: texts.join(' ').trim(), name: button.getAttribute('aria-label') ?? '' };
+    });
+  if (shown !== '') expect(name.startsWith(shown), `"${name}" begins with "${shown}"`).toBe(true);
+}
+
 test('seller screens: sign-in, both sign-up steps, dashboard, drop editor, edit profile', async ({
   page,
 }) => {
@@ -49,14 +70,17 @@ test('seller screens: sign-in, both sign-up steps, dashboard, drop editor, edit 
   await openDashboardAs(page, seller);
   await expect(page.getByRole('button', { name: 'Sell' }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'dashboard');
+  await expectUserMenuNamedByItsText(page);
 
   await page.goto('/add-product');
   await expect(page.getByRole('heading', { name: 'ADD DROP' })).toBeVisible();
   await expectNoSeriousViolations(page, 'drop editor');
+  await expectUserMenuNamedByItsText(page);
 
   await page.goto('/edit-profile');
   await expect(page.getByRole('button', { name: 'SAVE PROFILE' })).toBeVisible();
   await expectNoSeriousViolations(page, 'edit profile');
+  await expectUserMenuNamedByItsText(page);
 });
 
 test('administration screens: login, dashboard, sellers and their details, products, categories', async ({
