@@ -65,3 +65,34 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   });
   expect(scrollers, 'scrolls sideways').toEqual([]);
 }
+
+/**
+ * The element covers none of the page's visible actions (buttons, links, form fields) nor any
+ * list item (the dashboard's drop cards).
+ */
+export async function expectCoversNoAction(page: Page, cover: Locator, what: string) {
+  const box = await cover.boundingBox();
+  expect(box, `${what} is on screen`).not.toBeNull();
+  const covered = await cover.evaluate((coverNode) => {
+    const area = coverNode.getBoundingClientRect();
+    const actions = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="button"], [tabindex="0"], li',
+    );
+    return Array.from(actions)
+      .filter((action) => !coverNode.contains(action) && action.checkVisibility())
+      .filter((action) => {
+        const box = action.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+        const overlaps =
+          box.left < area.right &&
+          box.right > area.left &&
+          box.top < area.bottom &&
+          box.bottom > area.top;
+        return onScreen && overlaps;
+      })
+      .map((action) =>
+        (action.innerText || action.getAttribute('aria-label') || action.tagName).trim(),
+      );
+  });
+  expect(covered, `${what} covers actions`).toEqual([]);
+}

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { openDashboardAs, sellerWithThreeActionRows } from '../support/dashboard-data';
-import { expectFullyVisible, expectNoSidewaysScroll } from '../support/layout-checks';
+import { signInAdministrator } from '../support/admin';
+import {
+  createImageDrop,
+  openDashboardAs,
+  sellerWithThreeActionRows,
+} from '../support/dashboard-data';
+import { signInThroughScreen } from '../support/flows';
+import {
+  expectCoversNoAction,
+  expectFullyVisible,
+  expectNoSidewaysScroll,
+} from '../support/layout-checks';
 import { saveScreen } from '../support/screens';
 
 /**
@@ -27,4 +37,34 @@ test('every drop action is fully visible without sideways scrolling', async ({
     await expectFullyVisible(actions, `row actions at ${width} px`);
     await saveScreen(page, testInfo, `dashboard-three-actions-${width}`);
   }
+});
+
+/** Issue 20, item 5: the sign-in's toast leaves every action on screen uncovered. */
+test('"Login successful!" covers no action of the dashboard', async ({ page }, testInfo) => {
+  const seller = await sellerWithThreeActionRows();
+  // Enough drops to fill the window, so actions sit wherever a toast could.
+  for (const index of [1, 2, 3, 4, 5])
+    await createImageDrop(seller, { name: `Filler ${index}`, category: 'music' });
+  await signInThroughScreen(page, seller.account);
+  const toastCard = page.getByRole('status').filter({ hasText: 'Login successful!' });
+  await expect(toastCard).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
+  await expectCoversNoAction(page, toastCard, '"Login successful!"');
+  await saveScreen(page, testInfo, 'dashboard-login-toast');
+});
+
+test("an administrator's toast covers no action of the categories page", async ({
+  page,
+}, testInfo) => {
+  await signInAdministrator(page);
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Category' });
+  await dialog.getByLabel('Category name').fill(`Toast ${Date.now().toString(36)}`);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const toastCard = page.getByRole('status').filter({ hasText: 'Category created successfully' });
+  await expect(toastCard).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectCoversNoAction(page, toastCard, '"Category created successfully"');
+  await saveScreen(page, testInfo, 'admin-category-toast');
 });

@@ -18,5 +18,6 @@ export * from './components/roles-field';
 export * from './forms/use-checked-submit';
 export * from './toast/toast-events';
 export * from './toast/toaster';
+export { ToastLane } from './toast/toast-lane';
 export * from './hooks/use-is-mobile';
 export * from './components/notice';
