@@ -8,6 +8,7 @@ export * from './components/text-area-field';
 export * from './components/select-field';
 export * from './components/choice-group';
 export * from './components/states';
+export * from './components/skeleton';
 export * from './components/form-alert';
 export * from './components/layout';
 export * from './components/side-nav.styles';
