@@ -48,3 +48,31 @@ export function Skeleton({
     </SkeletonBlock>
   );
 }
+
+const PageFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  width: 100%;
+`;
+
+const Bar = styled(SkeletonBlock)<{ $width: string; $height: number }>`
+  width: ${({ $width }) => $width};
+  height: ${({ $height }) => $height}px;
+`;
+
+/**
+ * A page's skeleton while its area loads: a title and a few blocks of content where they will
+ * be, so the layout around it does not jump when the page arrives.
+ */
+export function PageSkeleton({ label }: { label: ReactNode }) {
+  return (
+    <PageFrame role="status" aria-live="polite" data-skeleton="">
+      <Bar $width="min(420px, 70%)" $height={40} />
+      <Bar $width="100%" $height={48} />
+      <Bar $width="100%" $height={160} />
+      <Bar $width="100%" $height={160} />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </PageFrame>
+  );
+}
