@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAdministrator } from '../support/admin';
+import { newSellerAccount, registerSeller } from '../support/api';
 import {
   createImageDrop,
+  loginSellerApi,
   openDashboardAs,
   sellerWithThreeActionRows,
+  updateSellerApi,
 } from '../support/dashboard-data';
 import { signInThroughScreen } from '../support/flows';
 import {
@@ -67,4 +71,32 @@ test("an administrator's toast covers no action of the categories page", async (
   await expect(dialog).toBeHidden();
   await expectCoversNoAction(page, toastCard, '"Category created successfully"');
   await saveScreen(page, testInfo, 'admin-category-toast');
+});
+
+/** Issue 20, item 7: a hyphenated username stays whole in the Welcome heading ("STUDIO- / NORTH"). */
+test('the Welcome heading never breaks a username at its hyphen', async ({ page }, testInfo) => {
+  const account = {
+    ...newSellerAccount('hy'),
+    username: `studio-${randomBytes(3).toString('hex')}`,
+  };
+  await registerSeller(account, 'flex', { firstLogin: true });
+  const signedIn = await loginSellerApi(account);
+  signedIn.seller = await updateSellerApi(signedIn, { firstLogin: false });
+  await openDashboardAs(page, signedIn);
+  const heading = page.getByRole('heading', { name: `Welcome, ${account.username}` });
+  await expect(heading).toBeVisible();
+  const lines = await heading.evaluate((element, username) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent?.indexOf(username) ?? -1;
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + username.length);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, account.username);
+  expect(lines, 'lines the username is set on').toBe(1);
+  await saveScreen(page, testInfo, 'dashboard-welcome-hyphen');
 });

@@ -23,7 +23,7 @@ import { DeleteDropDialog } from './delete-drop-dialog';
 import { DropCards } from './drop-cards';
 import { DropsTable } from './drops-table';
 import { DropsToolbar } from './drops-toolbar';
-import { Header } from './dashboard-page.styles';
+import { Header, WelcomeName } from './dashboard-page.styles';
 import { ListRegion } from './drops-list.styles';
 
 /** `/dashboard`: the welcome heading, ADD DROP, the seller's dialogs and the drops list. */
@@ -67,7 +67,9 @@ function SellerDashboard({ seller }: { seller: Seller }) {
   return (
     <Stack $gap={6}>
       <Header>
-        <PageTitle>{dashboardMessages.welcome(seller.username)}</PageTitle>
+        <PageTitle>
+          {dashboardMessages.welcome} <WelcomeName>{seller.username}</WelcomeName>
+        </PageTitle>
         <Button
           // While a dialog offering Add is open (the page inert behind it), its Add is the one
           // button a query by role for "Add" finds: this one is hidden from such queries.
