@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signInAdministrator } from '../support/admin';
+import { createProducts, createSeller, signInAdministrator, uniqueTag } from '../support/admin';
 import { newSellerAccount, registerSeller } from '../support/api';
 import {
   createImageDrop,
@@ -99,4 +99,48 @@ test('the Welcome heading never breaks a username at its hyphen', async ({ page 
   }, account.username);
   expect(lines, 'lines the username is set on').toBe(1);
   await saveScreen(page, testInfo, 'dashboard-welcome-hyphen');
+});
+
+/**
+ * Issue 20, item 7: the administrator's Seller Details keeps its five recent products in a list
+ * of its own that scrolls, marked so (a focusable region with its shadows), instead of the
+ * whole dialog cutting them mid-row.
+ */
+test('Seller Details: the recent products scroll in their own marked list', async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueTag('rp');
+  const seller = await createSeller(tag, 'flex', 1);
+  await createProducts(
+    seller,
+    ['One', 'Two', 'Three', 'Four', 'Five'].map((n) => `${tag} ${n}`),
+  );
+  await signInAdministrator(page);
+  await page.goto(`/admin/sellers?search=${tag}`);
+  await page.getByRole('button', { name: `View ${seller.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Seller details' });
+  const list = dialog.getByRole('region', { name: 'Recent products' });
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  const scrolling = await dialog.evaluate((dialogNode) => {
+    const listNode = dialogNode.querySelector('[role="region"]');
+    if (!(listNode instanceof HTMLElement)) return null;
+    // The dialog scrolled to its end (it may scroll on a short window): the list's box is then
+    // wholly in view, so what is cut is cut inside it, where its shadow says there is more.
+    dialogNode.scrollTop = dialogNode.scrollHeight;
+    const box = listNode.getBoundingClientRect();
+    const frame = dialogNode.getBoundingClientRect();
+    return {
+      listInView: box.top >= frame.top && box.bottom <= frame.bottom,
+      listScrolls: listNode.scrollHeight > listNode.clientHeight,
+      focusable: listNode.tabIndex === 0,
+      shadows: getComputedStyle(listNode).backgroundAttachment.includes('local'),
+    };
+  });
+  expect(scrolling).toEqual({
+    listInView: true,
+    listScrolls: true,
+    focusable: true,
+    shadows: true,
+  });
+  await saveScreen(page, testInfo, 'admin-seller-detail-recent-products');
 });
