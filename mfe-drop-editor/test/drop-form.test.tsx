@@ -102,6 +102,20 @@ describe('DropForm', () => {
     ]);
   });
 
+  it('leaves Description unticked while the description is over its limit', async () => {
+    const user = userEvent.setup();
+    renderForm('sell');
+    const panel = screen.getByRole('complementary', { name: 'Badge-Readiness Checklist' });
+    const description = screen.getByLabelText('Description');
+    await user.click(description);
+    await user.paste('d'.repeat(260));
+    expect(within(panel).getByText('Description')).toHaveAttribute('data-done', 'false');
+    expect(within(panel).getByText('0 of 8 ready')).toBeInTheDocument();
+    await user.clear(description);
+    await user.paste('d'.repeat(240));
+    expect(within(panel).getByText('Description')).toHaveAttribute('data-done', 'true');
+  });
+
   it('SUBMIT shows each missing field and moves the focus to the first', async () => {
     const user = userEvent.setup();
     renderForm('sell');
