@@ -187,3 +187,28 @@ export async function openDashboardAs(page: Page, seller: SignedUpSeller): Promi
   );
   await page.goto('/dashboard');
 }
+
+/**
+ * A flex seller who asked to sell and was approved (sell now), with drops made while flex: their
+ * rows keep Sell beside Edit and Delete (spec section 4), the widest the table gets. One drop made
+ * after the approval carries a price and quantity, so every sell column has content.
+ */
+export async function sellerWithThreeActionRows(): Promise<SignedUpSeller> {
+  const flex = await newSeller('flex', { prefix: 'wide' });
+  await createImageDrop(flex, {
+    name: 'Reflective Night Runner Trainers Limited Edition',
+    category: 'tech',
+  });
+  await createImageDrop(flex, { name: 'Archive Jacket', category: 'fashion' });
+  await updateSellerApi(flex, { isRequestedforSell: true });
+  await approveSeller(flex.seller._id);
+  const seller = await loginSellerApi(flex.account);
+  await createImageDrop(seller, {
+    name: 'Studio Print',
+    category: 'art',
+    price: 12500.5,
+    rrp: 14000,
+    quantity: 1000,
+  });
+  return seller;
+}

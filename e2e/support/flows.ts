@@ -13,7 +13,7 @@ export async function signInThroughScreen(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Opens the user menu (the button names the account). */
+/** Opens the user menu (the button is named by the account, then "account menu"). */
 export async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('button', { name: /, account menu$/ }).click();
 }

@@ -125,7 +125,7 @@ test('a saved profile: both pictures, every field, the user menu shows the chang
   const session = await page.evaluate(() => window.localStorage.getItem('seller-session'));
   const stored = JSON.parse(session ?? '{}') as { seller: { profileImage: string } };
   expect(stored.seller.profileImage).toMatch(/^seller-profiles\//);
-  await page.getByRole('button', { name: `Account menu: ${renamed}` }).click();
+  await page.getByRole('button', { name: `${renamed}, account menu` }).click();
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByTestId('avatar').last().locator('img')).toHaveAttribute(
     'src',
@@ -181,7 +181,7 @@ test('CANCEL returns to the dashboard and keeps the profile as it was', async ({
   await page.getByRole('button', { name: 'CANCEL' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(
-    page.getByRole('button', { name: `Account menu: ${account.username}` }),
+    page.getByRole('button', { name: `${account.username}, account menu` }),
   ).toBeVisible();
   await page.goto('/edit-profile');
   await expect(page.getByLabel('Username')).toHaveValue(account.username);

@@ -131,6 +131,8 @@ describe('/admin/products', () => {
     await userEvent.click(await screen.findByRole('button', { name: `View Deep ${word}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Product details' });
     expect(await within(dialog).findByText('All about it')).toBeInTheDocument();
+    // Stored as the spec's value, shown by its label.
+    expect(within(dialog).getByText('Art')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     // The seller deletes the drop while it is still listed here: the detail read answers 404.

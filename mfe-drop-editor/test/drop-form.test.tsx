@@ -87,6 +87,34 @@ describe('DropForm', () => {
     expect(screen.getByText('4/240')).toBeInTheDocument();
   });
 
+  it('shows every category by its label in one casing, the values the spec stores', () => {
+    renderForm('sell');
+    const options = within(screen.getByLabelText('Category')).getAllByRole<HTMLOptionElement>(
+      'option',
+    );
+    expect(options.slice(1).map((option) => [option.textContent, option.value])).toEqual([
+      ['Fashion', 'fashion'],
+      ['Technology', 'tech'],
+      ['Art', 'art'],
+      ['Music', 'music'],
+      ['Lifestyle', 'lifestyle'],
+    ]);
+  });
+
+  it('leaves Description unticked while the description is over its limit', async () => {
+    const user = userEvent.setup();
+    renderForm('sell');
+    const panel = screen.getByRole('complementary', { name: 'Badge-Readiness Checklist' });
+    const description = screen.getByLabelText('Description');
+    await user.click(description);
+    await user.paste('d'.repeat(260));
+    expect(within(panel).getByText('Description')).toHaveAttribute('data-done', 'false');
+    expect(within(panel).getByText('0 of 8 ready')).toBeInTheDocument();
+    await user.clear(description);
+    await user.paste('d'.repeat(240));
+    expect(within(panel).getByText('Description')).toHaveAttribute('data-done', 'true');
+  });
+
   it('SUBMIT shows each missing field and moves the focus to the first', async () => {
     const user = userEvent.setup();
     renderForm('sell');

@@ -180,6 +180,25 @@ describe('badge checklist', () => {
     expect(priceQuantityDone({ price: '', rrp: '', quantity: '3' })).toBe(true);
   });
 
+  it('ticks an item only when its field would pass: a 260-character description is not ready', () => {
+    const done = (changes: Partial<DropFormValues>, accountType: 'sell' | 'flex' = 'sell') =>
+      Object.fromEntries(
+        checklistItems({ ...completeSell, ...changes }, accountType).map((item) => [
+          item.key,
+          item.done,
+        ]),
+      );
+    expect(done({ description: 'd'.repeat(260) }).description).toBe(false);
+    expect(done({ description: 'd'.repeat(240) }).description).toBe(true);
+    expect(done({ name: 'n'.repeat(201) }).title).toBe(false);
+    expect(done({ purchaseUrl: 'glow.example/run' }).purchaseUrl).toBe(false);
+    expect(done({ launchDate: '2026-02-31' }).launchDate).toBe(false);
+    expect(done({ price: '12.345' }).priceQuantity).toBe(false);
+    expect(done({ price: '12.50' }).priceQuantity).toBe(true);
+    expect(done({ variations: [{ name: 'Size', data: 'S 10' }] }, 'flex').variations).toBe(false);
+    expect(done({ variations: [{ name: 'Size', data: 'S: 10' }] }, 'flex').variations).toBe(true);
+  });
+
   it('ticks live from the values, with a shorter list for flex accounts', () => {
     const sell = checklistItems(completeSell, 'sell');
     expect(sell.map((item) => [item.key, item.done])).toEqual([

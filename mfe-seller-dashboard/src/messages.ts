@@ -2,7 +2,8 @@ import { productMessages, sellerMessages } from '@drops/contracts';
 
 /** The dashboard's wording: the spec's strings (sections 2, 4 and 8) and the few it leaves open. */
 export const dashboardMessages = {
-  welcome: (username: string) => `Welcome, ${username}`,
+  /** Followed by the username: "Welcome, studio-north". */
+  welcome: 'Welcome,',
   addDrop: 'ADD DROP',
   addDropEmpty: 'Add Drop',
   loading: 'Loading drops...',

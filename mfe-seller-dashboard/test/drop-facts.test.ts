@@ -29,7 +29,19 @@ describe('drop columns (spec section 2)', () => {
   it('flex accounts: Date Added instead of the three', () => {
     const drop = makeDrop({ category: 'art', createdAt: '2026-02-14T09:30:00.000Z' });
     expect(factColumns('flex').map((column) => column.label)).toEqual(['Category', 'Date Added']);
-    expect(dropFacts(drop, 'flex').map((fact) => fact.value)).toEqual(['art', '14/02/2026']);
+    expect(dropFacts(drop, 'flex').map((fact) => fact.value)).toEqual(['Art', '14/02/2026']);
+  });
+
+  it('shows categories in one casing: labels, and any other stored value capitalised', () => {
+    const categoryOf = (category: string) => dropFacts(makeDrop({ category }), 'flex')[0]?.value;
+    expect(['fashion', 'tech', 'art', 'music', 'lifestyle', 'wellness'].map(categoryOf)).toEqual([
+      'Fashion',
+      'Technology',
+      'Art',
+      'Music',
+      'Lifestyle',
+      'Wellness',
+    ]);
   });
 
   it('shows a dash for what is not set, and 0 as a quantity', () => {

@@ -66,7 +66,8 @@ export const shellMessages = {
   editProfile: 'Edit Profile',
   applyToSell: 'Apply to Sell',
   logout: 'Logout',
-  userMenu: 'Account menu',
+  /** The user menu button's name begins with what it shows, the username (WCAG 2.5.3). */
+  userMenu: (username: string) => `${username}, account menu`,
   mainNavigation: 'Main navigation',
   applyToSellTitle: 'Apply to sell',
   applyToSellBody:

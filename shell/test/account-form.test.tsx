@@ -56,18 +56,21 @@ describe('sign-up step 1 (spec section 5)', () => {
     expect(screen.queryByText(validationMessages.roleRequired)).not.toBeInTheDocument();
   });
 
-  it('allows three roles at most', async () => {
-    renderScreen(<Harness onSubmit={jest.fn()} />);
-    for (const label of [
-      'Creator / Artist',
-      'Brand / Designer',
-      'Collector / Archivist',
-      'Cultural Curator',
-    ]) {
+  it('tells at once that three roles at most can be chosen, as Edit Profile does', async () => {
+    const onSubmit = jest.fn();
+    renderScreen(<Harness onSubmit={onSubmit} />);
+    for (const label of ['Creator / Artist', 'Brand / Designer', 'Collector / Archivist']) {
       await userEvent.click(screen.getByLabelText(label));
     }
+    expect(screen.queryByText(validationMessages.rolesMax)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Cultural Curator'));
+    // Before NEXT: the fourth tick is answered straight away.
+    expect(screen.getByText(validationMessages.rolesMax)).toBeInTheDocument();
     await next();
     expect(screen.getByText(validationMessages.rolesMax)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Creator / Artist'));
+    expect(screen.queryByText(validationMessages.rolesMax)).not.toBeInTheDocument();
   });
 
   it('offers the open text field for Something Else', async () => {

@@ -6,6 +6,22 @@ import { RemoteErrorBoundary } from '../src/remotes/remote-error-boundary';
 import { renderScreen } from './render';
 
 describe('a remote area that cannot load', () => {
+  it('holds its place with a skeleton while it loads, "Loading page..." read out', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(
+      <AppConfigProvider apiBaseUrl="http://127.0.0.1:9/api/v1">
+        <RemoteArea remote="mfeProfile" />
+      </AppConfigProvider>,
+    );
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading page...');
+    expect(loading).toHaveAttribute('data-skeleton');
+    expect(
+      await screen.findByText('The profile editor is unavailable right now.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows "unavailable" with a retry while the rest of the page stays', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -71,6 +71,14 @@ describe('seller layout navigation', () => {
     expect(screen.getAllByText('DROPS')).toHaveLength(1);
   });
 
+  it('names the user menu button by its visible text first (WCAG 2.5.3, label in name)', () => {
+    renderAt('/dashboard', 'desktop');
+    const menuButton = screen.getByRole('button', { expanded: false });
+    // What is seen: the username (the avatar beside it is decorative).
+    expect(within(menuButton).getByText('maker')).toBeInTheDocument();
+    expect(menuButton).toHaveAccessibleName('maker, account menu');
+  });
+
   it('renders the Product and Edit Profile tabs alone on a phone', () => {
     const tabs = renderAt('/dashboard', 'mobile');
     expect(tabs.getByRole('link', { name: 'Edit Profile', hidden: true })).toBeInTheDocument();

@@ -26,15 +26,27 @@ export const maxRoles = 3;
 export const invitationStates = ['invited', 'accepted', 'rejected'] as const;
 export type InvitationState = (typeof invitationStates)[number];
 
-/** Drop categories on the seller form. */
+/**
+ * Drop categories on the seller form: the spec's values are stored and sent; every screen shows
+ * the label, all in one casing (the spec names only tech's, "Technology").
+ */
 export const productCategoryOptions = [
-  { value: 'fashion', label: 'fashion' },
+  { value: 'fashion', label: 'Fashion' },
   { value: 'tech', label: 'Technology' },
-  { value: 'art', label: 'art' },
-  { value: 'music', label: 'music' },
-  { value: 'lifestyle', label: 'lifestyle' },
+  { value: 'art', label: 'Art' },
+  { value: 'music', label: 'Music' },
+  { value: 'lifestyle', label: 'Lifestyle' },
 ] as const;
 export const productCategoryValues = ['fashion', 'tech', 'art', 'music', 'lifestyle'] as const;
+
+/**
+ * A stored category as shown: its label; a value that is not one of the form's (an older drop,
+ * one sent through the API) in the same casing, its first letter capitalised.
+ */
+export function productCategoryLabel(value: string): string {
+  const option = productCategoryOptions.find((candidate) => candidate.value === value);
+  return option ? option.label : value.charAt(0).toUpperCase() + value.slice(1);
+}
 
 /** Category filter options of the administrator product list. */
 export const adminProductCategoryFilters = [

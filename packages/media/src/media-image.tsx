@@ -1,19 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import styled from 'styled-components';
-// Loads the workspace theme's type for `props.theme`.
-import type {} from '@drops/ui';
-import { placeholderImage } from './placeholder';
+import { Skeleton } from '@drops/ui';
+import { mediaLoadingLabel, placeholderImage } from './placeholder';
 import { useMediaUrl } from './use-media-url';
-
-const Frame = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.75rem;
-`;
 
 export type MediaImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   /** A stored key or an http(s) link. */
@@ -22,19 +10,16 @@ export type MediaImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> &
 };
 
 /**
- * An image from a key or link: "Loading" while its link is fetched, the placeholder when the
- * link or the image itself fails (spec section 8).
+ * An image from a key or link: a skeleton in its place while its link is fetched (saying the
+ * spec's "Loading" to screen readers), the placeholder when the link or the image itself fails
+ * (spec section 8).
  */
 export function MediaImage({ source, alt, className, style, ...imageProps }: MediaImageProps) {
   const media = useMediaUrl(source);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   if (media.status === 'loading') {
-    return (
-      <Frame className={className} style={style} role="status" aria-live="polite">
-        Loading
-      </Frame>
-    );
+    return <Skeleton className={className} style={style} label={mediaLoadingLabel} />;
   }
   const url = media.status === 'ready' && media.url !== brokenUrl ? media.url : placeholderImage;
   return (

@@ -1,8 +1,8 @@
 import { useState, type VideoHTMLAttributes } from 'react';
 import styled from 'styled-components';
-// Loads the workspace theme's type for `props.theme`.
-import type {} from '@drops/ui';
+import { Skeleton } from '@drops/ui';
 import { uploadMessages } from '@drops/contracts';
+import { mediaLoadingLabel } from './placeholder';
 import { useMediaUrl } from './use-media-url';
 
 const Message = styled.span`
@@ -26,11 +26,7 @@ export function MediaVideo({ source, label, className, style, ...videoProps }: M
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   if (media.status === 'loading') {
-    return (
-      <Message className={className} style={style} role="status" aria-live="polite">
-        Loading
-      </Message>
-    );
+    return <Skeleton className={className} style={style} label={mediaLoadingLabel} />;
   }
   if (media.status !== 'ready' || media.url === brokenUrl) {
     return (

@@ -7,3 +7,6 @@ export const placeholderImage =
       '<path d="M30 84l20-24 14 16 10-12 16 20z" fill="#34343c"/>' +
       '<circle cx="78" cy="44" r="8" fill="#34343c"/></svg>',
   );
+
+/** What a loading image or video says (spec section 8), to screen readers beside its skeleton. */
+export const mediaLoadingLabel = 'Loading';

@@ -35,6 +35,10 @@ describe('MediaImage', () => {
     };
     renderWith(fetchAnswering(200, signed), <MediaImage source="products/p.png" alt="Drop" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    // A skeleton of the image's size on screen; the spec's word is for screen readers only.
+    expect(screen.getByRole('status')).toHaveAttribute('data-skeleton');
+    expect(screen.getByText('Loading')).not.toBe(screen.getByRole('status'));
+    expect(screen.getByText('Loading')).toHaveStyle({ position: 'absolute', width: '1px' });
     expect(await screen.findByRole('img', { name: 'Drop' })).toHaveAttribute(
       'src',
       'http://files.test/p.png?s=1',

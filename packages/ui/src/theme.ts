@@ -27,6 +27,11 @@ export const theme = {
   radii: { small: '6px', medium: '10px', large: '16px', round: '999px' },
   /** Below this width the layouts switch to their mobile form. */
   mobileMaxWidth: 767,
+  /**
+   * From this width a wide table (the seller's drops: seven columns, up to three actions a row)
+   * fits beside the sidebar; below it such a list shows as cards.
+   */
+  wideTableMinWidth: 1024,
   media: {
     mobile: '@media (max-width: 767px)',
     desktop: '@media (min-width: 768px)',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteModule, routesModuleId, type RemoteName } from '@drops/federation';
-import { ErrorState, LoadingState } from '@drops/ui';
+import { ErrorState, PageSkeleton } from '@drops/ui';
 import { useAppConfig } from '../app/app-config';
 import { shellMessages } from '../messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -42,7 +42,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           />
         )}
       >
-        <Suspense fallback={<LoadingState>{shellMessages.loadingArea}</LoadingState>}>
+        <Suspense fallback={<PageSkeleton label={shellMessages.loadingArea} />}>
           <Area apiBaseUrl={apiBaseUrl} />
         </Suspense>
       </RemoteErrorBoundary>

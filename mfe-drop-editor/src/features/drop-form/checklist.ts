@@ -1,6 +1,7 @@
 import type { AccountType } from '@drops/contracts';
 import { editorMessages } from '../../messages';
 import type { DropFormValues } from './form-values';
+import { formatErrors } from './validation';
 
 export type ChecklistKey = keyof typeof editorMessages.checklist.items;
 
@@ -26,20 +27,23 @@ export function priceQuantityDone(values: Pick<DropFormValues, 'price' | 'rrp' |
 
 /**
  * The Badge-Readiness Checklist: what a complete drop of this account type has, ticked live
- * from the form. A flex form has no price, tags or timing, so its list is shorter.
+ * from the form. A flex form has no price, tags or timing, so its list is shorter. An item is
+ * ticked only when its field is filled in and would pass the form's own checks (the contract's
+ * limits among them): a tick beside a field showing an error contradicts it.
  */
 export function checklistItems(values: DropFormValues, accountType: AccountType): ChecklistItem[] {
   const labels = editorMessages.checklist.items;
+  const errors = formatErrors(values, accountType);
   const item = (key: ChecklistKey, done: boolean): ChecklistItem => ({
     key,
     label: labels[key],
     done,
   });
   const shared = [
-    item('title', values.name.trim() !== ''),
-    item('description', values.description.trim() !== ''),
+    item('title', values.name.trim() !== '' && !errors.name),
+    item('description', values.description.trim() !== '' && !errors.description),
     item('category', values.category !== ''),
-    item('visual', values.visuals.length > 0),
+    item('visual', values.visuals.length > 0 && !errors.visuals),
   ];
   if (accountType === 'flex') {
     return [
@@ -47,15 +51,18 @@ export function checklistItems(values: DropFormValues, accountType: AccountType)
       item('collection', values.isSeries && values.collectionId !== ''),
       item(
         'variations',
-        values.variations.some((variation) => variation.name.trim() !== ''),
+        values.variations.some((variation) => variation.name.trim() !== '') && !errors.variations,
       ),
     ];
   }
   return [
     ...shared,
     item('valueTag', values.curatedValueTag.length > 0),
-    item('priceQuantity', priceQuantityDone(values)),
-    item('launchDate', values.launchDate !== ''),
-    item('purchaseUrl', values.purchaseUrl.trim() !== ''),
+    item(
+      'priceQuantity',
+      priceQuantityDone(values) && !errors.price && !errors.rrp && !errors.quantity,
+    ),
+    item('launchDate', values.launchDate !== '' && !errors.launchDate),
+    item('purchaseUrl', values.purchaseUrl.trim() !== '' && !errors.purchaseUrl),
   ];
 }

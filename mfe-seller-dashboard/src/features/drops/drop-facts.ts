@@ -1,4 +1,4 @@
-import { productCategoryOptions, type AccountType, type Product } from '@drops/contracts';
+import { productCategoryLabel, type AccountType, type Product } from '@drops/contracts';
 import { formatDate, formatPrice, formatPriceOnCard } from '@drops/format';
 import { dashboardMessages } from '../../messages';
 
@@ -8,9 +8,6 @@ export interface DropFact {
   value: string;
   numeric: boolean;
 }
-
-const categoryLabel = (value: string) =>
-  productCategoryOptions.find((option) => option.value === value)?.label ?? value;
 
 const orDash = (value: string) => value || dashboardMessages.notSet;
 
@@ -32,7 +29,7 @@ export function dropFacts(
   const category: DropFact = {
     key: 'category',
     label: columns.category,
-    value: orDash(categoryLabel(drop.category)),
+    value: orDash(productCategoryLabel(drop.category)),
     numeric: false,
   };
   if (accountType === 'flex') {

@@ -14,16 +14,26 @@ const surfaceOf: Record<ToastVariant, ColorName> = {
   info: 'infoSurface',
 };
 
-export const Region = styled.div`
-  position: fixed;
-  z-index: 1000;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+/** Floating in the bottom-right corner, or in a layout's lane, as wide as the lane. */
+export const Region = styled.div<{ $inLane: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  width: min(380px, calc(100vw - 32px));
-  pointer-events: none;
+  ${({ $inLane, theme }) =>
+    $inLane
+      ? ''
+      : `
+    position: fixed;
+    z-index: 1000;
+    right: ${theme.space(4)};
+    bottom: ${theme.space(4)};
+    width: min(380px, calc(100vw - 32px));
+    pointer-events: none;
+  `}
+
+  &:empty {
+    display: none;
+  }
 `;
 
 export const ToastCard = styled.div<{ $variant: ToastVariant }>`

@@ -1,8 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { limits } from '@drops/contracts';
 import { clearToastsEvent, toastEvent, type ToastMessage } from './toast-events';
 import { ToastIcon } from './toast-icon';
+import { toastLaneAttribute, toastLaneEvent } from './toast-lane';
 import { CloseButton, Region, ToastCard, ToastDescription, ToastTitle } from './toaster.styles';
+
+const findLane = () => document.querySelector<HTMLElement>(`[${toastLaneAttribute}]`);
+
+/** The layout's toast lane, when the page has one (see ToastLane). */
+function useToastLane(): HTMLElement | null {
+  const [lane, setLane] = useState<HTMLElement | null>(findLane);
+  useEffect(() => {
+    const update = () => setLane(findLane());
+    update();
+    window.addEventListener(toastLaneEvent, update);
+    return () => window.removeEventListener(toastLaneEvent, update);
+  }, []);
+  return lane;
+}
 
 /**
  * Shows every toast raised on the page (by the shell or any remote) for 4 seconds (spec
@@ -11,6 +27,7 @@ import { CloseButton, Region, ToastCard, ToastDescription, ToastTitle } from './
 export function Toaster({ durationMs = limits.toastMs }: { durationMs?: number }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const lane = useToastLane();
 
   useEffect(() => {
     const activeTimers = timers.current;
@@ -48,8 +65,8 @@ export function Toaster({ durationMs = limits.toastMs }: { durationMs?: number }
     setToasts((current) => current.filter((item) => item.id !== id));
   };
 
-  return (
-    <Region role="region" aria-label="Notifications" aria-live="polite">
+  const region = (
+    <Region role="region" aria-label="Notifications" aria-live="polite" $inLane={lane !== null}>
       {toasts.map((item) => (
         <ToastCard
           key={item.id}
@@ -68,4 +85,6 @@ export function Toaster({ durationMs = limits.toastMs }: { durationMs?: number }
       ))}
     </Region>
   );
+  // In the layout's lane when there is one (it never covers an action), floating otherwise.
+  return lane ? createPortal(region, lane) : region;
 }

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { sideNavLinkStyles } from '@drops/ui';
+import { sideNavLinkStyles, ToastLane } from '@drops/ui';
 
 export const Frame = styled.div`
   display: grid;
@@ -104,7 +104,6 @@ export const Account = styled.div`
 
   ${({ theme }) => theme.media.desktop} {
     order: 2;
-    margin-top: auto;
     padding-top: ${({ theme }) => theme.space(4)};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -145,5 +144,24 @@ export const Content = styled.main`
 
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** Wide screen: toasts in the sidebar's empty space, above the account and Logout. */
+export const SidebarToasts = styled(ToastLane)`
+  order: 1;
+  margin-top: auto;
+`;
+
+/** Phone: toasts take their room above the content, in view while the page scrolls. */
+export const TopToasts = styled(ToastLane)`
+  position: sticky;
+  z-index: 20;
+  top: 0;
+  background: ${({ theme }) => theme.colors.background};
+
+  /* Only around toasts: an empty lane takes no room. */
+  & > :not(:empty) {
+    padding: ${({ theme }) => theme.space(2)} 0;
   }
 `;

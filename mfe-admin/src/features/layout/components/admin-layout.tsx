@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
-import { Avatar, Button } from '@drops/ui';
+import { Avatar, Button, useIsMobile } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import {
   Account,
@@ -16,6 +16,8 @@ import {
   Side,
   SideInner,
   SideLink,
+  SidebarToasts,
+  TopToasts,
 } from './admin-layout.styles';
 
 const links = [
@@ -34,6 +36,7 @@ export function AdminLayout() {
   const user = useAtomValue(adminUserAtom);
   const logOut = useSetAtom(logOutAdminAtom);
   const navigate = useNavigate();
+  const mobile = useIsMobile();
 
   return (
     <Frame>
@@ -56,6 +59,7 @@ export function AdminLayout() {
               ))}
             </NavList>
           </nav>
+          {mobile ? null : <SidebarToasts />}
           <LogoutRow>
             <Button
               $variant="secondary"
@@ -74,6 +78,7 @@ export function AdminLayout() {
         </SideInner>
       </Side>
       <Content>
+        {mobile ? <TopToasts /> : null}
         <Outlet />
       </Content>
     </Frame>

@@ -1,4 +1,9 @@
-import { accountTypeLabels, accountTypes, type AdminProduct } from '@drops/contracts';
+import {
+  accountTypeLabels,
+  accountTypes,
+  productCategoryLabel,
+  type AdminProduct,
+} from '@drops/contracts';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
 import { Button, Dialog, ErrorState, LoadingState, Stack } from '@drops/ui';
@@ -118,7 +123,7 @@ export function ProductDetailDialog({
                 : adminAreaMessages.none}
             </dd>
             <dt>{fields.category}</dt>
-            <dd>{shown.category || adminAreaMessages.none}</dd>
+            <dd>{productCategoryLabel(shown.category) || adminAreaMessages.none}</dd>
             <dt>{fields.description}</dt>
             <dd>{shown.description || adminAreaMessages.none}</dd>
             <dt>{fields.price}</dt>

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@drops/contracts';
+import { productCategoryLabel, type AdminProduct } from '@drops/contracts';
 import { Button } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import {
@@ -68,7 +68,9 @@ export function ProductsTable({
                     {product.seller ? <CellSub>{product.seller.email}</CellSub> : null}
                   </span>
                 </td>
-                <td data-label={columns.category}>{product.category || adminAreaMessages.none}</td>
+                <td data-label={columns.category}>
+                  {productCategoryLabel(product.category) || adminAreaMessages.none}
+                </td>
                 <td data-label={columns.status}>
                   <StatusPill $tone={productStatusTone[status]}>
                     {productStatusLabel(status)}

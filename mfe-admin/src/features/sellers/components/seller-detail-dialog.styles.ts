@@ -29,6 +29,32 @@ export const Stats = styled.dl`
   }
 `;
 
+/**
+ * The recent products scroll in a box of their own, three and a half rows high so a cut row
+ * shows there is more, with shadows at an edge that has more beyond it (drawn by backgrounds
+ * that scroll with the content and cover the shadows at the ends: CSS only).
+ */
+export const RecentProductsScroller = styled.div`
+  max-height: 172px;
+  padding-right: ${({ theme }) => theme.space(1)};
+  overflow-y: auto;
+  scrollbar-color: ${({ theme }) => `${theme.colors.border} transparent`};
+  background:
+    linear-gradient(${({ theme }) => theme.colors.surface} 30%, transparent) top / 100% 24px
+      no-repeat local,
+    linear-gradient(transparent, ${({ theme }) => theme.colors.surface} 70%) bottom / 100% 24px
+      no-repeat local,
+    radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 70%), transparent) top / 100% 12px no-repeat
+      scroll,
+    radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 70%), transparent) bottom / 100% 12px
+      no-repeat scroll;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 export const ProductList = styled.ul`
   display: flex;
   flex-direction: column;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
 import { formatDate } from '@drops/format';
 import { Button, Dialog, ErrorState, LoadingState, Stack } from '@drops/ui';
@@ -13,7 +14,14 @@ import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
 import { Facts } from '../../../shared/detail.styles';
 import { useSellerDetail } from '../api/seller-detail';
-import { DetailHeader, Grow, ProductList, Stats, SubTitle } from './seller-detail-dialog.styles';
+import {
+  DetailHeader,
+  Grow,
+  ProductList,
+  RecentProductsScroller,
+  Stats,
+  SubTitle,
+} from './seller-detail-dialog.styles';
 
 const { fields, stats } = adminAreaMessages;
 
@@ -34,6 +42,7 @@ export function SellerDetailDialog({
   onClose: () => void;
 }) {
   const { state, reload } = useSellerDetail(seller._id);
+  const recentTitleId = useId();
   return (
     <Dialog
       open={open}
@@ -117,22 +126,25 @@ export function SellerDetailDialog({
             </div>
           </Stats>
           <Stack $gap={2}>
-            <SubTitle>{adminAreaMessages.recentSellerProducts}</SubTitle>
+            <SubTitle id={recentTitleId}>{adminAreaMessages.recentSellerProducts}</SubTitle>
             {state.data.products.length === 0 ? <p>{adminAreaMessages.noRecentProducts}</p> : null}
-            <ProductList>
-              {state.data.products.map((product) => (
-                <li key={product._id}>
-                  <ProductThumb product={product} size={40} />
-                  <Grow>
-                    <CellTitle>{product.name}</CellTitle>
-                    <CellSub>{formatDate(product.createdAt)}</CellSub>
-                  </Grow>
-                  <StatusPill $tone={productStatusTone[productStatus(product.status)]}>
-                    {productStatusLabel(product.status)}
-                  </StatusPill>
-                </li>
-              ))}
-            </ProductList>
+            {/* A region that keyboards can scroll: it holds nothing focusable of its own. */}
+            <RecentProductsScroller role="region" aria-labelledby={recentTitleId} tabIndex={0}>
+              <ProductList>
+                {state.data.products.map((product) => (
+                  <li key={product._id}>
+                    <ProductThumb product={product} size={40} />
+                    <Grow>
+                      <CellTitle>{product.name}</CellTitle>
+                      <CellSub>{formatDate(product.createdAt)}</CellSub>
+                    </Grow>
+                    <StatusPill $tone={productStatusTone[productStatus(product.status)]}>
+                      {productStatusLabel(product.status)}
+                    </StatusPill>
+                  </li>
+                ))}
+              </ProductList>
+            </RecentProductsScroller>
           </Stack>
         </Stack>
       ) : null}

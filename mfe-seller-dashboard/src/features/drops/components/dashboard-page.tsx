@@ -11,7 +11,7 @@ import {
   LoadingState,
   PageTitle,
   Stack,
-  useIsMobile,
+  useFitsWideTable,
 } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { useApprovalCheck } from '../../seller-status/api/use-approval-check';
@@ -23,7 +23,7 @@ import { DeleteDropDialog } from './delete-drop-dialog';
 import { DropCards } from './drop-cards';
 import { DropsTable } from './drops-table';
 import { DropsToolbar } from './drops-toolbar';
-import { Header } from './dashboard-page.styles';
+import { Header, WelcomeName } from './dashboard-page.styles';
 import { ListRegion } from './drops-list.styles';
 
 /** `/dashboard`: the welcome heading, ADD DROP, the seller's dialogs and the drops list. */
@@ -40,7 +40,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
   const { state, retry, refresh, removeDrop } = useSellerDrops(query);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [sellerDialogOpen, setSellerDialogOpen] = useState(false);
-  const isMobile = useIsMobile();
+  const fitsTable = useFitsWideTable();
   const listRef = useRef<HTMLDivElement>(null);
   const [deletions, setDeletions] = useState(0);
   const addDrop = () => navigate('/add-product');
@@ -62,12 +62,14 @@ function SellerDashboard({ seller }: { seller: Seller }) {
 
   const filtered = isFiltered(query);
   const hasDrops = state.status === 'ready' && state.drops.length > 0;
-  const DropsView = isMobile ? DropCards : DropsTable;
+  const DropsView = fitsTable ? DropsTable : DropCards;
 
   return (
     <Stack $gap={6}>
       <Header>
-        <PageTitle>{dashboardMessages.welcome(seller.username)}</PageTitle>
+        <PageTitle>
+          {dashboardMessages.welcome} <WelcomeName>{seller.username}</WelcomeName>
+        </PageTitle>
         <Button
           // While a dialog offering Add is open (the page inert behind it), its Add is the one
           // button a query by role for "Add" finds: this one is hidden from such queries.

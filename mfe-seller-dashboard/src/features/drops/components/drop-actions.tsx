@@ -16,13 +16,10 @@ export function DropActions({
   drop,
   seller,
   onDelete,
-  wrap = true,
 }: {
   drop: Product;
   seller: ActionSeller;
   onDelete: (drop: Product) => void;
-  /** The table keeps a row's buttons on one line. */
-  wrap?: boolean;
 }) {
   const navigate = useNavigate();
   const editPath = `/add-product/${encodeURIComponent(drop._id)}`;
@@ -40,7 +37,7 @@ export function DropActions({
   };
 
   return (
-    <Row $gap={2} $wrap={wrap} role="group" aria-label={dashboardMessages.actionsFor(drop.name)}>
+    <Row $gap={2} $wrap role="group" aria-label={dashboardMessages.actionsFor(drop.name)}>
       {showsSellAction(seller, drop) ? (
         <Button $size="small" onClick={sell}>
           {dashboardMessages.sell}

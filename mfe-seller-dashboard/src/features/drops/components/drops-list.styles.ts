@@ -8,9 +8,10 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
 
+  /* Narrow side padding: at 1024 px all seven columns and a row's three actions fit. */
   th,
   td {
-    padding: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: middle;
@@ -20,8 +21,7 @@ export const Table = styled.table`
     font-size: 0.8125rem;
     font-weight: 700;
     text-transform: uppercase;
-    letter-spacing: 0.06em;
-    white-space: nowrap;
+    letter-spacing: 0.04em;
   }
   td {
     font-size: 0.9375rem;
@@ -32,12 +32,25 @@ export const DropCell = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  min-width: 200px;
+  /* Room for a word of about ten letters beside the thumbnail when the table is at its narrowest. */
+  min-width: 150px;
 `;
 
 export const DropName = styled.span`
   font-weight: 700;
   overflow-wrap: anywhere;
+`;
+
+/**
+ * A row's actions stay on one line where the table has room for them (1200 px and wider); below
+ * that they wrap inside the cell rather than push the table past the window.
+ */
+export const ActionsCell = styled.td`
+  @media (min-width: 1200px) {
+    & > * {
+      flex-wrap: nowrap;
+    }
+  }
 `;
 
 /** The drop's cell heads its row for screen readers, without looking like a heading. */

@@ -6,6 +6,7 @@ import { DropActions, type ActionSeller } from './drop-actions';
 import { DropStatus } from './drop-status';
 import { DropThumbnail } from './drop-thumbnail';
 import {
+  ActionsCell,
   DropCell,
   DropName,
   NumberCell,
@@ -57,9 +58,9 @@ export const DropsTable = memo(function DropsTable({ drops, seller, onDelete }: 
               <td>
                 <DropStatus drop={drop} />
               </td>
-              <td>
-                <DropActions drop={drop} seller={seller} onDelete={onDelete} wrap={false} />
-              </td>
+              <ActionsCell>
+                <DropActions drop={drop} seller={seller} onDelete={onDelete} />
+              </ActionsCell>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,16 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { sideNavLinkStyles } from '@drops/ui';
+import { sideNavLinkStyles, ToastLane } from '@drops/ui';
 
 export const Frame = styled.div`
   display: grid;
   grid-template-columns: 240px 1fr;
   min-height: 100vh;
+
+  /* A narrower sidebar leaves the drops table room for all its columns at 1024 px. */
+  @media (max-width: 1199px) {
+    grid-template-columns: 184px 1fr;
+  }
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
@@ -101,5 +106,25 @@ export const Content = styled.main`
 
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** The sidebar's foot, empty but for toasts: kept in view at the bottom of the window. */
+export const SidebarToasts = styled(ToastLane)`
+  position: sticky;
+  bottom: ${({ theme }) => theme.space(4)};
+  margin-top: auto;
+`;
+
+/** On a phone, toasts take their room above the content, in view while the page scrolls. */
+export const TopToasts = styled(ToastLane)`
+  position: sticky;
+  z-index: 20;
+  top: 0;
+  background: ${({ theme }) => theme.colors.background};
+
+  /* Only around toasts: an empty lane takes no room. */
+  & > :not(:empty) {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} 0;
   }
 `;

@@ -14,9 +14,11 @@ import {
   MobileTabs,
   SideLink,
   Sidebar,
+  SidebarToasts,
   TabLink,
   TopBar,
   TopBarEnd,
+  TopToasts,
 } from './seller-layout.styles';
 
 /** Long enough to read the message (and for a test's polling to see it), short enough not to wait. */
@@ -51,7 +53,8 @@ function RedirectingToSignIn() {
  * on mobile a top bar with the Product and Edit Profile tabs; the user menu in both. The remote
  * areas render in the outlet; seller pages need a signed-in seller. Each navigation is rendered
  * only at its width: hidden by CSS, the tabs' Edit Profile stood beside the user menu's on desktop
- * for any query that looks past `display: none`.
+ * for any query that looks past `display: none`. Toasts sit where they cover no action: the
+ * sidebar's empty foot on desktop, above the content on a phone (which moves down to make room).
  */
 export function SellerLayout() {
   const seller = useAtomValue(sellerAtom);
@@ -70,6 +73,7 @@ export function SellerLayout() {
               {shellMessages.drops}
             </SideLink>
           </nav>
+          <SidebarToasts />
         </Sidebar>
       )}
       <Main>
@@ -87,6 +91,7 @@ export function SellerLayout() {
             <TabLink to="/edit-profile">{shellMessages.editProfile}</TabLink>
           </MobileTabs>
         ) : null}
+        {mobile ? <TopToasts /> : null}
         <Content>
           <Outlet />
         </Content>

@@ -63,7 +63,7 @@ export function UserMenu({ seller }: { seller: Seller }) {
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${shellMessages.userMenu}: ${seller.username}`}
+        aria-label={shellMessages.userMenu(seller.username)}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar src={avatarUrl} username={seller.username} />

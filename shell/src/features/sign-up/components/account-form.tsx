@@ -36,7 +36,7 @@ export function AccountForm({
   onSecretsChange,
   onSubmit,
 }: AccountFormProps) {
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
+  const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
     () => validateAccountStep(draft, secrets),
     onSubmit,
   );
@@ -44,6 +44,12 @@ export function AccountForm({
     const next = { ...draft, ...changes };
     onDraftChange(next);
     revalidate(() => validateAccountStep(next, secrets));
+  };
+  const changeRoles = (role: RegistrationDraft['role']) => {
+    const next = { ...draft, role };
+    changeDraft({ role });
+    // As on Edit Profile: a fourth role, or none, is told at once rather than on NEXT.
+    setErrors((current) => ({ ...current, role: validateAccountStep(next, secrets).role }));
   };
   const changeSecrets = (changes: Partial<RegistrationSecrets>) => {
     const next = { ...secrets, ...changes };
@@ -72,7 +78,7 @@ export function AccountForm({
           somethingElseText={draft.somethingElseText}
           rolesError={errors.role}
           somethingElseError={errors.somethingElseText}
-          onRolesChange={(role) => changeDraft({ role })}
+          onRolesChange={changeRoles}
           onSomethingElseTextChange={(somethingElseText) => changeDraft({ somethingElseText })}
         />
         <TextField
