@@ -184,6 +184,17 @@ describe.each(overlays)('overlay %s', (overlay) => {
     }
   });
 
+  it('names every image at the tag its overlay sets (prod: a release number)', () => {
+    for (const workload of workloads)
+      for (const container of podSpecOf(workload).containers)
+        expect({ where: workload.metadata.name, image: container.image }).toEqual({
+          where: workload.metadata.name,
+          image: expect.stringMatching(
+            overlay === 'prod' ? /^drops\/[a-z-]+:\d+\.\d+\.\d+$/ : /^drops\/[a-z-]+:dev$/,
+          ),
+        });
+  });
+
   it('probes every Deployment on /health/live and /health/ready and stops within its grace', () => {
     const graceMs = Number(configMap('drops-config').data?.SHUTDOWN_GRACE_MS);
     expect(graceMs).toBeGreaterThan(0);
