@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',
     '<rootDir>/gateway/jest.config.js',
+    '<rootDir>/deploy/jest.config.js',
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/mfe-*/jest.config.js',
   ],

@@ -7,6 +7,7 @@ source scripts/lib/ensure.sh
 
 ensure_pnpm
 ensure_mariadb
+ensure_kubectl
 ensure_dependencies
 
 echo "[test] lint"

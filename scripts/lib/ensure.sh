@@ -47,3 +47,11 @@ ensure_chromium() {
     as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   fi
 }
+
+# kubectl with kustomize: deploy/'s test renders the Kubernetes overlays with it.
+ensure_kubectl() {
+  if ! command -v kubectl >/dev/null; then
+    echo "[setup] installing kubectl"
+    as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kubectl >/dev/null
+  fi
+}

@@ -60,6 +60,14 @@ export function readServiceUrls(
   return { seller: urlOf('seller'), catalog: urlOf('catalog'), admin: urlOf('admin') };
 }
 
+/** A service's database: its own `<NAME>_DATABASE_URL`, else the shared `DATABASE_URL`. */
+export function databaseUrlOf(
+  env: Record<string, string | undefined>,
+  service: ServiceName,
+): string | undefined {
+  return env[`${service.toUpperCase()}_DATABASE_URL`] || env.DATABASE_URL || undefined;
+}
+
 /**
  * The settings every process reads; each app's own config module calls this with `process.env`.
  * A service (`service` given) reads its own `<NAME>_DATABASE_URL` before the shared
@@ -71,13 +79,12 @@ export function readCommonConfig(
   defaultPort: number,
   service?: ServiceName,
 ): CommonServiceConfig {
-  const ownDatabase = service ? env[`${service.toUpperCase()}_DATABASE_URL`] : undefined;
   return {
     // A service answers the gateway and its neighbours only: loopback unless HOST opens it up.
     // The gateway is the public edge and listens everywhere.
     host: env.HOST ?? (service ? '127.0.0.1' : '0.0.0.0'),
     port: parsePort(env[portVariable], defaultPort),
-    databaseUrl: ownDatabase || env.DATABASE_URL || undefined,
+    databaseUrl: service ? databaseUrlOf(env, service) : undefined,
     tokenSecrets: {
       seller: secretFrom(env, 'SELLER_JWT_SECRET', developmentTokenSecrets.seller),
       admin: secretFrom(env, 'ADMIN_JWT_SECRET', developmentTokenSecrets.admin),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { prepareStorage } from '@drops/db';
+import { createKnex, prepareStorage } from '@drops/db';
 import './database';
 import './health';
 
@@ -79,4 +79,30 @@ export function serveService(
     await migrate(app.db);
     return app;
   }, config);
+}
+
+/**
+ * A service's one-shot migration (a Kubernetes Job before a release): the service's own tables
+ * only, then exit 0, or non-zero with the error so the Job fails and the rollout waits.
+ */
+export function migrateAndExit(
+  databaseUrl: string | undefined,
+  migrate: (db: Knex) => Promise<void>,
+): void {
+  const run = async () => {
+    await prepareStorage(databaseUrl);
+    const db = createKnex(databaseUrl);
+    try {
+      await migrate(db);
+    } finally {
+      await db.destroy();
+    }
+  };
+  run().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

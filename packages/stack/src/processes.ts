@@ -40,15 +40,12 @@ export interface StartOptions {
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }
 
-/**
- * Runs a TypeScript script as one node process with tsx's loader (not the tsx CLI's parent and
- * child), so a stop's signals reach the server itself.
- */
-export function startScript(folder: string, script: string, options: StartOptions): ChildProcess {
+/** Runs `node <args>` in a workspace folder, so a stop's signals reach the server itself. */
+function startNode(folder: string, args: string[], options: StartOptions): ChildProcess {
   const stdio: StdioOptions = options.onLine
     ? ['ignore', 'pipe', 'pipe']
     : ['ignore', 'ignore', 'inherit'];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     cwd: path.resolve(workspaceRoot, folder),
     env: options.env,
     stdio,
@@ -61,9 +58,29 @@ export function startScript(folder: string, script: string, options: StartOption
   return child;
 }
 
+/**
+ * Runs a TypeScript script as one node process with tsx's loader (not the tsx CLI's parent and
+ * child), so a stop's signals reach the server itself.
+ */
+export function startScript(folder: string, script: string, options: StartOptions): ChildProcess {
+  return startNode(folder, ['--import', 'tsx', script], options);
+}
+
 /** A service or the gateway, from its own start script (which migrates the service's tables). */
 export function startBackend(part: BackendPart, options: StartOptions): ChildProcess {
   return startScript(backendFolders[part], 'src/server.ts', options);
+}
+
+/**
+ * A service or the gateway from its built bundle (`pnpm build`), with plain node as in
+ * production: `dist/server.js`, or a service's one-shot `dist/migrate.js`.
+ */
+export function startBuiltBackend(
+  part: BackendPart,
+  options: StartOptions,
+  entry: 'server' | 'migrate' = 'server',
+): ChildProcess {
+  return startNode(backendFolders[part], [`dist/${entry}.js`], options);
 }
 
 export function isRunning(child: ChildProcess | undefined): child is ChildProcess {

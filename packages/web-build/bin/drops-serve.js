@@ -98,6 +98,17 @@ function main() {
       return;
     }
 
+    // Kubernetes' probes: up, and ready since the build was found at start.
+    if (pathname === '/health/live' || pathname === '/health/ready') {
+      send(request, response, {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        body: Buffer.from(JSON.stringify({ status: 'ok', app })),
+        extension: '.json',
+      });
+      return;
+    }
+
     if (isShell && pathname === '/remotes.json') {
       // Read on every request: replacing the file (or the environment) needs no restart.
       const manifest = readRuntimeManifest(path.join(root, 'remotes.json'));

@@ -99,4 +99,22 @@ describe('drops-serve', () => {
       await stop(child);
     }
   });
+
+  it("answers Kubernetes' liveness and readiness probes, for the shell and a remote alike", async () => {
+    for (const [app, files] of [
+      ['shell', { 'index.html': '<html></html>', 'remotes.json': manifest }],
+      ['profile', { 'remoteEntry.js': 'var mfeProfile;' }],
+    ] as const) {
+      const { child, base } = await start(app, files);
+      try {
+        for (const probe of ['/health/live', '/health/ready']) {
+          const response = await fetch(`${base}${probe}`);
+          expect({ app, probe, status: response.status }).toEqual({ app, probe, status: 200 });
+          expect(await response.json()).toEqual({ status: 'ok', app });
+        }
+      } finally {
+        await stop(child);
+      }
+    }
+  });
 });

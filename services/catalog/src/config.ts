@@ -1,4 +1,4 @@
-import { readCommonConfig, secretFrom } from '@drops/service-kit';
+import { databaseUrlOf, readCommonConfig, secretFrom } from '@drops/service-kit';
 import type { StorageConfig } from './storage';
 
 export interface CatalogConfig extends ReturnType<typeof readCommonConfig> {
@@ -31,4 +31,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         publicBaseUrl: `${publicApiBase}/s3/files`,
       };
   return { ...common, storage };
+}
+
+/** The database alone, for the one-shot migration (it signs nothing, so it needs no secret). */
+export function readDatabaseUrl(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return databaseUrlOf(env, 'catalog');
 }

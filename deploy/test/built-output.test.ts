@@ -1,0 +1,150 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import {
+  defaultAdminSeed,
+  healthUrlOf,
+  portVariables,
+  seedAdmin,
+  startBuiltBackend,
+  stopProcess,
+  waitForHealthy,
+  workspaceRoot,
+  type BackendPart,
+} from '@drops/stack';
+
+/**
+ * The production start: `pnpm build`'s bundles run by plain node with NODE_ENV=production
+ * against a fresh MariaDB database, each service's tables made by its one-shot migration first
+ * (as the Kubernetes Jobs do), the services then starting without migrating anything new.
+ */
+
+const services = ['seller', 'catalog', 'admin'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a built entry to its end; answers its exit code and what it wrote. */
+function runToEnd(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+let database: TestDatabase;
+let storageDirectory: string;
+let env: NodeJS.ProcessEnv;
+const running: ChildProcess[] = [];
+const logs: string[] = [];
+
+beforeAll(async () => {
+  // The same build `pnpm build` runs for the servers, so the test runs today's source.
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-backend.ts'], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}${build.stdout}`);
+
+  database = await createTestDatabase();
+  storageDirectory = await mkdtemp(path.join(tmpdir(), 'drops-built-'));
+  const ports = Object.fromEntries(
+    await Promise.all(
+      (['seller', 'catalog', 'admin', 'gateway'] as const).map(
+        async (part) => [portVariables[part], String(await freePort())] as const,
+      ),
+    ),
+  );
+  // Only what a deployment sets: no development fallback is allowed with NODE_ENV=production.
+  env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    ...ports,
+    DATABASE_URL: database.url,
+    SELLER_JWT_SECRET: 'built-output-seller-secret-0123456789abcdef',
+    ADMIN_JWT_SECRET: 'built-output-admin-secret-0123456789abcdef',
+    SERVICE_JWT_SECRET: 'built-output-service-secret-0123456789abcdef',
+    STORAGE_SIGNING_SECRET: 'built-output-storage-secret-0123456789abcdef',
+    STORAGE_DIR: storageDirectory,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+});
+
+afterAll(async () => {
+  await Promise.all(running.map((child) => stopProcess(child, 5_000)));
+  await database?.destroy();
+  if (storageDirectory) await rm(storageDirectory, { recursive: true, force: true });
+});
+
+it('migrates each service with its one-shot entry, which exits 0 and makes only its own tables', async () => {
+  const tablesBefore = new Set(await tableNames());
+  const made: Record<string, string[]> = {};
+  for (const service of services) {
+    const result = await runToEnd(startBuiltBackend(service, { env, onLine: () => {} }, 'migrate'));
+    expect({ service, ...result }).toMatchObject({ service, code: 0 });
+    const tables = await tableNames();
+    made[service] = tables.filter((table) => !tablesBefore.has(table));
+    for (const table of tables) tablesBefore.add(table);
+  }
+  expect(made.seller).toEqual(expect.arrayContaining(['seller_migrations', 'sellers']));
+  expect(made.catalog).toEqual(expect.arrayContaining(['catalog_migrations', 'products']));
+  expect(made.admin).toEqual(expect.arrayContaining(['admin_migrations', 'admin_users']));
+  expect(made.seller).not.toContain('products');
+  expect(made.catalog).not.toContain('sellers');
+});
+
+it('starts the gateway and the services from dist/ with plain node, healthy and serving a sign-in', async () => {
+  await seedAdmin(database.knex, defaultAdminSeed);
+  const parts: BackendPart[] = [...services, 'gateway'];
+  for (const part of parts) {
+    const child = startBuiltBackend(part, {
+      env,
+      onLine: (line) => logs.push(`[${part}] ${line}`),
+    });
+    running.push(child);
+    // No TypeScript loader: the bundle alone.
+    expect(child.spawnargs.slice(1)).toEqual(['dist/server.js']);
+  }
+  await Promise.all(
+    parts.map((part) => waitForHealthy(healthUrlOf(part, env), { timeoutMs: 30_000 })),
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${logs.join('\n')}`);
+  });
+
+  const gatewayUrl = `http://127.0.0.1:${env[portVariables.gateway]}`;
+  const health = await fetch(`${gatewayUrl}/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+
+  const signIn = await fetch(`${gatewayUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: defaultAdminSeed.email, password: defaultAdminSeed.password }),
+  });
+  expect(signIn.status).toBe(200);
+  expect(await signIn.json()).toMatchObject({ success: true });
+
+  const wrongPassword = await fetch(`${gatewayUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: defaultAdminSeed.email, password: 'not-the-password-1' }),
+  });
+  expect(wrongPassword.status).toBe(401);
+});
+
+async function tableNames(): Promise<string[]> {
+  const [rows] = (await database.knex.raw('SHOW TABLES')) as [Record<string, string>[]];
+  return rows.map((row) => Object.values(row)[0] as string);
+}
