@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from './common';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DataEnvelope,
@@ -49,10 +50,7 @@ export type SellerWithReviewResponse = Static<typeof SellerWithReviewResponseSch
 
 /** The sign-in refusal of a rejected seller: the usual error body and why. */
 export const LoginRefusalBodySchema = Type.Object({
-  success: Type.Literal(false),
-  error: Type.String(),
-  code: Type.Optional(Type.String()),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  ...ErrorBodySchema.properties,
   review: Type.Optional(SellerReviewSchema),
 });
 
