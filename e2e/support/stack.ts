@@ -1,12 +1,14 @@
 /**
  * The whole product for the e2e suite, as one process (run with tsx by the global setup): a
- * fresh MariaDB database, the three services and the gateway from their own start scripts, and
+ * fresh MariaDB database, the three services and the gateway from their built bundles under
+ * plain node with NODE_ENV=production (`pnpm build`'s backend half), and
  * the five production builds served by `drops-serve` from a deploy folder, with storage on a real
  * S3-protocol server (s3rver). A small control server lets tests stop and start a frontend's
  * server, a service, the gateway or the storage. Prints "READY" when everything answers; SIGTERM
  * stops it all and drops the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import {
   migrateAllServices,
   seedAdmin,
   serviceMigrations,
-  startBackend,
+  startBuiltBackend,
   stopProcess,
   waitForHealthy,
 } from '@drops/stack';
@@ -134,7 +136,7 @@ async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise
     return;
   }
   if (!isRunning(backendServers.get(part))) {
-    const server = startBackend(part, {
+    const server = startBuiltBackend(part, {
       env: setup.environment,
       onLine: (line, stream) => {
         if (stream === 'stderr') process.stderr.write(`[${part}] ${line}\n`);
@@ -228,9 +230,17 @@ async function main(): Promise<void> {
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
   const storageEndpoint = `http://127.0.0.1:${ports.storage}`;
+  // The backend as it runs in production: the built bundles under plain node, NODE_ENV set, and
+  // secrets of this run's own (a production process refuses to start on the development ones).
+  const secret = () => randomBytes(32).toString('hex');
   const environment: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    SELLER_JWT_SECRET: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    SERVICE_JWT_SECRET: secret(),
+    STORAGE_SIGNING_SECRET: secret(),
     DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
