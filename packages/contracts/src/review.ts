@@ -54,6 +54,8 @@ export const LoginRefusalBodySchema = Type.Object({
   code: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
   review: Type.Optional(SellerReviewSchema),
+  /** As in every error body (`ErrorBodySchema`): the serializer drops what the schema lacks. */
+  requestId: Type.Optional(Type.String()),
 });
 
 // ---- an administrator's approve/reject carries these beside the spec's fields ------------------

@@ -90,6 +90,7 @@ describe('the decision on an account', () => {
         decidedAt: expect.any(String),
         requestedAt: null,
       },
+      requestId: expect.any(String),
     });
   });
 
@@ -283,6 +284,7 @@ describe('notifications', () => {
       success: false,
       error: reviewMessages.notificationNotFound,
       code: 'NOTIFICATION_NOT_FOUND',
+      requestId: expect.any(String),
     });
     expect((await notifications(b.token)).json().unread).toBe(1);
 
