@@ -1,12 +1,14 @@
 /**
  * Starts the whole product on one machine: migrates and seeds the database, then runs the three
- * services, the gateway and the five frontends as child processes with prefixed logs.
+ * services, the gateway and the five frontends as child processes with prefixed logs, and a mail
+ * catcher (SMTP on 1025, every mail readable at http://localhost:1080) the services mail through.
  * Defaults are the embedded ones (SQLite file, local disk storage); the environment overrides them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { startMailCatcher, type MailCatcher } from '../packages/mail-catcher/src';
 import { readConfig as readCatalogConfig } from '../services/catalog/src/config';
 import { createStorage } from '../services/catalog/src/storage';
 import {
@@ -22,8 +24,16 @@ const root = path.resolve(__dirname, '..');
 const serviceUrl = (port: string | undefined, fallback: number) =>
   `http://127.0.0.1:${port ?? fallback}`;
 const localRateLimitMax = 10_000;
+const mailCatcherSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT) || 1025;
+const mailCatcherWebPort = Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080;
+// An SMTP_URL of one's own is used as it is, and then no catcher is started.
+const useMailCatcher = !process.env.SMTP_URL;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
+  SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${mailCatcherSmtpPort}`,
+  // A mail's link leads back to the shell.
+  PUBLIC_APP_URL:
+    process.env.PUBLIC_APP_URL ?? `http://localhost:${process.env.SHELL_PORT ?? 3000}`,
   STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data/uploads'),
   // The gateway finds the services on the ports they were given.
   SELLER_SERVICE_URL: process.env.SELLER_SERVICE_URL ?? serviceUrl(process.env.SELLER_PORT, 4001),
@@ -114,8 +124,10 @@ function finished(child: ChildProcess): Promise<number> {
 }
 
 let stopping = false;
+let mailCatcher: MailCatcher | undefined;
 function stopAll(): void {
   stopping = true;
+  void mailCatcher?.close();
   for (const child of backendChildren) child.kill('SIGTERM');
   for (const child of children) {
     if (child.pid && child.exitCode === null) {
@@ -147,7 +159,21 @@ async function prepareDatabases(): Promise<void> {
   console.warn('[setup] databases migrated and seeded');
 }
 
+/** The local mail catcher; on a port already taken the services' mails wait in their queue. */
+async function startLocalMailCatcher(): Promise<void> {
+  if (!useMailCatcher) return;
+  try {
+    mailCatcher = await startMailCatcher({
+      smtpPort: mailCatcherSmtpPort,
+      webPort: mailCatcherWebPort,
+    });
+  } catch (error) {
+    console.error(`[mail] the mail catcher did not start: ${String(error)}`);
+  }
+}
+
 async function main(): Promise<void> {
+  await startLocalMailCatcher();
   await prepareDatabases();
   for (const part of backend) runBackend(part);
 
@@ -168,7 +194,12 @@ async function main(): Promise<void> {
     `\nDrops is running: app http://localhost:${env.SHELL_PORT ?? 3000}, API http://localhost:${gatewayPort}/api/v1`,
   );
   console.warn(
-    `Administrator: ${env.ADMIN_EMAIL || defaultAdminSeed.email} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : defaultAdminSeed.password}\n`,
+    `Administrator: ${env.ADMIN_EMAIL || defaultAdminSeed.email} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : defaultAdminSeed.password}`,
+  );
+  console.warn(
+    mailCatcher
+      ? `Mails sent: http://localhost:${mailCatcherWebPort} (SMTP 127.0.0.1:${mailCatcherSmtpPort})\n`
+      : `Mails go to SMTP_URL\n`,
   );
 }
 

@@ -20,6 +20,8 @@ interface ServiceOptions {
   storage?: unknown;
   serviceUrls?: Record<GatewayServiceName, string>;
   outbox?: { timings?: Record<string, number> };
+  /** The seller service's email settings (issue 16). */
+  mail?: StackMailOptions;
 }
 type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
 
@@ -140,17 +142,26 @@ const roomyRateLimits = {
   signUpUpload: { max: 100_000, windowMs: 60_000 },
 };
 
+/** Where the seller service mails (a test's in-process SMTP server) and how often it tries. */
+export interface StackMailOptions {
+  smtpUrl?: string;
+  publicAppUrl?: string;
+  timings?: Record<string, number>;
+}
+
 export interface StackOptions {
   /**
    * One database per service (each migrated with its own migrations only), as a deployment
    * with SELLER_/CATALOG_/ADMIN_DATABASE_URL runs; `knex` is then the seller service's.
    */
   separateDatabases?: boolean;
+  /** The seller service's email settings; without them mails are queued and not sent. */
+  mail?: StackMailOptions;
 }
 
 export async function startStack(
   gatewayOptions: Partial<GatewayOptions> = {},
-  { separateDatabases = false }: StackOptions = {},
+  { separateDatabases = false, mail }: StackOptions = {},
 ): Promise<Stack> {
   const [seller, catalog, admin] = await Promise.all([
     loadService('seller'),
@@ -192,7 +203,8 @@ export async function startStack(
   const databaseOf = (name: GatewayServiceName) => ({ knex: databases[name].knex });
 
   const buildService = (name: GatewayServiceName): Promise<ServiceApp> => {
-    if (name === 'seller') return seller.build({ ...common, database: databaseOf('seller') });
+    if (name === 'seller')
+      return seller.build({ ...common, database: databaseOf('seller'), ...(mail && { mail }) });
     if (name === 'admin') return admin.build({ ...common, database: databaseOf('admin') });
     return catalog.build({
       ...common,

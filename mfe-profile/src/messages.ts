@@ -27,6 +27,10 @@ export const profileMessages = {
   vision: 'Vibe or Mission',
   privateProfile: 'Private Profile',
   privateProfileHint: 'Only you can see a private profile.',
+  emails: 'Emails',
+  emailNotifications: 'Email notifications',
+  emailNotificationsHint:
+    'Badges, paused or restored drops and your request to sell. Decisions about your account are always emailed.',
   profileImageField: 'Profile image',
   profileImagePreview: 'Profile image preview',
   moodboardImageField: 'Moodboard image',

@@ -116,6 +116,25 @@ describe('/edit-profile', () => {
     expect(toasts.map((toast) => toast.title)).toEqual(['Your profile has been edited.']);
   });
 
+  it('turns email notifications off on the server, and shows them off when opened again', async () => {
+    const account = await signedInSeller();
+    storeSellerSession(account);
+    expect((await serverCopy(account)).emailNotifications).toBe(true);
+    const { unmount } = renderArea();
+    await loadedForm();
+    const emails = screen.getByRole('switch', { name: 'Email notifications' });
+    expect(emails).toBeChecked();
+    await userEvent.click(emails);
+    await save();
+    expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
+    expect((await serverCopy(account)).emailNotifications).toBe(false);
+    unmount();
+
+    renderArea();
+    await loadedForm();
+    expect(screen.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
+  });
+
   it('shows a failed read with Retry, which reads again once the service is back', async () => {
     const account = await signedInSeller();
     storeSellerSession(account);

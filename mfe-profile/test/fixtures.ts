@@ -12,6 +12,7 @@ export const validDraft: ProfileDraft = {
   portfolioLink: 'https://example.com/work',
   vision: 'Slow, small runs.',
   isPrivateProfile: false,
+  emailNotifications: true,
   profileImage: 'https://images.test/me.png',
   moodboardImage: '',
 };

@@ -150,6 +150,18 @@ describe('edit profile form', () => {
     await waitFor(() => expect(field('Username')).toHaveFocus());
   });
 
+  it('shows email notifications on, with what stays mailed, and saves them turned off', async () => {
+    const { onSave } = renderForm();
+    const emails = screen.getByRole('switch', { name: 'Email notifications' });
+    expect(screen.getByRole('heading', { name: 'Emails' })).toBeInTheDocument();
+    expect(emails).toBeChecked();
+    expect(emails).toHaveAccessibleDescription(/Decisions about your account are always emailed\./);
+    await userEvent.click(emails);
+    expect(emails).not.toBeChecked();
+    await save();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ emailNotifications: false }));
+  });
+
   it('saves the private flag and goes nowhere on CANCEL but through its callback', async () => {
     const { onSave, onCancel } = renderForm();
     await userEvent.click(screen.getByRole('switch', { name: 'Private Profile' }));
@@ -248,7 +260,13 @@ describe('the private switch placement', () => {
       const form = screen.getByRole('form', { name: 'Edit profile' });
       const toggle = screen.getByRole('switch', { name: 'Private Profile' });
       expect(form).not.toContainElement(toggle);
-      expect(within(form).queryByRole('switch')).toBeNull();
+      // The form keeps only the email switch, in its own section.
+      expect(within(form).queryByRole('switch', { name: 'Private Profile' })).toBeNull();
+      expect(
+        within(form)
+          .getAllByRole('switch')
+          .map((item) => item.getAttribute('name')),
+      ).toEqual(['emailNotifications']);
     } finally {
       restoreWidth();
     }

@@ -52,6 +52,8 @@ export type SellerWithReviewResponse = Static<typeof SellerWithReviewResponseSch
 export const LoginRefusalBodySchema = Type.Object({
   ...ErrorBodySchema.properties,
   review: Type.Optional(SellerReviewSchema),
+  /** As in every error body (`ErrorBodySchema`): the serializer drops what the schema lacks. */
+  requestId: Type.Optional(Type.String()),
 });
 
 // ---- an administrator's approve/reject carries these beside the spec's fields ------------------

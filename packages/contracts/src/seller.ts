@@ -44,6 +44,12 @@ export const SellerSchema = Type.Object({
   trustScore: Type.Number(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
+  /**
+   * Issue 16: whether the seller is mailed what is not a decision on its account (badges, drops
+   * paused or restored, a request to sell received); on by default. The seller service always
+   * sends it; optional so that older copies of a seller still read as sellers.
+   */
+  emailNotifications: Type.Optional(Type.Boolean()),
 });
 export type Seller = Static<typeof SellerSchema>;
 
@@ -331,6 +337,7 @@ export const SellerUpdateBodySchema = Type.Object(
     portfolioLink: Type.Optional(portfolioLinkField),
     vision: Type.Optional(visionField),
     isPrivateProfile: Type.Optional(boolean),
+    emailNotifications: Type.Optional(boolean),
     profileImage: Type.Optional(profileImageField),
     moodboardImage: Type.Optional(moodboardImageField),
   },

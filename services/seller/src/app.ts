@@ -8,6 +8,7 @@ import {
   type ServiceApp,
   type ServiceName,
 } from '@drops/service-kit';
+import { mailer, type MailerOptions } from './plugins/mailer';
 import { repositories } from './plugins/repositories';
 import { internalRoutes } from './routes/internal';
 import { registrationRoutes } from './routes/register';
@@ -25,11 +26,13 @@ export interface SellerAppOptions {
   serviceUrls?: Pick<Record<ServiceName, string>, 'catalog'>;
   /** Tests shorten the relay's timings or drive it themselves. */
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
+  /** Email: SMTP server, sender, the app's public address; tests shorten the sender's timings. */
+  mail?: MailerOptions;
 }
 
 /**
- * The seller service: registration, login, the seller's own profile and notifications, and the
- * sellers table's internal API.
+ * The seller service: registration, login, the seller's own profile, notifications and their
+ * mails, and the sellers table's internal API.
  */
 export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
   const app = await createService({
@@ -49,6 +52,7 @@ export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
       : [],
     ...options.outbox,
   });
+  await app.register(mailer, options.mail ?? {});
   await app.register(repositories);
   await app.register(registrationRoutes);
   await app.register(loginRoute);

@@ -15,5 +15,6 @@ serveService(config, migrateSellerDatabase, () =>
     logLevel: config.logLevel,
     metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
+    mail: config.mail,
   }),
 );

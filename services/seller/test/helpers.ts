@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RegisterCompleteBody, Seller } from '@drops/contracts';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
-import { buildApp, sellerMigrations } from '../src/app';
+import { buildApp, sellerMigrations, type SellerAppOptions } from '../src/app';
 import type { SellersRepository } from '../src/repositories/sellers-repository';
 
 export interface TestContext {
@@ -11,12 +11,16 @@ export interface TestContext {
 }
 
 /** The real service over a fresh migrated database (MariaDB at TEST_DATABASE_URL by default). */
-export async function startService(databaseUrl?: string): Promise<TestContext> {
+export async function startService(
+  databaseUrl?: string,
+  options: Pick<SellerAppOptions, 'mail'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase(databaseUrl, [sellerMigrations]);
   const app = await buildApp({
     database: { knex: database.knex },
     tokenSecrets: developmentTokenSecrets,
     logLevel: 'silent',
+    ...options,
   });
   await app.ready();
   return { app, database };

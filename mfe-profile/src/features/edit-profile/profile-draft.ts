@@ -13,11 +13,13 @@ export interface ProfileDraft {
   portfolioLink: string;
   vision: string;
   isPrivateProfile: boolean;
+  /** Mails that are not decisions on the account (issue 16). */
+  emailNotifications: boolean;
   profileImage: string;
   moodboardImage: string;
 }
 
-export type ProfileField = Exclude<keyof ProfileDraft, 'isPrivateProfile'>;
+export type ProfileField = Exclude<keyof ProfileDraft, 'isPrivateProfile' | 'emailNotifications'>;
 
 export function draftFromSeller(seller: Seller): ProfileDraft {
   return {
@@ -32,6 +34,8 @@ export function draftFromSeller(seller: Seller): ProfileDraft {
     portfolioLink: seller.portfolioLink,
     vision: seller.vision,
     isPrivateProfile: seller.isPrivateProfile,
+    // On unless the seller turned it off (a record from before the setting has none).
+    emailNotifications: seller.emailNotifications ?? true,
     profileImage: seller.profileImage,
     moodboardImage: seller.moodboardImage,
   };
@@ -62,6 +66,7 @@ export function updateBodyOf(draft: ProfileDraft): SellerUpdateBody {
     portfolioLink: draft.portfolioLink.trim(),
     vision: draft.vision,
     isPrivateProfile: draft.isPrivateProfile,
+    emailNotifications: draft.emailNotifications,
     profileImage: draft.profileImage,
     moodboardImage: draft.moodboardImage,
   };

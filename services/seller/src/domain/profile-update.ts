@@ -13,6 +13,7 @@ const profileFields = [
   'portfolioLink',
   'vision',
   'isPrivateProfile',
+  'emailNotifications',
   'profileImage',
   'moodboardImage',
   'firstLogin',

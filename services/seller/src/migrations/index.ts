@@ -4,8 +4,10 @@ import * as sellers from './001-sellers';
 import * as outbox from './002-outbox';
 import * as reviewNotifications from './003-review-notifications';
 import * as outboxRequestId from './004-outbox-request-id';
+import * as mailQueue from './005-mail-queue';
 
-/** The seller service's tables only: `sellers`, its outbox and inbox, `seller_notifications`. */
+/** The seller service's tables only: `sellers`, its outbox and inbox, `seller_notifications`,
+ * `seller_mail_queue` and its lease. */
 export const sellerMigrations: ServiceMigrations = {
   table: 'seller_migrations',
   migrations: {
@@ -13,6 +15,7 @@ export const sellerMigrations: ServiceMigrations = {
     '002-outbox': outbox,
     '003-review-notifications': reviewNotifications,
     '004-outbox-request-id': outboxRequestId,
+    '005-mail-queue': mailQueue,
   },
 };
 

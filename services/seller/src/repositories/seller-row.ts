@@ -42,6 +42,8 @@ export interface SellerRow {
   review_note?: string | null;
   reviewed_at?: unknown;
   sell_requested_at?: unknown;
+  /** Issue 16: mails that are not account decisions wanted (on unless turned off). */
+  email_notifications?: unknown;
 }
 
 /** What a service may change on a seller; `roles` is the one role list. */
@@ -69,6 +71,7 @@ export interface SellerChanges {
   reviewNote?: string | null;
   reviewedAt?: number | null;
   sellRequestedAt?: number | null;
+  emailNotifications?: boolean;
 }
 
 /** A seller about to be inserted: the sign-up answers plus the state the service decides. */
@@ -127,6 +130,7 @@ export function sellerFromRow(row: SellerRow): Seller {
     trustScore: Number(row.trust_score ?? 0),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    emailNotifications: row.email_notifications == null ? true : toBool(row.email_notifications),
   };
 }
 
@@ -154,6 +158,7 @@ const columnOf: Record<keyof SellerChanges, keyof SellerRow> = {
   reviewNote: 'review_note',
   reviewedAt: 'reviewed_at',
   sellRequestedAt: 'sell_requested_at',
+  emailNotifications: 'email_notifications',
 };
 
 /**

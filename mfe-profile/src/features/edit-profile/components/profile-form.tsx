@@ -20,7 +20,7 @@ import { profileMessages } from '../../../messages';
 import { sameDraft, type ProfileDraft, type ProfileField } from '../profile-draft';
 import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
-import { PrivateProfileSwitch } from './private-profile-switch';
+import { SettingSwitch } from './setting-switch';
 
 export interface ProfileFormProps {
   initial: ProfileDraft;
@@ -94,7 +94,10 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
   };
 
   const privateSwitch = (
-    <PrivateProfileSwitch
+    <SettingSwitch
+      name="isPrivateProfile"
+      label={profileMessages.privateProfile}
+      hint={profileMessages.privateProfileHint}
       checked={draft.isPrivateProfile}
       onChange={(isPrivateProfile) => change({ isPrivateProfile })}
     />
@@ -214,6 +217,16 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
               uploading={uploading.moodboard}
               onChoose={(file) => void upload('moodboard', file)}
               shape="wide"
+            />
+          </Section>
+          <Section>
+            <SectionTitle>{profileMessages.emails}</SectionTitle>
+            <SettingSwitch
+              name="emailNotifications"
+              label={profileMessages.emailNotifications}
+              hint={profileMessages.emailNotificationsHint}
+              checked={draft.emailNotifications}
+              onChange={(emailNotifications) => change({ emailNotifications })}
             />
           </Section>
           <Actions>

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventConsumerRoutes } from '@drops/service-kit';
-import { notificationOf } from '../../domain/notifications';
 import { getSellerRoute } from './get-seller';
 import { listSellersRoute } from './list-sellers';
 import { reviewSellerRoutes } from './review-seller';
@@ -8,7 +7,7 @@ import { reviewSellerRoutes } from './review-seller';
 /**
  * The seller service's `/internal/...` routes (registered behind a service token): the sellers
  * for the admin service and the catalog, and the catalog's drop events, each of which may tell a
- * seller something (a notification, made once per event).
+ * seller something (a notification and its mail, made once per event).
  */
 export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(listSellersRoute);
@@ -16,8 +15,7 @@ export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reviewSellerRoutes);
   await app.register(
     eventConsumerRoutes('seller', async (trx, event) => {
-      const notification = event.type.startsWith('drop.') ? notificationOf(event) : null;
-      if (notification) await app.notificationsRepository.add(trx, notification);
+      if (event.type.startsWith('drop.')) await app.tellSeller(trx, event);
     }),
   );
 };

@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { Hint, Stack } from '@drops/ui';
-import { profileMessages } from '../../../messages';
 import { SwitchInput, SwitchLabel } from './edit-profile.styles';
 
-/** The Private Profile toggle: a switch announcing on/off, with what it means. */
-export function PrivateProfileSwitch({
+/** An on/off setting of the profile (Private Profile, email notifications): a switch with what it means. */
+export function SettingSwitch({
+  name,
+  label,
+  hint,
   checked,
   onChange,
 }: {
+  name: string;
+  label: string;
+  hint: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -18,15 +23,15 @@ export function PrivateProfileSwitch({
         <SwitchInput
           type="checkbox"
           role="switch"
-          name="isPrivateProfile"
+          name={name}
           checked={checked}
           aria-checked={checked}
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.checked)}
         />
-        {profileMessages.privateProfile}
+        {label}
       </SwitchLabel>
-      <Hint id={hintId}>{profileMessages.privateProfileHint}</Hint>
+      <Hint id={hintId}>{hint}</Hint>
     </Stack>
   );
 }

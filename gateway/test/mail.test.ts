@@ -1,0 +1,103 @@
+import { notificationTexts, reviewReasons } from '@drops/contracts';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '@drops/mail-catcher';
+import { freePort, request, startStack, type Stack } from '../testing/stack';
+
+/**
+ * Issue 16, email, across the services through the real gateway: the SMTP server is away when an
+ * administrator rejects a seller with a reason; the rejection answers at once, and the mail goes
+ * when the server comes up. A badge granted by the catalog reaches the seller's mailbox too.
+ */
+const publicAppUrl = 'https://drops.example';
+let stack: Stack;
+let smtpPort: number;
+let catcher: MailCatcher | undefined;
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  stack = await startStack(
+    {},
+    {
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        publicAppUrl,
+        timings: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200 },
+      },
+    },
+  );
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await catcher?.close();
+});
+
+async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mine = catcher?.mails.filter((mail) => mail.to.includes(address)) ?? [];
+    if (mine.length >= count) return mine;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('mail through the gateway', () => {
+  it('SMTP away: the rejection succeeds at once; its mail waits and goes when SMTP returns', async () => {
+    const seller = await stack.createSeller({ accountType: 'flex' });
+    const admin = await stack.createAdmin();
+    const started = Date.now();
+    const rejected = await request(`${stack.apiUrl}/admin/sellers/${seller.id}/approve`, {
+      method: 'PUT',
+      token: admin.token,
+      body: {
+        isApproved: false,
+        isActive: false,
+        reason: 'duplicate_account',
+        note: 'You already sell as another account.',
+      },
+    });
+    expect(rejected).toMatchObject({ status: 200, body: { success: true } });
+    expect(Date.now() - started).toBeLessThan(2_500);
+
+    // The seller service tried, was refused, and keeps the mail.
+    const deadline = Date.now() + 5_000;
+    let mail: Record<string, unknown> = {};
+    while (Date.now() < deadline) {
+      mail = (await stack.services.seller.inject({ method: 'GET', url: '/health' })).json().mail;
+      if (mail.lastError) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(mail).toMatchObject({ unsent: 1, lastError: expect.any(String) });
+
+    catcher = await startMailCatcher({ smtpPort });
+    const [received] = await mailsTo(seller.email, 1);
+    expect(received?.subject).toBe(`${notificationTexts['seller.rejected'].title} · Drops`);
+    for (const part of [received?.text, received?.html]) {
+      expect(part).toContain(`Reason: ${reviewReasons.duplicate_account}.`);
+      expect(part).toContain('You already sell as another account.');
+      expect(part).toContain(`${publicAppUrl}/dashboard`);
+    }
+  });
+
+  it('a badge granted in the catalog is mailed to the seller with a link to the drop', async () => {
+    catcher ??= await startMailCatcher({ smtpPort });
+    const seller = await stack.createSeller({ accountType: 'flex' });
+    const admin = await stack.createAdmin();
+    const created = await request(`${stack.apiUrl}/seller/products`, {
+      method: 'POST',
+      token: seller.token,
+      body: { name: 'Mail me a badge', status: 'Draft' },
+    });
+    const id = (created.body.data as { _id: string })._id;
+    const badged = await request(`${stack.apiUrl}/admin/products/${id}/badge`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { badge: true },
+    });
+    expect(badged.status).toBe(200);
+    const [received] = await mailsTo(seller.email, 1);
+    expect(received?.subject).toBe(`${notificationTexts['drop.badged'].title} · Drops`);
+    expect(received?.text).toContain('"Mail me a badge" was given a badge.');
+    expect(received?.html).toContain(`href="${publicAppUrl}/add-product/${id}"`);
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = { ...require('@drops/config/jest.preset.js'), displayName: 'mail-catcher' };
