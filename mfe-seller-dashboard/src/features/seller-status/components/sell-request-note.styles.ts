@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 
-export const Note = styled.div`
-  margin: 0;
+export const RequestBox = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
@@ -9,9 +8,16 @@ export const Note = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 
+  p {
+    margin: 0;
+  }
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+export const Note = styled.p`
+  margin: 0;
 `;
 
 export const Decision = styled.dl`

@@ -1,13 +1,14 @@
 import type { Seller, SellerReview } from '@drops/contracts';
 import { formatDate } from '@drops/format';
 import { dashboardMessages } from '../../../messages';
-import { Decision, Note } from './sell-request-note.styles';
+import { Decision, Note, RequestBox } from './sell-request-note.styles';
 
 /**
- * For a flex seller who asked to sell: a line saying it is under review and since when (issue
- * 16, from the fresh seller's `review`); once decided, the decision, and for a rejection its
- * reason and note. Asking itself is the user menu's Apply to Sell (the shell's dialog); a second
- * button here would share its name.
+ * For a flex seller who asked to sell: the note that it is under review, and since when (issue
+ * 16, from the fresh seller's `review`), the date beside the note rather than in it, so the note
+ * reads as before. Once decided, the decision in a box of its own (no longer a note under
+ * review), and for a rejection its reason and note. Asking itself is the user menu's Apply to
+ * Sell (the shell's dialog); a second button here would share its name.
  */
 export function SellRequestNote({
   seller,
@@ -19,7 +20,7 @@ export function SellRequestNote({
 }) {
   if (review?.status === 'rejected') {
     return (
-      <Note role="note">
+      <RequestBox>
         <strong>{dashboardMessages.sellRequestRejected}</strong>
         {review.decidedAt ? ` ${dashboardMessages.decidedOn(formatDate(review.decidedAt))}` : null}
         <Decision>
@@ -32,12 +33,12 @@ export function SellRequestNote({
             </>
           ) : null}
         </Decision>
-      </Note>
+      </RequestBox>
     );
   }
   if (review?.status === 'approved' && seller.accountType === 'sell') {
     return (
-      <Note role="note">
+      <RequestBox>
         <strong>{dashboardMessages.sellRequestApproved}</strong>
         {review.decidedAt ? ` ${dashboardMessages.decidedOn(formatDate(review.decidedAt))}` : null}
         {review.note ? (
@@ -46,15 +47,15 @@ export function SellRequestNote({
             <dd>{review.note}</dd>
           </Decision>
         ) : null}
-      </Note>
+      </RequestBox>
     );
   }
   if (seller.accountType !== 'flex' || seller.isApproved || !seller.isRequestedforSell) return null;
   const requestedAt = review?.status === 'pending' ? review.requestedAt : null;
   return (
-    <Note role="note">
-      {dashboardMessages.sellRequestUnderReview}
-      {requestedAt ? ` ${dashboardMessages.sellRequestedOn(formatDate(requestedAt))}` : null}
-    </Note>
+    <RequestBox>
+      <Note role="note">{dashboardMessages.sellRequestUnderReview}</Note>
+      {requestedAt ? <p>{dashboardMessages.sellRequestedOn(formatDate(requestedAt))}</p> : null}
+    </RequestBox>
   );
 }
