@@ -32,3 +32,13 @@ export function pauseDropWithReason(dropId: string, reason: string, note: string
 export function restoreDrop(dropId: string) {
   return asAdmin('PUT', `/admin/products/${dropId}/status`, { status: 'published' });
 }
+
+/** The seller's own request to sell (`isRequestedforSell`), as Apply to Sell sends it. */
+export async function requestToSell(seller: { id: string; token: string }): Promise<void> {
+  const response = await fetch(`${apiBaseUrl}/seller/${seller.id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${seller.token}` },
+    body: JSON.stringify({ isRequestedforSell: true }),
+  });
+  if (!response.ok) throw new Error(`request to sell: ${response.status} ${await response.text()}`);
+}

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createSeller, uniqueTag } from '../support/admin';
-import { createDrop, newSellSeller } from '../support/drop-editor';
+import { createDrop, newFlexSeller, newSellSeller } from '../support/drop-editor';
 import { signInThroughScreen } from '../support/flows';
-import { pauseDropWithReason, rejectSellerWithReason, restoreDrop } from '../support/review';
+import {
+  pauseDropWithReason,
+  rejectSellerWithReason,
+  requestToSell,
+  restoreDrop,
+} from '../support/review';
 import { saveScreen } from '../support/screens';
 
 /** Issue 16, the seller's side: told why at sign-in, in the bell, in the editor and the list. */
@@ -101,4 +106,29 @@ test('a paused drop: the bell tells the seller, the editor says why and will not
   await bell.click();
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('a request to sell shows its date on the dashboard, then the decision and why', async ({
+  page,
+}, testInfo) => {
+  const seller = await newFlexSeller('asks');
+  await requestToSell(seller);
+  await signInThroughScreen(page, seller);
+
+  // The spec's note, word for word, and the date it was asked beside it.
+  await expect(page.getByRole('note')).toHaveText('Your request to sell is under review.');
+  await expect(page.getByText(/^Requested on \d\d\/\d\d\/\d{4}\.$/)).toBeVisible();
+  await saveScreen(page, testInfo, 'review-request-pending');
+
+  await rejectSellerWithReason(
+    seller.id,
+    'incomplete_profile',
+    'Add a bio and a link to your work.',
+  );
+  await page.reload();
+  await expect(page.getByText('Your request to sell was not approved.')).toBeVisible();
+  await expect(page.getByText('Incomplete profile', { exact: true })).toBeVisible();
+  await expect(page.getByText('Add a bio and a link to your work.')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await saveScreen(page, testInfo, 'review-request-rejected');
 });
