@@ -1,1 +1,1 @@
-module.exports = { ...require('@drops/web-build/jest.web.js'), displayName: 'mfe-drop-editor' };
+module.exports = { ...require('@drops/stack-testing/jest-preset'), displayName: 'mfe-drop-editor' };

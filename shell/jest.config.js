@@ -1,1 +1,1 @@
-module.exports = { ...require('@drops/web-build/jest.web.js'), displayName: 'shell' };
+module.exports = { ...require('@drops/stack-testing/jest-preset'), displayName: 'shell' };

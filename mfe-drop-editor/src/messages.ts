@@ -1,6 +1,7 @@
 import {
   collectionMessages,
   productMessages,
+  reviewMessages,
   serverMessages,
   uploadMessages,
   validationMessages,
@@ -163,6 +164,15 @@ export const editorMessages = {
   deleteDialog: {
     title: 'DELETE DROP?',
     body: 'This drop will be removed for good. This cannot be undone.',
+  },
+  /** Issue 16: a drop paused by an administrator. */
+  paused: {
+    title: 'This drop is paused',
+    body: `${reviewMessages.dropPaused}. You can still edit it and save it as a draft.`,
+    reason: 'Reason',
+    noReason: 'No reason was given',
+    note: 'Note',
+    decidedOn: 'Paused on',
   },
   restored: {
     message: 'We restored the changes you had not saved.',

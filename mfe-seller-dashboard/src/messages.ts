@@ -63,6 +63,16 @@ export const dashboardMessages = {
   deleteFailed: productMessages.deleteFailed,
 
   sellRequestUnderReview: 'Your request to sell is under review.',
+  // Issue 16: the request's date and, once decided, the decision.
+  sellRequestedOn: (date: string) => `Requested on ${date}.`,
+  sellRequestApproved: 'Your request to sell was approved.',
+  sellRequestRejected: 'Your request to sell was not approved.',
+  decidedOn: (date: string) => `Decided on ${date}.`,
+  reviewReason: 'Reason',
+  reviewNoReason: 'No reason was given',
+  reviewNote: 'Note',
+  pausedTag: 'Paused',
+  pausedTagDescription: 'Paused by an administrator: reads as Draft until it is restored',
   close: 'CLOSE',
 
   youreIn: "YOU'RE IN!",

@@ -81,4 +81,20 @@ export const shellMessages = {
   adminChecking: 'Loading...',
   adminSessionExpired: 'Your session has expired. Please sign in again.',
   sellerSessionExpired: 'Your session has expired. Please sign in again.',
+
+  // Issue 16: a rejected account's sign-in, and the notifications bell.
+  accountNotApprovedTitle: 'Your account was not approved',
+  reviewReason: 'Reason',
+  reviewNoReason: 'No reason was given',
+  reviewNote: 'Note',
+  reviewDecidedOn: 'Decided on',
+  notifications: 'Notifications',
+  notificationsButton: (unread: number) =>
+    unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
+  notificationsLoading: 'Loading notifications...',
+  notificationsEmpty: 'No notifications yet',
+  notificationsFailed: 'Failed to fetch notifications',
+  markAllRead: 'Mark all as read',
+  markAllReadFailed: 'Failed to mark notifications as read',
+  unread: 'Unread',
 } as const;

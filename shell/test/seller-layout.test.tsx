@@ -73,7 +73,7 @@ describe('seller layout navigation', () => {
 
   it('names the user menu button by its visible text first (WCAG 2.5.3, label in name)', () => {
     renderAt('/dashboard', 'desktop');
-    const menuButton = screen.getByRole('button', { expanded: false });
+    const menuButton = screen.getByRole('button', { name: /account menu/, expanded: false });
     // What is seen: the username (the avatar beside it is decorative).
     expect(within(menuButton).getByText('maker')).toBeInTheDocument();
     expect(menuButton).toHaveAccessibleName('maker, account menu');

@@ -73,7 +73,7 @@ function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const fieldErrors = body.errors ?? {};
     const kind = Object.keys(fieldErrors).length > 0 ? 'validation' : 'general';
-    return new ApiError(kind, body.error, { status, code: body.code, fieldErrors });
+    return new ApiError(kind, body.error, { status, code: body.code, fieldErrors, body });
   }
   return new ApiError('general', '', { status });
 }

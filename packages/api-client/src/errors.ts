@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly code?: string;
   /** Field name to message; filled for validation errors only. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The whole error body, for what a call adds beside the usual fields (e.g. a refusal's `review`). */
+  readonly body?: unknown;
 
   constructor(
     kind: ApiErrorKind,
@@ -24,6 +26,7 @@ export class ApiError extends Error {
       status?: number;
       code?: string;
       fieldErrors?: Record<string, string>;
+      body?: unknown;
       cause?: unknown;
     } = {},
   ) {
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.fieldErrors = details.fieldErrors ?? {};
+    this.body = details.body;
   }
 }
 

@@ -32,6 +32,14 @@ export function RemoteRoot({ apiBaseUrl, audience, children }: RemoteRootProps) 
   );
 }
 
+/**
+ * Gives `useApi` (and so `useRemoteData`) a client outside a remote area: the shell's own screens
+ * read through the same hook with the shell's client.
+ */
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
 /** The area's API client. */
 export function useApi(): ApiClient {
   const client = useContext(ApiContext);

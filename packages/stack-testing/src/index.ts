@@ -6,6 +6,7 @@ import {
   loginAdmin,
   loginSeller,
   setProductBadge,
+  setProductModeration,
   setSellerApproval,
   updateSeller,
   uploadProfileImage,
@@ -16,6 +17,7 @@ import type {
   Product,
   ProductBody,
   RegisterCompleteBody,
+  ReviewReason,
   Seller,
 } from '@drops/contracts';
 import {
@@ -204,6 +206,31 @@ export function publishedDropBody(changes: ProductBody = {}): ProductBody {
 /** Sets or clears a drop's badge as the seeded administrator (`PUT /admin/products/{id}/badge`). */
 export async function badgeDrop(dropId: string, badge = true): Promise<void> {
   await setProductBadge(await harnessAdminClient(), dropId, badge);
+}
+
+/** Rejects a seller as the seeded administrator, with a reason and note (issue 16). */
+export async function rejectSeller(
+  sellerId: string,
+  decision: { reason?: ReviewReason; note?: string } = {},
+): Promise<void> {
+  await setSellerApproval(await harnessAdminClient(), sellerId, {
+    isApproved: false,
+    isActive: false,
+    ...decision,
+  });
+}
+
+/** Pauses a published drop as the seeded administrator (`PUT /admin/products/{id}/status`). */
+export async function pauseDrop(
+  dropId: string,
+  decision: { reason: ReviewReason; note?: string },
+): Promise<void> {
+  await setProductModeration(await harnessAdminClient(), dropId, { status: 'paused', ...decision });
+}
+
+/** Restores a paused drop as the seeded administrator. */
+export async function restoreDrop(dropId: string): Promise<void> {
+  await setProductModeration(await harnessAdminClient(), dropId, { status: 'published' });
 }
 
 /** `POST /seller/products` as the seller: a Draft unless `status` says otherwise. */

@@ -1,12 +1,33 @@
 import { isApiError, loginSeller, type ApiClient } from '@drops/api-client';
-import { networkMessages, sellerMessages, type SellerLoginBody } from '@drops/contracts';
+import {
+  networkMessages,
+  sellerMessages,
+  type SellerLoginBody,
+  type SellerReview,
+} from '@drops/contracts';
 import type { SellerSession } from '@drops/session';
 import type { FieldErrors } from '@drops/forms';
 import type { SignInField } from './validation';
 
 export type SignInResult =
   | { ok: true; session: SellerSession }
-  | { ok: false; message: string; fieldErrors: FieldErrors<SignInField> };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: FieldErrors<SignInField>;
+      /** A rejected account's refusal (issue 16): the decision, its reason, note and date. */
+      rejection?: SellerReview;
+    };
+
+/** The `review` a rejected seller's refusal carries beside the spec's message, when it does. */
+function rejectionOf(body: unknown): SellerReview | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const review = (body as { review?: unknown }).review;
+  if (typeof review !== 'object' || review === null) return undefined;
+  return (review as { status?: unknown }).status === 'rejected'
+    ? (review as SellerReview)
+    : undefined;
+}
 
 /**
  * Spec section 8: "Login failed" or the server's error; validation errors fill the fields; the
@@ -26,6 +47,12 @@ export async function signIn(client: ApiClient, body: SellerLoginBody): Promise<
       if (error.fieldErrors.email) fieldErrors.email = error.fieldErrors.email;
       if (error.fieldErrors.password) fieldErrors.password = error.fieldErrors.password;
     }
-    return { ok: false, message: error.message || sellerMessages.loginFailed, fieldErrors };
+    const rejection = error.code === 'ACCOUNT_REJECTED' ? rejectionOf(error.body) : undefined;
+    return {
+      ok: false,
+      message: error.message || sellerMessages.loginFailed,
+      fieldErrors,
+      ...(rejection ? { rejection } : {}),
+    };
   }
 }

@@ -15,6 +15,7 @@ import { firstErrorField, validateDraft, validatePublish, type DropErrors } from
 import { BadgeChecklist } from './badge-checklist';
 import { Actions, EditorLayout, HeaderRow, Notice } from './drop-form.styles';
 import { FormSection } from './form-section';
+import { PausedNotice, pausedNoticeId } from './paused-notice';
 import { IdentityFields } from './identity-fields';
 import { EarlyAccessFields, PriceFields, PurchaseFields, TimingFields } from './sell-fields';
 import { TagsFields } from './tags-fields';
@@ -129,9 +130,12 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
     return true;
   };
 
+  // Issue 16: paused by an administrator, the drop saves as a draft only until restored.
+  const paused = drop?.moderation?.status === 'paused';
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || paused) return;
     if (await save('publish')) toDashboard();
   };
 
@@ -231,6 +235,7 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
           </Actions>
         ) : null}
       </HeaderRow>
+      {paused && drop?.moderation ? <PausedNotice moderation={drop.moderation} /> : null}
       {restored ? (
         <Notice role="status">
           <span>{editorMessages.restored.message}</span>
@@ -261,7 +266,11 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
               >
                 {busy === 'draft' ? editorMessages.saving : editorMessages.saveDraft}
               </Button>
-              <Button type="submit" disabled={busy !== null || uploading}>
+              <Button
+                type="submit"
+                disabled={busy !== null || uploading || paused}
+                aria-describedby={paused ? pausedNoticeId : undefined}
+              >
                 {busy === 'publish'
                   ? editorMessages.saving
                   : editing

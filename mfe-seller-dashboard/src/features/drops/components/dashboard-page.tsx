@@ -35,7 +35,7 @@ export function DashboardPage() {
 
 function SellerDashboard({ seller }: { seller: Seller }) {
   const navigate = useNavigate();
-  const check = useApprovalCheck(seller);
+  const { check, review } = useApprovalCheck(seller);
   const query = useAtomValue(dropsQueryAtom);
   const { state, retry, refresh, removeDrop } = useSellerDrops(query);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -79,7 +79,7 @@ function SellerDashboard({ seller }: { seller: Seller }) {
           {dashboardMessages.addDrop}
         </Button>
       </Header>
-      <SellRequestNote seller={seller} />
+      <SellRequestNote seller={seller} review={review} />
       {hasDrops || filtered ? <DropsToolbar /> : null}
       {state.status === 'loading' ? <LoadingState>{dashboardMessages.loading}</LoadingState> : null}
       {state.status === 'error' ? (

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import type { Product } from '@drops/contracts';
 import { dashboardMessages } from '../../../messages';
 
-const Chip = styled.span<{ $tone: Product['status'] | 'badge' }>`
+const Chip = styled.span<{ $tone: Product['status'] | 'badge' | 'paused' }>`
   display: inline-flex;
   align-items: center;
   padding: 2px ${({ theme }) => theme.space(2)};
@@ -24,6 +24,11 @@ const Chip = styled.span<{ $tone: Product['status'] | 'badge' }>`
         background: ${theme.colors.surfaceRaised};
         color: ${theme.colors.textMuted};
       `,
+      paused: css`
+        border: 1px solid ${theme.colors.danger};
+        background: ${theme.colors.dangerSurface};
+        color: ${theme.colors.danger};
+      `,
       badge: css`
         background: ${theme.colors.accent};
         color: ${theme.colors.accentText};
@@ -37,11 +42,23 @@ const Chips = styled.span`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** The drop's status, and its badge when an administrator gave it one. */
-export function DropStatus({ drop }: { drop: Pick<Product, 'status' | 'badge'> }) {
+/**
+ * The drop's status, "Paused" beside it while an administrator has it paused (issue 16: the
+ * spec's status stays Draft), and its badge when an administrator gave it one.
+ */
+export function DropStatus({
+  drop,
+}: {
+  drop: Pick<Product, 'status' | 'badge'> & Partial<Pick<Product, 'moderation'>>;
+}) {
   return (
     <Chips>
       <Chip $tone={drop.status}>{drop.status}</Chip>
+      {drop.moderation?.status === 'paused' ? (
+        <Chip $tone="paused" title={dashboardMessages.pausedTagDescription}>
+          {dashboardMessages.pausedTag}
+        </Chip>
+      ) : null}
       {drop.badge ? <Chip $tone="badge">{dashboardMessages.badge}</Chip> : null}
     </Chips>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { getSeller } from '@drops/api-client';
-import { needsApprovalCheck, type Seller } from '@drops/contracts';
+import { needsApprovalCheck, type Seller, type SellerReview } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { updateSellerAtom } from '@drops/session';
 
@@ -16,14 +16,20 @@ export function isNewlyApproved(fresh: Pick<Seller, 'isApproved' | 'accountType'
 /**
  * On the dashboard a flex seller not yet approved is re-read from the server (`GET /seller/{id}`)
  * once per visit, and the session takes the fresh record, so an approval or invitation made by an
- * administrator reaches every area (the shell's user menu too) without signing in again.
+ * administrator reaches every area (the shell's user menu too) without signing in again. The
+ * answer's `review` (issue 16) tells the dashboard when the request was made and what was decided.
  */
-export function useApprovalCheck(seller: Seller): ApprovalCheck {
+export function useApprovalCheck(seller: Seller): {
+  check: ApprovalCheck;
+  review: SellerReview | null;
+} {
   const api = useApi();
   const updateSeller = useSetAtom(updateSellerAtom);
   // Decided from the seller as the visit began; the update below must not start another check.
   const needsCheck = useRef(needsApprovalCheck(seller));
   const [check, setCheck] = useState<ApprovalCheck>(needsCheck.current ? 'pending' : 'done');
+  // Issue 16: the decision on the request to sell (and the date asked) the re-read carries.
+  const [review, setReview] = useState<SellerReview | null>(null);
 
   useEffect(() => {
     if (!needsCheck.current) return;
@@ -32,6 +38,7 @@ export function useApprovalCheck(seller: Seller): ApprovalCheck {
       (response) => {
         if (!current) return;
         updateSeller(response.data);
+        setReview(response.data.review);
         setCheck(isNewlyApproved(response.data) ? 'approved' : 'done');
       },
       (error: unknown) => {
@@ -45,5 +52,5 @@ export function useApprovalCheck(seller: Seller): ApprovalCheck {
     };
   }, [api, updateSeller]);
 
-  return check;
+  return { check, review };
 }

@@ -68,6 +68,9 @@ export const MobileBrand = styled(BrandMark)`
 `;
 
 export const TopBarEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
   margin-left: auto;
 `;
 

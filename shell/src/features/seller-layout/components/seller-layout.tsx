@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { sellerAtom, signInReturnState, takeSellerSessionExpired } from '@drops/session';
 import { LoadingState, useIsMobile } from '@drops/ui';
+import { NotificationBell } from './notification-bell';
 import { shellMessages } from '../../../messages';
 import { UserMenu } from './user-menu';
 import {
@@ -80,6 +81,7 @@ export function SellerLayout() {
         <TopBar>
           {mobile ? <MobileBrand>{shellMessages.appName}</MobileBrand> : null}
           <TopBarEnd>
+            <NotificationBell />
             <UserMenu seller={seller} />
           </TopBarEnd>
         </TopBar>

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useSetAtom, useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { sellerMessages } from '@drops/contracts';
+import { sellerMessages, type SellerReview } from '@drops/contracts';
 import {
   isSellerLoggedInAtom,
   isSellerReturnPath,
@@ -13,6 +14,7 @@ import { Brand, CenteredPage } from '../../../app/centered-page';
 import { SessionExpiredNotice } from '../../../app/session-expired-notice';
 import { shellMessages } from '../../../messages';
 import { signIn } from '../sign-in-request';
+import { AccountNotApproved } from './account-not-approved';
 import { SignInForm } from './sign-in-form';
 
 /**
@@ -26,6 +28,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const { from, sessionExpired } = readSignInReturnState(useLocation().state, isSellerReturnPath);
   const destination = from ?? '/dashboard';
+  const [rejection, setRejection] = useState<SellerReview | null>(null);
 
   if (loggedIn) return <Navigate to={destination} replace />;
 
@@ -41,9 +44,11 @@ export function SignInPage() {
           {sessionExpired ? (
             <SessionExpiredNotice>{shellMessages.sellerSessionExpired}</SessionExpiredNotice>
           ) : null}
+          {rejection ? <AccountNotApproved review={rejection} /> : null}
           <SignInForm
             onSubmit={async (values) => {
               const result = await signIn(sellerApi, values);
+              setRejection(result.ok ? null : (result.rejection ?? null));
               if (!result.ok) return result;
               signInSeller(result.session);
               toast({ title: sellerMessages.loginSuccessful, variant: 'success' });

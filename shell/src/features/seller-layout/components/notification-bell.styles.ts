@@ -1,0 +1,162 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const BellRoot = styled.div`
+  position: relative;
+`;
+
+export const BellButton = styled.button.attrs({ type: 'button' })`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+export const UnreadBadge = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.75rem;
+  font-weight: 800;
+  line-height: 20px;
+  text-align: center;
+`;
+
+/**
+ * Under the bell on a wide screen; on a phone as wide as the window below the top bar (the bell
+ * is not at the window's edge there, the user menu is). Above the toasts' lane, so no toast
+ * covers it.
+ */
+export const Panel = styled.div`
+  position: absolute;
+  z-index: 60;
+  top: calc(100% + 8px);
+  right: 0;
+  display: flex;
+  flex-direction: column;
+  width: 380px;
+  max-height: min(560px, calc(100vh - 96px));
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 16px 40px rgb(0 0 0 / 50%);
+
+  ${({ theme }) => theme.media.mobile} {
+    position: fixed;
+    top: 64px;
+    right: ${({ theme }) => theme.space(2)};
+    left: ${({ theme }) => theme.space(2)};
+    width: auto;
+    max-height: calc(100vh - 80px);
+  }
+`;
+
+export const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+export const MarkAllButton = styled.button.attrs({ type: 'button' })`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  cursor: pointer;
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
+`;
+
+export const PanelBody = styled.div`
+  overflow-y: auto;
+`;
+
+export const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const ItemLink = styled(Link)<{ $unread: boolean }>`
+  display: grid;
+  grid-template-columns: 10px 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  background: ${({ $unread, theme }) => ($unread ? theme.colors.surface : 'transparent')};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
+
+  > * {
+    grid-column: 2;
+  }
+`;
+
+export const UnreadDot = styled.span`
+  grid-column: 1;
+  grid-row: 1;
+  align-self: center;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+export const ItemTitle = styled.span`
+  grid-row: 1;
+  font-weight: 700;
+`;
+
+export const ItemBody = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+export const ItemTime = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
