@@ -16,6 +16,7 @@ import { edgeGuard } from './plugins/edge-guard';
 import { proxyRoutesPlugin } from './plugins/proxy';
 import { registerRateLimits } from './plugins/rate-limit-store';
 import { securityHeaders } from './plugins/security-headers';
+import { apiDocsRoutes } from './routes/api-docs';
 import { healthRoutes } from './routes/health';
 import { notFoundRoutes } from './routes/not-found';
 
@@ -92,6 +93,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     upstreamTimeoutMs: settings.upstreamTimeoutMs,
     rateLimits: settings.rateLimits,
     bodyLimits: settings.bodyLimits,
+  });
+  await app.register(apiDocsRoutes, {
+    services: settings.services,
+    timeoutMs: settings.healthTimeoutMs,
   });
   await app.register(notFoundRoutes);
 
