@@ -283,6 +283,7 @@ describe('notifications', () => {
       success: false,
       error: reviewMessages.notificationNotFound,
       code: 'NOTIFICATION_NOT_FOUND',
+      requestId: expect.any(String),
     });
     expect((await notifications(b.token)).json().unread).toBe(1);
 
