@@ -54,6 +54,8 @@ export const LoginRefusalBodySchema = Type.Object({
   code: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
   review: Type.Optional(SellerReviewSchema),
+  /** As in every error body: what a user quotes so their report can be found. */
+  requestId: Type.Optional(Type.String()),
 });
 
 // ---- an administrator's approve/reject carries these beside the spec's fields ------------------

@@ -128,6 +128,7 @@ describe('pause and restore', () => {
         error: reviewMessages.dropPaused,
         code: 'DROP_PAUSED',
         errors: { status: reviewMessages.dropPaused },
+        requestId: expect.any(String),
       });
     }
     expect(await adminView(id)).toMatchObject({ status: 'paused' });
