@@ -90,6 +90,7 @@ describe('the decision on an account', () => {
         decidedAt: expect.any(String),
         requestedAt: null,
       },
+      requestId: expect.any(String),
     });
   });
 
