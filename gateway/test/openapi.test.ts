@@ -126,6 +126,9 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(document.paths['/api/v1/admin/sellers']?.get?.responses ?? {})).toContain(
       '401',
     );
+    expect(document.paths['/api/v1/admin/sellers']?.get?.responses['404']?.description).toBe(
+      'Not Found',
+    );
   });
 });
 

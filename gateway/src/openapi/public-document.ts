@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ErrorBodySchema, type GatewayServiceName } from '@drops/contracts';
 import { proxyRoutes, type ProxyRoute } from '../routes/route-table';
 
@@ -85,7 +86,15 @@ function withGatewayAnswers(
   method: string,
   route: ProxyRoute,
 ): OpenApiOperation {
-  const responses = { ...operation.responses };
+  // `@fastify/swagger` names every declared answer "Default Response": the status's own name says more.
+  const responses = Object.fromEntries(
+    Object.entries(operation.responses).map(([status, response]) => [
+      status,
+      response.description === 'Default Response'
+        ? { ...response, description: STATUS_CODES[status] ?? response.description }
+        : response,
+    ]),
+  );
   const add = (status: string, description: string) => {
     responses[status] ??= { description, content: errorContent };
   };
