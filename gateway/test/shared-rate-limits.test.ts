@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { request, startStack, type Stack, type StackSeller } from '../testing/stack';
+import { freePort, request, startStack, type Stack, type StackSeller } from '../testing/stack';
 
 /**
  * Two gateway replicas over one Redis (the server on this machine; REDIS_URL's default there):
@@ -68,6 +68,20 @@ describe('rate limits with REDIS_URL', () => {
     // A gateway without Redis counts alone: the same client is still let in there.
     const alone = await stack.startGateway({ rateLimits: settings.rateLimits });
     expect((await login(alone.apiUrl, seller.password)).status).toBe(200);
+  });
+
+  it('lets calls through uncounted while Redis is away, rather than taking sign-in down', async () => {
+    const nobody = await freePort();
+    const { apiUrl } = await stack.startGateway({
+      redisUrl: `redis://127.0.0.1:${nobody}`,
+      redisKeyPrefix: keyPrefix,
+      rateLimits: { login: { max: 1, windowMs: 60_000 } },
+    });
+    const started = Date.now();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await login(apiUrl, seller.password)).status).toBe(200);
+    // Each call failed over at once, not after a connection timeout.
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('keeps the administrator login a count of its own', async () => {
