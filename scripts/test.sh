@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Every test, on a fresh clone of a fresh machine: setup, lint, types, then the Jest suites
-# against real MariaDB, real S3-protocol storage and the real gateway in front of the services.
+# against real MariaDB, real Redis, real S3-protocol storage and the real gateway in front of the services.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
 
 ensure_pnpm
 ensure_mariadb
+ensure_redis
 ensure_kubectl
 ensure_dependencies
 

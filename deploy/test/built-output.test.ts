@@ -142,6 +142,19 @@ it('starts the gateway and the services from dist/ with plain node, healthy and 
     body: JSON.stringify({ email: defaultAdminSeed.email, password: 'not-the-password-1' }),
   });
   expect(wrongPassword.status).toBe(401);
+
+  // The services' bundles carry @fastify/swagger: the gateway builds the public document from them.
+  const openApi = await fetch(`${gatewayUrl}/api/v1/openapi.json`);
+  expect(openApi.status).toBe(200);
+  const document = (await openApi.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toBe('3.1.0');
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/v1/seller/login',
+      '/api/v1/seller/products',
+      '/api/v1/admin/sellers',
+    ]),
+  );
 });
 
 async function tableNames(): Promise<string[]> {

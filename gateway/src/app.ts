@@ -1,11 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { TokenSecrets } from '@drops/auth';
-import { serverMessages, type GatewayServiceName } from '@drops/contracts';
+import type { GatewayServiceName } from '@drops/contracts';
 import {
   auth,
-  DomainError,
   registerErrorHandler,
   registerLingeringClose,
   registerMetrics,
@@ -16,7 +14,9 @@ import {
 import { defaultGatewaySettings, type GatewaySettings } from './config';
 import { edgeGuard } from './plugins/edge-guard';
 import { proxyRoutesPlugin } from './plugins/proxy';
+import { registerRateLimits } from './plugins/rate-limit-store';
 import { securityHeaders } from './plugins/security-headers';
+import { apiDocsRoutes } from './routes/api-docs';
 import { healthRoutes } from './routes/health';
 import { notFoundRoutes } from './routes/not-found';
 
@@ -72,10 +72,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Request-Id'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      new DomainError(429, serverMessages.tooManyRequests, 'TOO_MANY_REQUESTS'),
+  await registerRateLimits(app, {
+    redisUrl: settings.redisUrl,
+    redisKeyPrefix: settings.redisKeyPrefix,
   });
   await app.register(auth, settings.tokenSecrets);
   await app.register(edgeGuard);
@@ -94,6 +93,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     upstreamTimeoutMs: settings.upstreamTimeoutMs,
     rateLimits: settings.rateLimits,
     bodyLimits: settings.bodyLimits,
+  });
+  await app.register(apiDocsRoutes, {
+    services: settings.services,
+    timeoutMs: settings.healthTimeoutMs,
   });
   await app.register(notFoundRoutes);
 

@@ -26,6 +26,13 @@ export interface GatewaySettings {
   /** `METRICS_PORT`: Prometheus metrics on a port of their own, never the public one. */
   metricsPort?: number;
   metricsHost?: string;
+  /**
+   * `REDIS_URL`: rate limits counted in Redis, shared by every gateway replica; without it each
+   * process counts alone.
+   */
+  redisUrl?: string;
+  /** `RATE_LIMIT_REDIS_PREFIX`: the start of every rate limit key in Redis. */
+  redisKeyPrefix: string;
 }
 
 export type RateLimitKind = 'login' | 'registration' | 'signUpUpload';
@@ -74,6 +81,7 @@ export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSe
   },
   bodyLimits: { default: mebibyte, ...uploadBodyLimits },
   trustProxy: false,
+  redisKeyPrefix: 'drops-rate-limit:',
 };
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -137,5 +145,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       ),
     },
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true',
+    ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
+    redisKeyPrefix: env.RATE_LIMIT_REDIS_PREFIX || defaults.redisKeyPrefix,
   };
 }

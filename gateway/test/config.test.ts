@@ -70,6 +70,17 @@ describe('readConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('counts rate limits in Redis only when REDIS_URL is set', () => {
+    expect(readConfig({}).redisUrl).toBeUndefined();
+    expect(readConfig({}).redisKeyPrefix).toBe('drops-rate-limit:');
+    const config = readConfig({
+      REDIS_URL: 'redis://redis.internal:6379/2',
+      RATE_LIMIT_REDIS_PREFIX: 'staging:',
+    });
+    expect(config.redisUrl).toBe('redis://redis.internal:6379/2');
+    expect(config.redisKeyPrefix).toBe('staging:');
+  });
+
   it('ignores values that are not positive whole numbers', () => {
     const config = readConfig({ LOGIN_RATE_LIMIT_MAX: '-1', GATEWAY_BODY_LIMIT: 'lots' });
     expect(config.rateLimits.login.max).toBe(10);

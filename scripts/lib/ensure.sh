@@ -55,3 +55,20 @@ ensure_kubectl() {
     as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kubectl >/dev/null
   fi
 }
+
+redis_ready() {
+  command -v redis-cli >/dev/null && [ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" = "PONG" ]
+}
+
+# Redis on 127.0.0.1:6379, no password: the gateway's shared rate limit test counts there.
+ensure_redis() {
+  if redis_ready; then return; fi
+  if [ ! -x /usr/bin/redis-server ]; then
+    echo "[setup] installing redis-server"
+    as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  fi
+  echo "[setup] starting Redis"
+  as_root /usr/bin/redis-server --bind 127.0.0.1 --port 6379 --daemonize yes >/dev/null
+  for _ in $(seq 1 30); do redis_ready && break; sleep 1; done
+  redis_ready || { echo "[setup] Redis did not start" >&2; exit 1; }
+}

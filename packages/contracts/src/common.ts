@@ -25,6 +25,15 @@ export const SuccessMessageSchema = Type.Object({
 });
 export type SuccessMessage = Static<typeof SuccessMessageSchema>;
 
+/**
+ * The body of a write that reads none (an invite, marking notifications read): nothing, or an
+ * empty-looking JSON object a client adds out of habit. Declared so that every write states
+ * its body (the gateway's route-schema test requires one).
+ */
+export const NoBodySchema = Type.Union([Type.Null(), Type.Object({})], {
+  description: 'No body is read: send none.',
+});
+
 /** `{ success: true, data }` envelope. */
 export const DataEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data });

@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './json-body';
 import { registerLingeringClose } from './lingering-close';
 import { registerHealthRoutes } from './health';
 import { registerMetrics } from './metrics';
+import { registerOpenApi } from './openapi';
 import { registerRequestId, requestIdOptions } from './request-id';
 import { registerValidation } from './validation';
 
@@ -77,6 +78,7 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
     port: options.metricsPort,
     host: options.metricsHost,
   });
+  await registerOpenApi(app, options.name);
 
   return app;
 }

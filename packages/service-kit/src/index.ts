@@ -13,3 +13,4 @@ export * from './lingering-close';
 export * from './health';
 export * from './metrics';
 export * from './request-id';
+export * from './openapi';

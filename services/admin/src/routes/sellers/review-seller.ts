@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminIdParamsSchema,
   AdminSellerResponseSchema,
+  NoBodySchema,
   ApproveSellerBodySchema,
   adminMessages,
   adminServerMessages,
@@ -49,6 +50,7 @@ export const reviewSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: AdminIdParamsSchema,
+        body: NoBodySchema,
         response: { 200: AdminSellerResponseSchema, ...adminErrorResponses },
       },
     },

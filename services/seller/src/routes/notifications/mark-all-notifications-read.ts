@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NoInputSchema, NotificationsReadResponseSchema, reviewMessages } from '@drops/contracts';
+import {
+  NoInputSchema,
+  NoBodySchema,
+  NotificationsReadResponseSchema,
+  reviewMessages,
+} from '@drops/contracts';
 import { errorResponses } from '../error-responses';
 
 /** PUT /seller/notifications/read-all: every unread one of the seller's own. */
@@ -10,6 +15,7 @@ export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (a
       onRequest: app.requireSeller,
       schema: {
         querystring: NoInputSchema,
+        body: NoBodySchema,
         response: { 200: NotificationsReadResponseSchema, ...errorResponses },
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParamsSchema,
   NoInputSchema,
+  NoBodySchema,
   NotificationResponseSchema,
   reviewMessages,
 } from '@drops/contracts';
@@ -17,6 +18,7 @@ export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) 
       schema: {
         params: IdParamsSchema,
         querystring: NoInputSchema,
+        body: NoBodySchema,
         response: { 200: NotificationResponseSchema, ...errorResponses },
       },
     },
