@@ -160,6 +160,7 @@ describe('PUT /admin/products/:id/status', () => {
         error: message,
         code: 'CONFLICT',
         errors: { status: message },
+        requestId: expect.any(String),
       });
     }
     const invalid: [Record<string, unknown>, string, string][] = [
