@@ -14,3 +14,4 @@ export * from './drop-rules';
 export * from './review-reasons';
 export * from './review';
 export * from './audit-log';
+export * from './admin-exports';
