@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
 import { Avatar, Button, useIsMobile } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
+import { auditAreaMessages } from '../../../shared/audit-messages';
 import {
   Account,
   AccountName,
@@ -25,6 +26,7 @@ const links = [
   { to: 'sellers', label: adminAreaMessages.sellers },
   { to: 'products', label: adminAreaMessages.products },
   { to: 'categories', label: adminAreaMessages.categories },
+  { to: 'activity', label: auditAreaMessages.activity },
 ] as const;
 
 /**
