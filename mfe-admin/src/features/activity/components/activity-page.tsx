@@ -165,7 +165,7 @@ export function ActivityPage() {
       {page && page.data.length === 0 ? <EmptyState title={auditAreaMessages.noActivity} /> : null}
       {page && page.data.length > 0 ? (
         <TableScroll>
-          <DataTable>
+          <DataTable aria-label={auditAreaMessages.activity}>
             <thead>
               <tr>
                 <th scope="col">{auditAreaMessages.columns.when}</th>
