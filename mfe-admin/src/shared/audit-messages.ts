@@ -40,6 +40,8 @@ export const auditAreaMessages = {
   reasonLabel: 'Reason',
   chooseReason: 'Choose a reason',
   noteLabel: 'Note (optional)',
+  note: 'Note',
+  pausedAt: 'Paused on',
   noteHint: `Up to ${reviewNoteMax} characters`,
   noteTooLongMessage: reviewMessages.noteTooLong,
   reasonRequired: reviewMessages.reasonRequired,

@@ -30,8 +30,9 @@ const links = [
 ] as const;
 
 /**
- * The sidebar of spec section 2: the four pages, the admin's username, Administrator, Logout.
- * On a phone it is a top bar (brand, the account, Logout) over a row of the four pages: every
+ * The sidebar of spec section 2: the four pages (and Activity, issue 16), the admin's username,
+ * Administrator, Logout. On a phone it is a top bar (brand, the account, Logout) over the pages,
+ * wrapping onto a second row when they do not fit: every
  * entry stays on screen, as on a wide screen, rather than behind a menu.
  */
 export function AdminLayout() {

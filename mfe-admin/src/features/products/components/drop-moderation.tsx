@@ -76,9 +76,9 @@ export function DropModeration({
           <>
             <dt>{auditAreaMessages.reasonLabel}</dt>
             <dd>{product.moderation.reasonText ?? adminAreaMessages.none}</dd>
-            <dt>{auditAreaMessages.noteLabel}</dt>
+            <dt>{auditAreaMessages.note}</dt>
             <dd>{product.moderation.note ?? adminAreaMessages.none}</dd>
-            <dt>{adminAreaMessages.fields.updated}</dt>
+            <dt>{auditAreaMessages.pausedAt}</dt>
             <dd>{formatDateTime(product.moderation.decidedAt)}</dd>
           </>
         ) : null}

@@ -3,10 +3,16 @@ import { setSellerApproval } from '@drops/api-client';
 import { reviewNoteMax, type Seller } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { Button, Stack, toast } from '@drops/ui';
+import styled from 'styled-components';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { failureToast } from '../../../shared/failure-toast';
 import { emptyReason, ReasonFields, type ReasonDraft } from '../../../shared/reason-fields';
+
+const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+`;
 
 /**
  * The seller dialog's Reject with a reason from the fixed list and an optional note (PUT
@@ -59,6 +65,7 @@ export function RejectWithReason({
         void submit();
       }}
     >
+      <SectionTitle>{auditAreaMessages.reviewDecision}</SectionTitle>
       <ReasonFields
         value={draft}
         reasonRequired
