@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuditAction, AuditLogEntry, AuditTargetType } from '@drops/contracts';
 import { countOf, newId, offsetOf, parseJson, toIso, toJson, type Page } from '@drops/db';
+import { createAuditCountCache } from './audit-count-cache';
 
 const table = 'admin_audit_log';
 
@@ -71,6 +72,7 @@ function toEntry(row: AuditLogRow): AuditLogEntry {
  * nothing here tries. Newest first is `seq` descending (the insert order).
  */
 export function createAuditLogRepository(db: Knex) {
+  const totals = createAuditCountCache();
   const filtered = (filters: AuditLogFilters, trx: Knex | Knex.Transaction = db) => {
     const query = trx<AuditLogRow>(table);
     if (filters.actor) {
@@ -110,7 +112,10 @@ export function createAuditLogRepository(db: Knex) {
       request: AuditLogFilters & { page: number; limit: number },
       trx: Knex | Knex.Transaction = db,
     ): Promise<Page<AuditLogEntry>> {
-      const total = countOf(await filtered(request, trx).count({ count: '*' }).first());
+      const { page: _page, limit: _limit, ...filters } = request;
+      const total = await totals.get(JSON.stringify(filters), async () =>
+        countOf(await filtered(filters, trx).count({ count: '*' }).first()),
+      );
       if (offsetOf(request) >= total) return { items: [], total };
       const rows = await filtered(request, trx)
         .select('*')
