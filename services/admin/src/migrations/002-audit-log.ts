@@ -30,7 +30,9 @@ export async function up(db: Knex): Promise<void> {
     table.index(['actor_id', 'seq'], 'admin_audit_log_actor');
     table.index(['actor_email', 'seq'], 'admin_audit_log_actor_email');
     table.index(['action', 'seq'], 'admin_audit_log_action');
-    table.index(['target_type', 'target_id', 'seq'], 'admin_audit_log_target');
+    table.index(['target_type', 'seq'], 'admin_audit_log_target_type');
+    // A target's history is asked by id alone (the dialogs and the Activity filter).
+    table.index(['target_id', 'seq'], 'admin_audit_log_target_id');
   });
   if (isMysql(db)) {
     for (const event of ['UPDATE', 'DELETE']) {
