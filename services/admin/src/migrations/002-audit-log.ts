@@ -30,6 +30,8 @@ export async function up(db: Knex): Promise<void> {
     table.index(['actor_id', 'seq'], 'admin_audit_log_actor');
     table.index(['actor_email', 'seq'], 'admin_audit_log_actor_email');
     table.index(['action', 'seq'], 'admin_audit_log_action');
+    // An action within dates (the Activity page's usual narrowing) reads only that window.
+    table.index(['action', 'created_at'], 'admin_audit_log_action_time');
     table.index(['target_type', 'seq'], 'admin_audit_log_target_type');
     // A target's history is asked by id alone (the dialogs and the Activity filter).
     table.index(['target_id', 'seq'], 'admin_audit_log_target_id');

@@ -117,9 +117,19 @@ export function createAuditLogRepository(db: Knex) {
         countOf(await filtered(filters, trx).count({ count: '*' }).first()),
       );
       if (offsetOf(request) >= total) return { items: [], total };
+      // Newest first either way: within dates by time (the `(action, created_at)` and
+      // `created_at` indexes read just the window), otherwise by insert order.
+      const dated = filters.from !== undefined || filters.to !== undefined;
       const rows = await filtered(request, trx)
         .select('*')
-        .orderBy('seq', 'desc')
+        .orderBy(
+          dated
+            ? [
+                { column: 'created_at', order: 'desc' },
+                { column: 'seq', order: 'desc' },
+              ]
+            : [{ column: 'seq', order: 'desc' }],
+        )
         .limit(request.limit)
         .offset(offsetOf(request));
       return { items: rows.map(toEntry), total };
