@@ -104,6 +104,7 @@ test('the sidebar: four pages, the admin, Administrator, Logout; all on screen o
     'Sellers',
     'Products',
     'Categories',
+    'Activity',
   ]);
   for (const link of await navigation.getByRole('link').all()) await expect(link).toBeVisible();
   await navigation.getByRole('link', { name: 'Sellers' }).click();

@@ -6,6 +6,7 @@ import { AdminDashboardPage } from './features/dashboard/components/admin-dashbo
 import { SellersPage } from './features/sellers/components/sellers-page';
 import { ProductsPage } from './features/products/components/products-page';
 import { CategoriesPage } from './features/categories/components/categories-page';
+import { ActivityPage } from './features/activity/components/activity-page';
 
 /**
  * Exposed as `mfeAdmin/routes`: everything under /admin/* except the login, which the shell owns
@@ -21,6 +22,7 @@ function AdminArea({ apiBaseUrl }: RemoteAreaProps) {
           <Route path="sellers" element={<SellersPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="categories" element={<CategoriesPage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
         </Route>
       </Routes>

@@ -36,6 +36,8 @@ export interface ListPageProps<Filter extends string, Row> {
   emptyTitle: string;
   /** The table of a page with rows. */
   renderRows: (rows: Row[]) => ReactNode;
+  /** Beside the title and count (the Export button). */
+  headerActions?: ReactNode;
   /** Dialogs opened from the rows. */
   children?: ReactNode;
 }
@@ -55,6 +57,7 @@ export function ListPage<Filter extends string, Row>({
   reload,
   emptyTitle,
   renderRows,
+  headerActions,
   children,
 }: ListPageProps<Filter, Row>) {
   const page = state.status === 'ready' ? state.data : null;
@@ -65,6 +68,7 @@ export function ListPage<Filter extends string, Row>({
       <ListHeader>
         <PageTitle>{title}</PageTitle>
         {page ? <Muted>{countLabel(page.pagination.total)}</Muted> : null}
+        {headerActions}
       </ListHeader>
       <FilterBar>
         <SearchBox

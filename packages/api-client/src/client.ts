@@ -37,6 +37,11 @@ export interface ApiClient {
     path: string,
     options?: RequestOptions,
   ): Promise<T>;
+  /**
+   * A GET whose answer is a file (a CSV export), as a Blob; refusals are the usual ApiError.
+   * Allowed as long as an upload, since a large export takes its time.
+   */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
   /** A multipart POST with upload progress (large files). */
   upload<T>(
     path: string,
@@ -135,6 +140,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw error;
       }
       return payload as T;
+    },
+    async download(path: string, requestOptions: RequestOptions = {}): Promise<Blob> {
+      const fetchImplementation = options.fetch ?? globalThis.fetch;
+      const headers: Record<string, string> = {};
+      const token = options.getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const timeout = AbortSignal.timeout(options.uploadTimeoutMs ?? uploadTimeoutMs);
+      const signal = requestOptions.signal
+        ? AbortSignal.any([timeout, requestOptions.signal])
+        : timeout;
+      let response: Response;
+      try {
+        response = await fetchImplementation(
+          buildUrl(options.baseUrl, path, requestOptions.query),
+          { method: 'GET', headers, signal },
+        );
+      } catch (error) {
+        if (requestOptions.signal?.aborted) throw error;
+        throw networkError(error);
+      }
+      if (!response.ok) {
+        const payload: unknown = await response.json().catch(() => undefined);
+        const error = toApiError(response.status, payload);
+        reportRefusedToken(error, token);
+        throw error;
+      }
+      try {
+        return await response.blob();
+      } catch (error) {
+        throw networkError(error);
+      }
     },
     sellerId() {
       const subject = tokenSubject(options.getToken?.());

@@ -16,3 +16,4 @@ export * from './uploads/product-upload';
 export * from './collections/collections';
 export * from './products/update-seller-product-status';
 export * from './admin/moderation';
+export * from './admin/audit-log';

@@ -13,3 +13,5 @@ export * from './internal';
 export * from './drop-rules';
 export * from './review-reasons';
 export * from './review';
+export * from './audit-log';
+export * from './admin-exports';

@@ -12,6 +12,7 @@ function clientAnswering(answer: () => Promise<unknown>): ApiClient & { paths: s
     },
     // The seller picture uploads are JSON calls; a multipart upload here is a mistake.
     upload: () => Promise.reject(new Error('unexpected multipart upload')),
+    download: () => Promise.reject(new Error('unexpected download')),
     sellerId: () => 'a'.repeat(24),
   };
 }

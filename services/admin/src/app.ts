@@ -6,9 +6,11 @@ import {
 } from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
 import { adminAccess } from './plugins/admin-access';
+import { auditTrail } from './plugins/audit-trail';
 import { remoteServices } from './plugins/remote-services';
 import { repositories } from './plugins/repositories';
 import { loginRoute } from './routes/auth/login';
+import { auditLogRoutes } from './routes/audit-log';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
 import { sellerRoutes } from './routes/sellers';
@@ -41,10 +43,12 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
   await app.register(repositories);
   await app.register(remoteServices, { serviceUrls: options.serviceUrls });
   await app.register(adminAccess);
+  await app.register(auditTrail);
   await app.register(loginRoute);
   await app.register(sellerRoutes);
   await app.register(productRoutes);
   await app.register(categoryRoutes);
+  await app.register(auditLogRoutes);
 
   return app;
 }

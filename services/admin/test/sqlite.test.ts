@@ -182,3 +182,25 @@ it('lists products with filters and the seller, shows detail and toggles the bad
   });
   expect(sellerDetail.data.products).toHaveLength(4);
 });
+
+it('keeps the audit log append-only (RAISE(ABORT) triggers) and lists it', async () => {
+  const listed = await call('GET', '/admin/audit-log?action=sign_in');
+  expect(listed.statusCode).toBe(200);
+  const [entry] = listed.json().data;
+  expect(entry).toMatchObject({ action: 'sign_in', actorEmail: 'root@drops.test' });
+  const knex = context.database.knex;
+  expect(await knex('admin_audit_log').where({ id: entry._id }).count({ n: '*' })).toEqual([
+    { n: 1 },
+  ]);
+  await expect(
+    knex('admin_audit_log').where({ id: entry._id }).update({ note: 'x' }),
+  ).rejects.toThrow(/append-only/);
+  await expect(knex('admin_audit_log').where({ id: entry._id }).delete()).rejects.toThrow(
+    /append-only/,
+  );
+  expect(await knex('admin_audit_log').where({ id: entry._id }).first('note')).toEqual({
+    note: null,
+  });
+  const csv = await call('GET', '/admin/audit-log/export.csv?action=sign_in');
+  expect(csv.body.split('\r\n')[1]).toContain(',sign_in,admin,');
+});

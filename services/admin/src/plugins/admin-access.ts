@@ -5,7 +5,7 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify';
-import { adminMessages } from '@drops/contracts';
+import { adminMessages, type AdminUser } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
 
 declare module 'fastify' {
@@ -18,14 +18,20 @@ declare module 'fastify' {
      */
     requireAdminAccount: onRequestAsyncHookHandler;
   }
+  interface FastifyRequest {
+    /** The administrator `requireAdminAccount` found (who the audit log names). */
+    adminUser: AdminUser | null;
+  }
 }
 
 async function adminAccessPlugin(app: FastifyInstance) {
+  app.decorateRequest('adminUser', null);
   app.decorate('requireAdminAccount', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireAdmin.call(app, request, reply);
     const user = await app.adminUsersRepository.findById(request.adminId);
     if (!user) throw new UnauthorizedError(adminMessages.accessDenied);
     if (!user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
+    request.adminUser = user;
   });
 }
 

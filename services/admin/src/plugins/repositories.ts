@@ -5,6 +5,10 @@ import {
   type AdminUsersRepository,
 } from '../repositories/admin-users-repository';
 import {
+  createAuditLogRepository,
+  type AuditLogRepository,
+} from '../repositories/audit-log-repository';
+import {
   createCategoriesRepository,
   type CategoriesRepository,
 } from '../repositories/categories-repository';
@@ -13,6 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     adminUsersRepository: AdminUsersRepository;
     categoriesRepository: CategoriesRepository;
+    auditLogRepository: AuditLogRepository;
   }
 }
 
@@ -20,6 +25,7 @@ declare module 'fastify' {
 async function repositoriesPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('adminUsersRepository', createAdminUsersRepository(app.db));
   app.decorate('categoriesRepository', createCategoriesRepository(app.db));
+  app.decorate('auditLogRepository', createAuditLogRepository(app.db));
 }
 
 export const repositories = fp(repositoriesPlugin, {

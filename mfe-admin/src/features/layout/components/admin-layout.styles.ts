@@ -75,8 +75,8 @@ export const NavList = styled.ul`
 
   ${({ theme }) => theme.media.mobile} {
     flex-direction: row;
+    flex-wrap: wrap;
     gap: 0;
-    overflow-x: auto;
   }
 `;
 

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
 import { Avatar, Button, useIsMobile } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
+import { auditAreaMessages } from '../../../shared/audit-messages';
 import {
   Account,
   AccountName,
@@ -25,11 +26,13 @@ const links = [
   { to: 'sellers', label: adminAreaMessages.sellers },
   { to: 'products', label: adminAreaMessages.products },
   { to: 'categories', label: adminAreaMessages.categories },
+  { to: 'activity', label: auditAreaMessages.activity },
 ] as const;
 
 /**
- * The sidebar of spec section 2: the four pages, the admin's username, Administrator, Logout.
- * On a phone it is a top bar (brand, the account, Logout) over a row of the four pages: every
+ * The sidebar of spec section 2: the four pages (and Activity, issue 16), the admin's username,
+ * Administrator, Logout. On a phone it is a top bar (brand, the account, Logout) over the pages,
+ * wrapping onto a second row when they do not fit: every
  * entry stays on screen, as on a wide screen, rather than behind a menu.
  */
 export function AdminLayout() {

@@ -14,7 +14,10 @@ import {
   productStatusLabel,
   productStatusTone,
 } from '../../../shared/product-status';
+import { useState } from 'react';
+import { AuditHistory } from '../../../shared/audit-history';
 import { useProductDetail } from '../api/product-detail';
+import { DropModeration } from './drop-moderation';
 import { Facts } from '../../../shared/detail.styles';
 import { Gallery } from './product-detail-dialog.styles';
 
@@ -31,15 +34,19 @@ export function ProductDetailDialog({
   open,
   badgePending,
   onToggleBadge,
+  onModerated,
   onClose,
 }: {
   product: AdminProduct;
   open: boolean;
   badgePending: boolean;
   onToggleBadge: (product: AdminProduct) => void;
+  /** A pause or restore made here: the list's row takes the saved drop. */
+  onModerated: (product: AdminProduct) => void;
   onClose: () => void;
 }) {
-  const { state, reload } = useProductDetail(product._id);
+  const { state, reload, update } = useProductDetail(product._id);
+  const [historyVersion, setHistoryVersion] = useState(0);
   // The list's copy knows the latest badge (toggled here or in the row).
   const shown = state.status === 'ready' ? { ...state.data, badge: product.badge } : null;
   return (
@@ -151,6 +158,19 @@ export function ProductDetailDialog({
             <dt>{fields.updated}</dt>
             <dd>{formatDate(shown.updatedAt)}</dd>
           </Facts>
+          <DropModeration
+            product={shown}
+            onChanged={(saved) => {
+              update(() => saved);
+              setHistoryVersion((version) => version + 1);
+              onModerated(saved);
+            }}
+          />
+          <AuditHistory
+            targetType="product"
+            targetId={shown._id}
+            version={`${historyVersion}:${shown.badge}`}
+          />
         </Stack>
       ) : null}
     </Dialog>

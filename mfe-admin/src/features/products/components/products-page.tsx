@@ -2,6 +2,8 @@ import { adminProductCategoryFilters, type AdminProduct } from '@drops/contracts
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
 import { ListPage, type ListFilterControl } from '../../../shared/list-page';
+import { exportProductsCsv } from '@drops/api-client';
+import { ExportButton } from '../../../shared/export-button';
 import { useDetailDialog } from '../../../shared/use-detail-dialog';
 import { productListSpec, useProductsList, type ProductFilter } from '../api/list-products';
 import { useBadgeToggle } from '../api/toggle-badge';
@@ -56,6 +58,18 @@ export function ProductsPage() {
       state={state}
       reload={reload}
       emptyTitle={adminAreaMessages.noProducts}
+      headerActions={
+        <ExportButton
+          fileName="products"
+          exportCsv={(api) =>
+            exportProductsCsv(api, {
+              status: list.filters.status,
+              category: list.filters.category,
+              search: list.search || undefined,
+            })
+          }
+        />
+      }
       renderRows={(products) => (
         <ProductsTable
           products={products}
@@ -72,6 +86,11 @@ export function ProductsPage() {
           open={dialog.detail.open}
           badgePending={badge.pendingId === dialog.detail.row._id}
           onToggleBadge={(product) => void badge.toggle(product)}
+          onModerated={(saved) => {
+            const withSaved = (row: AdminProduct) => (row._id === saved._id ? saved : row);
+            update((page) => ({ ...page, data: page.data.map(withSaved) }));
+            dialog.update(withSaved);
+          }}
           onClose={dialog.close}
         />
       ) : null}

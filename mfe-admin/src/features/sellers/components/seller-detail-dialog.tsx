@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
 import { formatDate } from '@drops/format';
 import { Button, Dialog, ErrorState, LoadingState, Stack } from '@drops/ui';
@@ -13,7 +13,9 @@ import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
 import { Facts } from '../../../shared/detail.styles';
+import { AuditHistory } from '../../../shared/audit-history';
 import { useSellerDetail } from '../api/seller-detail';
+import { RejectWithReason } from './reject-with-reason';
 import {
   DetailHeader,
   Grow,
@@ -35,13 +37,17 @@ const countryName = (code: string) =>
 export function SellerDetailDialog({
   seller,
   open,
+  onChanged,
   onClose,
 }: {
   seller: Seller;
   open: boolean;
+  /** A decision taken in the dialog: the list reads its page again. */
+  onChanged: () => void;
   onClose: () => void;
 }) {
-  const { state, reload } = useSellerDetail(seller._id);
+  const { state, reload, refresh } = useSellerDetail(seller._id);
+  const [historyVersion, setHistoryVersion] = useState(0);
   const recentTitleId = useId();
   return (
     <Dialog
@@ -146,6 +152,17 @@ export function SellerDetailDialog({
               </ProductList>
             </RecentProductsScroller>
           </Stack>
+          {state.data.isActive ? (
+            <RejectWithReason
+              seller={state.data}
+              onRejected={() => {
+                refresh();
+                setHistoryVersion((version) => version + 1);
+                onChanged();
+              }}
+            />
+          ) : null}
+          <AuditHistory targetType="seller" targetId={state.data._id} version={historyVersion} />
         </Stack>
       ) : null}
     </Dialog>

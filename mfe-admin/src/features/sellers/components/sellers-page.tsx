@@ -2,6 +2,8 @@ import { accountTypeLabels, type Seller } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
 import { ListPage, type ListFilterControl } from '../../../shared/list-page';
+import { exportSellersCsv } from '@drops/api-client';
+import { ExportButton } from '../../../shared/export-button';
 import { useDetailDialog } from '../../../shared/use-detail-dialog';
 import { sellerListSpec, useSellersList, type SellerFilter } from '../api/list-sellers';
 import { useSellerModeration } from '../api/moderate-seller';
@@ -52,6 +54,18 @@ export function SellersPage() {
       state={state}
       reload={reload}
       emptyTitle={adminAreaMessages.noSellers}
+      headerActions={
+        <ExportButton
+          fileName="sellers"
+          exportCsv={(api) =>
+            exportSellersCsv(api, {
+              status: list.filters.status,
+              accountType: list.filters.accountType,
+              search: list.search || undefined,
+            })
+          }
+        />
+      }
       renderRows={(sellers) => (
         <SellersTable
           sellers={sellers}
@@ -66,6 +80,7 @@ export function SellersPage() {
           key={dialog.detail.opening}
           seller={dialog.detail.row}
           open={dialog.detail.open}
+          onChanged={refresh}
           onClose={dialog.close}
         />
       ) : null}

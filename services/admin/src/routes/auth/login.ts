@@ -33,6 +33,11 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!account.user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
 
       const token = { accessToken: app.signToken('admin', account.user._id) };
+      await app.recordAdminAction(
+        request,
+        { action: 'sign_in', targetType: 'admin', targetId: account.user._id },
+        account.user,
+      );
       return {
         success: true as const,
         token,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminCategoryResponseSchema, CategoryBodySchema, adminMessages } from '@drops/contracts';
+import { categoryValuesOf } from '../../domain/audit-values';
 import { categoryNameOf, categoryNameTaken } from '../../domain/category-name';
 import { adminErrorResponses } from '../responses';
 
@@ -16,6 +17,13 @@ export const createCategoryRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const category = await app.categoriesRepository.create(categoryNameOf(request.body.name));
       if (!category) throw categoryNameTaken();
+      await app.recordAdminAction(request, {
+        action: 'category_create',
+        targetType: 'category',
+        targetId: category._id,
+        before: null,
+        after: categoryValuesOf(category),
+      });
       return reply
         .status(201)
         .send({ success: true as const, message: adminMessages.categoryCreated, data: category });

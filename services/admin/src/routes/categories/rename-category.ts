@@ -5,6 +5,7 @@ import {
   CategoryBodySchema,
   adminMessages,
 } from '@drops/contracts';
+import { categoryValuesOf } from '../../domain/audit-values';
 import { categoryNameOf, categoryNameTaken } from '../../domain/category-name';
 import { adminErrorResponses, categoryNotFound } from '../responses';
 
@@ -21,9 +22,18 @@ export const renameCategoryRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const name = categoryNameOf(request.body.name);
+      const before = await app.categoriesRepository.findById(request.params.id);
+      if (!before) throw categoryNotFound();
       const result = await app.categoriesRepository.rename(request.params.id, name);
       if (result === 'not-found') throw categoryNotFound();
       if (result === 'taken') throw categoryNameTaken();
+      await app.recordAdminAction(request, {
+        action: 'category_rename',
+        targetType: 'category',
+        targetId: result._id,
+        before: categoryValuesOf(before),
+        after: categoryValuesOf(result),
+      });
       return { success: true as const, message: adminMessages.categoryUpdated, data: result };
     },
   );

@@ -5,6 +5,7 @@ import {
   BadgeBodySchema,
   adminMessages,
 } from '@drops/contracts';
+import { productValuesOf } from '../../domain/audit-values';
 import { withSeller } from '../../domain/product-with-seller';
 import { adminErrorResponses, productNotFound } from '../responses';
 
@@ -21,8 +22,17 @@ export const badgeProductRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { badge } = request.body;
+      const before = await app.catalogService.find(request.params.id);
+      if (!before) throw productNotFound();
       const product = await app.catalogService.setBadge(request.params.id, badge);
       if (!product) throw productNotFound();
+      await app.recordAdminAction(request, {
+        action: 'product_badge',
+        targetType: 'product',
+        targetId: product._id,
+        before: productValuesOf(before),
+        after: productValuesOf(product),
+      });
       const seller = await app.sellerService.find(product.sellerId);
       return {
         success: true as const,

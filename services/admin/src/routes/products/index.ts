@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badgeProductRoute } from './badge-product';
+import { exportProductsRoute } from './export-products';
 import { getProductRoute } from './get-product';
 import { listProductsRoute } from './list-products';
 import { moderateProductRoute } from './moderate-product';
@@ -10,6 +11,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // administrator still holding the admin flag, nothing else is looked at.
   app.addHook('onRequest', app.requireAdminAccount);
   await app.register(listProductsRoute);
+  await app.register(exportProductsRoute);
   await app.register(getProductRoute);
   await app.register(badgeProductRoute);
   await app.register(moderateProductRoute);

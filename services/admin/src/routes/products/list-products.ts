@@ -1,28 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminProductsQuerySchema,
-  AdminProductsResponseSchema,
-  limits,
-  storedProductStatuses,
-  type StoredProductStatus,
-} from '@drops/contracts';
+import { AdminProductsQuerySchema, AdminProductsResponseSchema, limits } from '@drops/contracts';
+import { categoryFilterOf, statusFilterOf } from '../../domain/product-filters';
 import { withSeller } from '../../domain/product-with-seller';
 import { paginationOf, searchTermOf } from '../paging';
 import { adminErrorResponses } from '../responses';
-
-/** Any case; an unknown value (or `all`) lists every status. */
-function statusFilterOf(value: string | undefined): StoredProductStatus | undefined {
-  const status = value?.trim().toLowerCase();
-  return (storedProductStatuses as readonly string[]).includes(status ?? '')
-    ? (status as StoredProductStatus)
-    : undefined;
-}
-
-/** Blank or `all`: no filter; `Other`: none of the named four; anything else compared without case. */
-function categoryFilterOf(value: string | undefined): string | undefined {
-  const category = value?.trim().toLowerCase();
-  return !category || category === 'all' ? undefined : category;
-}
 
 /**
  * GET /admin/products: a page of the catalog's drops, then their sellers in one batch lookup

@@ -6,6 +6,7 @@ import {
   reviewMessages,
 } from '@drops/contracts';
 import { ValidationError } from '@drops/service-kit';
+import { productValuesOf } from '../../domain/audit-values';
 import { withSeller } from '../../domain/product-with-seller';
 import { adminErrorResponses, productNotFound } from '../responses';
 
@@ -27,12 +28,23 @@ export const moderateProductRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { status, reason, note } = request.body;
       if (status === 'paused' && reason === undefined)
         throw new ValidationError({ reason: reviewMessages.reasonRequired });
+      const before = await app.catalogService.find(request.params.id);
+      if (!before) throw productNotFound();
       const product = await app.catalogService.moderate(request.params.id, {
         status,
         ...(reason !== undefined && { reason }),
         ...(note !== undefined && { note }),
       });
       if (!product) throw productNotFound();
+      await app.recordAdminAction(request, {
+        action: status === 'paused' ? 'product_pause' : 'product_restore',
+        targetType: 'product',
+        targetId: product._id,
+        before: productValuesOf(before),
+        after: productValuesOf(product),
+        reason: reason ?? null,
+        note: note?.trim() || null,
+      });
       const seller = await app.sellerService.find(product.sellerId);
       return {
         success: true as const,

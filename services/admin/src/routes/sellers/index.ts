@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { exportSellersRoute } from './export-sellers';
 import { getSellerRoute } from './get-seller';
 import { listSellersRoute } from './list-sellers';
 import { reviewSellerRoutes } from './review-seller';
@@ -9,6 +10,7 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // administrator still holding the admin flag, nothing else is looked at.
   app.addHook('onRequest', app.requireAdminAccount);
   await app.register(listSellersRoute);
+  await app.register(exportSellersRoute);
   await app.register(getSellerRoute);
   await app.register(reviewSellerRoutes);
 };

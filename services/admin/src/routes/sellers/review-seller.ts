@@ -8,6 +8,7 @@ import {
   adminServerMessages,
 } from '@drops/contracts';
 import { ConflictError, DomainError } from '@drops/service-kit';
+import { sellerValuesOf } from '../../domain/audit-values';
 import { approvalOf } from '../../domain/seller-review';
 import { adminErrorResponses, sellerNotFound } from '../responses';
 
@@ -35,8 +36,19 @@ export const reviewSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const decision = approvalOf(request.body);
+      const before = await app.sellerService.find(request.params.id);
+      if (!before) throw sellerNotFound();
       const seller = await app.sellerService.setApproval(request.params.id, decision);
       if (!seller) throw sellerNotFound();
+      await app.recordAdminAction(request, {
+        action: decision.approve ? 'seller_approve' : 'seller_reject',
+        targetType: 'seller',
+        targetId: seller._id,
+        before: sellerValuesOf(before),
+        after: sellerValuesOf(seller),
+        reason: decision.reason ?? null,
+        note: decision.note?.trim() || null,
+      });
       return {
         success: true as const,
         message: decision.approve ? adminMessages.sellerApproved : adminMessages.sellerRejected,
@@ -55,12 +67,22 @@ export const reviewSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const before = await app.sellerService.find(request.params.id);
+      if (!before) throw sellerNotFound();
+      let seller;
       try {
-        const seller = await app.sellerService.invite(request.params.id);
-        return { success: true as const, message: adminMessages.invitationSent, data: seller };
+        seller = await app.sellerService.invite(request.params.id);
       } catch (error) {
         throw invitationRefusal(error);
       }
+      await app.recordAdminAction(request, {
+        action: 'seller_invite',
+        targetType: 'seller',
+        targetId: seller._id,
+        before: sellerValuesOf(before),
+        after: sellerValuesOf(seller),
+      });
+      return { success: true as const, message: adminMessages.invitationSent, data: seller };
     },
   );
 };

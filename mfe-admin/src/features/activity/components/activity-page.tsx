@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { exportAuditLogCsv } from '@drops/api-client';
+import { auditActions, auditTargetTypes } from '@drops/contracts';
+import { formatDateTime } from '@drops/format';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Muted,
+  PageTitle,
+  SelectField,
+  Stack,
+  TextField,
+} from '@drops/ui';
+import styled from 'styled-components';
+import { adminAreaMessages } from '../../../messages';
+import { auditAreaMessages } from '../../../shared/audit-messages';
+import { changesOf, reasonLineOf } from '../../../shared/audit-entry-text';
+import { CellSub, CellTitle, DataTable, TableScroll } from '../../../shared/data-table';
+import { ExportButton } from '../../../shared/export-button';
+import { ListHeader } from '../../../shared/list-controls.styles';
+import { Pagination } from '../../../shared/pagination';
+import {
+  activityQueryOf,
+  useActivityList,
+  useActivityParams,
+  type ActivityFilters,
+} from '../api/list-activity';
+
+const FilterForm = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const FormButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const actionOptions = [
+  { value: '', label: auditAreaMessages.allActions },
+  ...auditActions.map((action) => ({
+    value: action,
+    label: auditAreaMessages.actionLabels[action],
+  })),
+];
+const targetOptions = [
+  { value: '', label: auditAreaMessages.allTargets },
+  ...auditTargetTypes.map((type) => ({
+    value: type,
+    label: auditAreaMessages.targetTypeLabels[type],
+  })),
+];
+
+const emptyFilters: ActivityFilters = {
+  action: '',
+  targetType: '',
+  actor: '',
+  targetId: '',
+  from: '',
+  to: '',
+};
+
+/**
+ * `/admin/activity`: the audit log, newest first, filtered by action, target, administrator and
+ * dates (in the URL), paged, with its CSV export. The selects apply at once; the text and date
+ * fields with Apply (or Enter).
+ */
+export function ActivityPage() {
+  const params = useActivityParams();
+  const { state, reload } = useActivityList(params.filters, params.page, params.key);
+  const [draft, setDraft] = useState<ActivityFilters>(params.filters);
+  const [draftKey, setDraftKey] = useState(params.key);
+  if (draftKey !== params.key) {
+    setDraftKey(params.key);
+    setDraft(params.filters);
+  }
+  const page = state.status === 'ready' ? state.data : null;
+
+  return (
+    <Stack $gap={6}>
+      <ListHeader>
+        <PageTitle>{auditAreaMessages.activity}</PageTitle>
+        {page ? <Muted>{auditAreaMessages.entryCount(page.pagination.total)}</Muted> : null}
+        <ExportButton
+          fileName="audit-log"
+          exportCsv={(api) => exportAuditLogCsv(api, activityQueryOf(params.filters))}
+        />
+      </ListHeader>
+      <FilterForm
+        aria-label={adminAreaMessages.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          params.setFilters(draft);
+        }}
+      >
+        <SelectField
+          label={auditAreaMessages.actionFilter}
+          options={actionOptions}
+          value={draft.action}
+          onChange={(event) =>
+            params.setFilters({ ...draft, action: event.target.value as ActivityFilters['action'] })
+          }
+        />
+        <SelectField
+          label={auditAreaMessages.targetTypeFilter}
+          options={targetOptions}
+          value={draft.targetType}
+          onChange={(event) =>
+            params.setFilters({
+              ...draft,
+              targetType: event.target.value as ActivityFilters['targetType'],
+            })
+          }
+        />
+        <TextField
+          label={auditAreaMessages.actorFilter}
+          value={draft.actor}
+          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+        />
+        <TextField
+          label={auditAreaMessages.targetIdFilter}
+          value={draft.targetId}
+          onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
+        />
+        <TextField
+          label={auditAreaMessages.fromFilter}
+          type="date"
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          label={auditAreaMessages.toFilter}
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <FormButtons>
+          <Button type="submit" $size="small">
+            {auditAreaMessages.applyFilters}
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="small"
+            onClick={() => params.setFilters(emptyFilters)}
+          >
+            {auditAreaMessages.clearFilters}
+          </Button>
+        </FormButtons>
+      </FilterForm>
+      {state.status === 'loading' ? (
+        <LoadingState>{auditAreaMessages.loadingActivity}</LoadingState>
+      ) : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
+      {page && page.data.length === 0 ? <EmptyState title={auditAreaMessages.noActivity} /> : null}
+      {page && page.data.length > 0 ? (
+        <TableScroll>
+          <DataTable aria-label={auditAreaMessages.activity}>
+            <thead>
+              <tr>
+                <th scope="col">{auditAreaMessages.columns.when}</th>
+                <th scope="col">{auditAreaMessages.columns.who}</th>
+                <th scope="col">{auditAreaMessages.columns.action}</th>
+                <th scope="col">{auditAreaMessages.columns.target}</th>
+                <th scope="col">{auditAreaMessages.columns.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.map((entry) => (
+                <tr key={entry._id}>
+                  <td>{formatDateTime(entry.createdAt)}</td>
+                  <td>{entry.actorEmail}</td>
+                  <td>
+                    <CellTitle>{auditAreaMessages.actionLabels[entry.action]}</CellTitle>
+                  </td>
+                  <td>
+                    <CellTitle>{auditAreaMessages.targetTypeLabels[entry.targetType]}</CellTitle>
+                    <CellSub>{entry.targetId}</CellSub>
+                  </td>
+                  <td>
+                    {reasonLineOf(entry) ? <div>{reasonLineOf(entry)}</div> : null}
+                    {changesOf(entry).map((change) => (
+                      <CellSub key={change}>{change}</CellSub>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      ) : null}
+      {page ? (
+        <Pagination page={params.page} pages={page.pagination.pages} onPage={params.setPage} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { listAuditLog } from '@drops/api-client';
+import type { AuditTargetType } from '@drops/contracts';
+import { formatDateTime } from '@drops/format';
+import { ErrorState, LoadingState, Stack } from '@drops/ui';
+import styled from 'styled-components';
+import { adminAreaMessages } from '../messages';
+import { auditAreaMessages } from './audit-messages';
+import { changesOf, reasonLineOf } from './audit-entry-text';
+import { CellSub, CellTitle } from './data-table';
+import { useRequest } from './use-request';
+
+const HistoryList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding-left: ${({ theme }) => theme.space(3)};
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+/**
+ * A seller's or drop's history in its detail dialog: the audit log's entries for it, newest
+ * first (the latest 20). `version` reloads it after an action taken in the dialog.
+ */
+export function AuditHistory({
+  targetType,
+  targetId,
+  version,
+}: {
+  targetType: AuditTargetType;
+  targetId: string;
+  version: string | number;
+}) {
+  const { state, reload } = useRequest(
+    (api) => listAuditLog(api, { targetType, targetId, limit: 20 }),
+    auditAreaMessages.fetchHistoryFailed,
+    `${targetType}:${targetId}:${version}`,
+  );
+  return (
+    <Stack $gap={2} as="section" aria-label={auditAreaMessages.history}>
+      <SectionTitle>{auditAreaMessages.history}</SectionTitle>
+      {state.status === 'loading' ? (
+        <LoadingState>{auditAreaMessages.loadingHistory}</LoadingState>
+      ) : null}
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
+      ) : null}
+      {state.status === 'ready' && state.data.data.length === 0 ? (
+        <p>{auditAreaMessages.noHistory}</p>
+      ) : null}
+      {state.status === 'ready' && state.data.data.length > 0 ? (
+        <HistoryList>
+          {state.data.data.map((entry) => (
+            <li key={entry._id}>
+              <CellTitle>{auditAreaMessages.actionLabels[entry.action]}</CellTitle>
+              <CellSub>
+                {formatDateTime(entry.createdAt)} · {entry.actorEmail}
+              </CellSub>
+              {reasonLineOf(entry) ? <span>{reasonLineOf(entry)}</span> : null}
+              {changesOf(entry).map((change) => (
+                <CellSub key={change}>{change}</CellSub>
+              ))}
+            </li>
+          ))}
+        </HistoryList>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, PagedEnvelope, StringEnum, pageQueryFields, withMessages } from './common';
+import { serverMessages } from './messages';
+
+/**
+ * The administrators' audit log (issue 16, point 5): one permanent entry per administrator
+ * action, never changed or removed.
+ */
+export const auditActions = [
+  'sign_in',
+  'seller_approve',
+  'seller_reject',
+  'seller_invite',
+  'product_badge',
+  'product_pause',
+  'product_restore',
+  'category_create',
+  'category_rename',
+  'category_delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The words an administrator reads for each action (Activity page, CSV). */
+export const auditActionLabels: Record<AuditAction, string> = {
+  sign_in: 'Signed in',
+  seller_approve: 'Approved seller',
+  seller_reject: 'Rejected seller',
+  seller_invite: 'Invited seller',
+  product_badge: 'Changed badge',
+  product_pause: 'Paused drop',
+  product_restore: 'Restored drop',
+  category_create: 'Created category',
+  category_rename: 'Renamed category',
+  category_delete: 'Deleted category',
+};
+
+export const auditTargetTypes = ['admin', 'seller', 'product', 'category'] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+export const auditLogMessages = {
+  dateInvalid: 'Enter a date as YYYY-MM-DD or an ISO date-time',
+  actionInvalid: 'Unknown action',
+  targetTypeInvalid: 'Unknown target type',
+  rangeInvalid: '"from" must not be later than "to"',
+} as const;
+
+/** Values recorded before and after an action: the fields the action is about. */
+export const AuditValuesSchema = Type.Union([
+  Type.Record(Type.String(), Type.Unknown()),
+  Type.Null(),
+]);
+
+export const AuditLogEntrySchema = Type.Object({
+  _id: Type.String(),
+  createdAt: DateTimeSchema,
+  actorId: Type.String(),
+  actorEmail: Type.String(),
+  action: StringEnum(auditActions),
+  targetType: StringEnum(auditTargetTypes),
+  targetId: Type.String(),
+  before: AuditValuesSchema,
+  after: AuditValuesSchema,
+  reason: Type.Union([Type.String(), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+  requestId: Type.Union([Type.String(), Type.Null()]),
+});
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
+
+/** `YYYY-MM-DD` (UTC midnight; as `to`, the whole day) or an ISO date-time; checked again for real dates. */
+export const auditDatePattern =
+  '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
+const AuditDateSchema = withMessages(Type.String({ pattern: auditDatePattern, maxLength: 40 }), {
+  pattern: auditLogMessages.dateInvalid,
+  maxLength: auditLogMessages.dateInvalid,
+  type: auditLogMessages.dateInvalid,
+});
+
+/** Filters of the list and of its CSV export. */
+export const auditLogFilterFields = {
+  /** An administrator's id or email (exact, email without case). */
+  actor: Type.Optional(Type.String({ maxLength: 254 })),
+  action: Type.Optional(
+    withMessages(StringEnum(['', ...auditActions]), {
+      enum: auditLogMessages.actionInvalid,
+      type: auditLogMessages.actionInvalid,
+    }),
+  ),
+  targetType: Type.Optional(
+    withMessages(StringEnum(['', ...auditTargetTypes]), {
+      enum: auditLogMessages.targetTypeInvalid,
+      type: auditLogMessages.targetTypeInvalid,
+    }),
+  ),
+  targetId: Type.Optional(
+    withMessages(Type.String({ maxLength: 64 }), { maxLength: serverMessages.invalidValue }),
+  ),
+  from: Type.Optional(AuditDateSchema),
+  to: Type.Optional(AuditDateSchema),
+};
+
+export const AuditLogQuerySchema = Type.Object({
+  ...pageQueryFields(100),
+  ...auditLogFilterFields,
+});
+export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
+
+export const AuditLogExportQuerySchema = Type.Object(auditLogFilterFields);
+export type AuditLogExportQuery = Static<typeof AuditLogExportQuerySchema>;
+
+export const AuditLogResponseSchema = PagedEnvelope(AuditLogEntrySchema);
+export type AuditLogResponse = Static<typeof AuditLogResponseSchema>;
+
+export const auditLogPageSize = 20;

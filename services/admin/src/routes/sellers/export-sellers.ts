@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminSellersExportQuerySchema, type Seller } from '@drops/contracts';
+import { csvChunks, csvHeaders } from '../../domain/csv';
+import { ownerPages } from '../../domain/owner-pages';
+import type { SellerPageRequest } from '../../remote/seller-service';
+import { searchTermOf } from '../paging';
+import { chosenFilter } from '../responses';
+
+const header = [
+  '_id',
+  'username',
+  'email',
+  'fullName',
+  'accountType',
+  'status',
+  'isApproved',
+  'isActive',
+  'isRequestedforSell',
+  'invitation',
+  'country',
+  'followersCount',
+  'sales',
+  'createdAt',
+];
+
+/** The review status as the list's filter derives it (rejected = inactive). */
+const statusOf = (seller: Seller) =>
+  !seller.isActive ? 'rejected' : seller.isApproved ? 'approved' : 'pending';
+
+const cellsOf = (seller: Seller) => [
+  seller._id,
+  seller.username,
+  seller.email,
+  seller.fullName,
+  seller.accountType,
+  statusOf(seller),
+  seller.isApproved,
+  seller.isActive,
+  seller.isRequestedforSell,
+  seller.invitation,
+  seller.country,
+  seller.followersCount,
+  seller.sales,
+  seller.createdAt,
+];
+
+/** GET /admin/sellers/export.csv: the review list's filters, every seller, streamed page by page. */
+export const exportSellersRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/admin/sellers/export.csv',
+    { schema: { querystring: AdminSellersExportQuerySchema } },
+    async (request, reply) => {
+      const filters = {
+        status: chosenFilter<NonNullable<SellerPageRequest['status']>>(request.query.status),
+        accountType: chosenFilter<NonNullable<SellerPageRequest['accountType']>>(
+          request.query.accountType,
+        ),
+        search: searchTermOf(request.query.search),
+      };
+      const pages = ownerPages((page, limit) =>
+        app.sellerService.list({ ...filters, page, limit }),
+      );
+      return reply
+        .headers(csvHeaders('sellers'))
+        .send(Readable.from(csvChunks(header, pages, cellsOf)));
+    },
+  );
+};

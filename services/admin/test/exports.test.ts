@@ -1,0 +1,178 @@
+import type { AddressInfo } from 'node:net';
+import { csvRecords, parseCsv } from './csv';
+import { insertProduct, insertSeller } from './fixtures';
+import { setUp, tearDown, type TestContext } from './helpers';
+
+/**
+ * Issue 16, point 6: CSV exports of the seller and product lists, with the lists' filters,
+ * RFC 4180 quoting and formula neutralisation, streamed from the owners page by page.
+ */
+let context: TestContext;
+const knex = () => context.database.knex;
+
+beforeAll(async () => {
+  context = await setUp();
+});
+afterAll(() => tearDown(context));
+
+async function download(url: string, query: Record<string, string> = {}) {
+  const response = await context.app.inject({ url, query, headers: context.adminHeaders });
+  expect(response.statusCode).toBe(200);
+  return response;
+}
+
+describe('GET /admin/sellers/export.csv', () => {
+  it('every seller matching the filters, quoted and neutralised, newest first', async () => {
+    const hostile = await insertSeller(knex(), {
+      username: 'csv-hostile',
+      fullName: '=HYPERLINK("http://evil.test","click, me")',
+      accountType: 'sell',
+      createdAt: Date.now() - 1000,
+    });
+    const multiline = await insertSeller(knex(), {
+      username: 'csv-multiline',
+      fullName: '+44 line one\r\nline "two"',
+      createdAt: Date.now() - 500,
+    });
+    const rejected = await insertSeller(knex(), {
+      username: 'csv-rejected',
+      fullName: '@mention -minus',
+      isActive: false,
+    });
+
+    const response = await download('/admin/sellers/export.csv', { search: 'csv-' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="sellers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // Exactly as RFC 4180 writes them: the formula's cell quoted (it holds quotes and a comma).
+    expect(response.body).toContain(`,"'=HYPERLINK(""http://evil.test"",""click, me"")",`);
+    expect(response.body).toContain(`,"'+44 line one\r\nline ""two""",`);
+    const records = csvRecords(response.body);
+    expect(records.map((record) => record._id)).toEqual([rejected, multiline, hostile]);
+    expect(records.map((record) => record.fullName)).toEqual([
+      "'@mention -minus",
+      `'+44 line one\r\nline "two"`,
+      `'=HYPERLINK("http://evil.test","click, me")`,
+    ]);
+    expect(records[0]).toMatchObject({
+      username: 'csv-rejected',
+      status: 'rejected',
+      isActive: 'false',
+    });
+    expect(records[2]).toMatchObject({ accountType: 'sell', status: 'pending', invitation: '' });
+
+    const onlyRejected = csvRecords(
+      (await download('/admin/sellers/export.csv', { search: 'csv-', status: 'Rejected' })).body,
+    );
+    expect(onlyRejected.map((record) => record._id)).toEqual([rejected]);
+    const onlySell = csvRecords(
+      (await download('/admin/sellers/export.csv', { search: 'csv-', accountType: 'sell' })).body,
+    );
+    expect(onlySell.map((record) => record._id)).toEqual([hostile]);
+  });
+
+  it('an export with no match is the header row alone; bad filters are 400', async () => {
+    const response = await download('/admin/sellers/export.csv', { search: 'nobody-at-all' });
+    expect(parseCsv(response.body)).toEqual([
+      [
+        '_id',
+        'username',
+        'email',
+        'fullName',
+        'accountType',
+        'status',
+        'isApproved',
+        'isActive',
+        'isRequestedforSell',
+        'invitation',
+        'country',
+        'followersCount',
+        'sales',
+        'createdAt',
+      ],
+    ]);
+    const bad = await context.app.inject({
+      url: '/admin/sellers/export.csv?status=sleeping',
+      headers: context.adminHeaders,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, errors: { status: expect.any(String) } });
+    const anonymous = await context.app.inject({ url: '/admin/sellers/export.csv' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /admin/products/export.csv', () => {
+  it('the list’s filters, each drop with its seller', async () => {
+    const sellerId = await insertSeller(knex(), { username: 'csvmaker', accountType: 'sell' });
+    const live = await insertProduct(knex(), sellerId, {
+      name: '-10% "Spring", drop',
+      brandName: 'Maker',
+      category: 'art',
+      status: 'published',
+      price: 12.5,
+      createdAt: Date.now() - 1000,
+    });
+    const draft = await insertProduct(knex(), sellerId, {
+      name: 'Plain draft',
+      category: 'fashion',
+    });
+
+    const all = csvRecords((await download('/admin/products/export.csv', { search: 'drop' })).body);
+    expect(all.map((record) => record._id)).toEqual([live]);
+    expect(all[0]).toMatchObject({
+      name: `'-10% "Spring", drop`,
+      status: 'published',
+      price: '12.5',
+      category: 'art',
+      sellerId,
+      sellerUsername: 'csvmaker',
+      sellerEmail: 'csvmaker@example.com',
+    });
+    const drafts = csvRecords(
+      (await download('/admin/products/export.csv', { status: 'draft', category: 'Fashion' })).body,
+    );
+    expect(drafts.map((record) => record._id)).toEqual([draft]);
+  });
+
+  it('streams thousands of rows in chunks as they are read, every row once', async () => {
+    const sellerId = await insertSeller(knex(), { username: 'bulkmaker' });
+    const total = 1_234;
+    const base = Date.now() - 10_000_000;
+    for (let start = 0; start < total; start += 100) {
+      await Promise.all(
+        Array.from({ length: Math.min(100, total - start) }, (_, offset) =>
+          insertProduct(knex(), sellerId, {
+            name: `Bulk ${start + offset}`,
+            category: 'bulk',
+            createdAt: base + (start + offset) * 1000,
+          }),
+        ),
+      );
+    }
+    await context.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = context.app.server.address() as AddressInfo;
+    const response = await fetch(
+      `http://127.0.0.1:${port}/admin/products/export.csv?category=bulk`,
+      { headers: context.adminHeaders },
+    );
+    expect(response.status).toBe(200);
+    // Streamed: no length known in advance, the body arrives in several chunks.
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    let chunks = 0;
+    let text = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) {
+      chunks += 1;
+      text += decoder.decode(chunk, { stream: true });
+    }
+    expect(chunks).toBeGreaterThan(2);
+    const records = csvRecords(text);
+    expect(records).toHaveLength(total);
+    expect(new Set(records.map((record) => record._id)).size).toBe(total);
+    expect(records[0]!.name).toBe(`Bulk ${total - 1}`);
+    expect(records[total - 1]!.name).toBe('Bulk 0');
+  });
+});
