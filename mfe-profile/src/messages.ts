@@ -27,10 +27,12 @@ export const profileMessages = {
   vision: 'Vibe or Mission',
   privateProfile: 'Private Profile',
   privateProfileHint: 'Only you can see a private profile.',
-  emails: 'Emails',
-  emailNotifications: 'Email notifications',
-  emailNotificationsHint:
-    'Badges, paused or restored drops and your request to sell. Decisions about your account are always emailed.',
+  mail: 'Mail',
+  mailPreference: 'Mail me about badges and drops',
+  on: 'On',
+  off: 'Off',
+  mailPreferenceHint:
+    'Badges, paused or restored drops and your request to sell. Decisions about your account are always mailed.',
   profileImageField: 'Profile image',
   profileImagePreview: 'Profile image preview',
   moodboardImageField: 'Moodboard image',

@@ -122,9 +122,9 @@ describe('/edit-profile', () => {
     expect((await serverCopy(account)).emailNotifications).toBe(true);
     const { unmount } = renderArea();
     await loadedForm();
-    const emails = screen.getByRole('switch', { name: 'Email notifications' });
-    expect(emails).toBeChecked();
-    await userEvent.click(emails);
+    const mails = screen.getByRole('button', { name: /^Mail me about badges and drops/ });
+    expect(mails).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(mails);
     await save();
     expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
     expect((await serverCopy(account)).emailNotifications).toBe(false);
@@ -132,7 +132,10 @@ describe('/edit-profile', () => {
 
     renderArea();
     await loadedForm();
-    expect(screen.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: /^Mail me about badges and drops/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('shows a failed read with Retry, which reads again once the service is back', async () => {

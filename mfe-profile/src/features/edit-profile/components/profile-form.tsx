@@ -20,6 +20,7 @@ import { profileMessages } from '../../../messages';
 import { sameDraft, type ProfileDraft, type ProfileField } from '../profile-draft';
 import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
+import { MailPreference } from './mail-preference';
 import { SettingSwitch } from './setting-switch';
 
 export interface ProfileFormProps {
@@ -220,12 +221,9 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
             />
           </Section>
           <Section>
-            <SectionTitle>{profileMessages.emails}</SectionTitle>
-            <SettingSwitch
-              name="emailNotifications"
-              label={profileMessages.emailNotifications}
-              hint={profileMessages.emailNotificationsHint}
-              checked={draft.emailNotifications}
+            <SectionTitle>{profileMessages.mail}</SectionTitle>
+            <MailPreference
+              on={draft.emailNotifications}
               onChange={(emailNotifications) => change({ emailNotifications })}
             />
           </Section>

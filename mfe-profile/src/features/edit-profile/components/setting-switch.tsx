@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Hint, Stack } from '@drops/ui';
 import { SwitchInput, SwitchLabel } from './edit-profile.styles';
 
-/** An on/off setting of the profile (Private Profile, email notifications): a switch with what it means. */
+/** An on/off setting of the profile (Private Profile): a switch with what it means. */
 export function SettingSwitch({
   name,
   label,
