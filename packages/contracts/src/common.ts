@@ -19,6 +19,13 @@ export const ErrorBodySchema = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBodySchema>;
 
+/** A CSV download's 200 (the administrator's exports): RFC 4180 text, streamed. */
+export const CsvDownloadResponseSchema = {
+  description: 'CSV (RFC 4180), streamed as an attachment',
+  // Unsafe<unknown>: the route sends a stream of this text, not one string.
+  content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
+};
+
 export const SuccessMessageSchema = Type.Object({
   success: Type.Literal(true),
   message: Type.Optional(Type.String()),

@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditLogExportQuerySchema, type AuditLogEntry } from '@drops/contracts';
+import {
+  AuditLogExportQuerySchema,
+  type AuditLogEntry,
+  CsvDownloadResponseSchema,
+} from '@drops/contracts';
 import { auditFiltersOf } from '../../domain/audit-filters';
 import { csvChunks, csvHeaders } from '../../domain/csv';
 
@@ -38,7 +42,12 @@ const cellsOf = (entry: AuditLogEntry) => [
 export const exportAuditLogRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/audit-log/export.csv',
-    { schema: { querystring: AuditLogExportQuerySchema } },
+    {
+      schema: {
+        querystring: AuditLogExportQuerySchema,
+        response: { 200: CsvDownloadResponseSchema },
+      },
+    },
     async (request, reply) => {
       const filters = auditFiltersOf(request.query);
       const batches = app.auditLogRepository.stream(filters);

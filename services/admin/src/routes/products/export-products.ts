@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminProductsExportQuerySchema, type AdminProduct } from '@drops/contracts';
+import {
+  AdminProductsExportQuerySchema,
+  type AdminProduct,
+  CsvDownloadResponseSchema,
+} from '@drops/contracts';
 import { csvChunks, csvHeaders } from '../../domain/csv';
 import { ownerPages } from '../../domain/owner-pages';
 import { categoryFilterOf, statusFilterOf } from '../../domain/product-filters';
@@ -52,7 +56,12 @@ const cellsOf = (product: AdminProduct) => [
 export const exportProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/products/export.csv',
-    { schema: { querystring: AdminProductsExportQuerySchema } },
+    {
+      schema: {
+        querystring: AdminProductsExportQuerySchema,
+        response: { 200: CsvDownloadResponseSchema },
+      },
+    },
     async (request, reply) => {
       const filters = {
         status: statusFilterOf(request.query.status),

@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminSellersExportQuerySchema, type Seller } from '@drops/contracts';
+import {
+  AdminSellersExportQuerySchema,
+  type Seller,
+  CsvDownloadResponseSchema,
+} from '@drops/contracts';
 import { csvChunks, csvHeaders } from '../../domain/csv';
 import { ownerPages } from '../../domain/owner-pages';
 import type { SellerPageRequest } from '../../remote/seller-service';
@@ -49,7 +53,12 @@ const cellsOf = (seller: Seller) => [
 export const exportSellersRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/sellers/export.csv',
-    { schema: { querystring: AdminSellersExportQuerySchema } },
+    {
+      schema: {
+        querystring: AdminSellersExportQuerySchema,
+        response: { 200: CsvDownloadResponseSchema },
+      },
+    },
     async (request, reply) => {
       const filters = {
         status: chosenFilter<NonNullable<SellerPageRequest['status']>>(request.query.status),
