@@ -22,3 +22,4 @@ export * from './toast/toaster';
 export { ToastLane } from './toast/toast-lane';
 export * from './hooks/use-is-mobile';
 export * from './components/notice';
+export * from './components/decision-notice';

@@ -1,0 +1,69 @@
+import { Fragment, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const DecisionBox = styled.section`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  overflow-wrap: anywhere;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+  }
+`;
+
+/** One line of a decision: its label and value; a line without a value is left out. */
+export type DecisionFact = readonly [label: string, value: string | null | undefined];
+
+/**
+ * An administrator's decision against the person reading (an account not approved, a drop
+ * paused): a titled box, an optional sentence, then the reason, note and date as a list.
+ */
+export function DecisionNotice({
+  id,
+  titleId,
+  title,
+  children,
+  facts,
+}: {
+  id?: string;
+  titleId: string;
+  title: string;
+  children?: ReactNode;
+  facts: readonly DecisionFact[];
+}) {
+  return (
+    <DecisionBox id={id} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children ? <p>{children}</p> : null}
+      <dl>
+        {facts.map(([label, value]) =>
+          value ? (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ) : null,
+        )}
+      </dl>
+    </DecisionBox>
+  );
+}
