@@ -3,7 +3,8 @@
  * fresh MariaDB database, the three services and the gateway from their built bundles under
  * plain node with NODE_ENV=production (`pnpm build`'s backend half), and
  * the five production builds served by `drops-serve` from a deploy folder, with storage on a real
- * S3-protocol server (s3rver). A small control server lets tests stop and start a frontend's
+ * S3-protocol server (s3rver) and the seller service's mail going to a mail catcher (its page and
+ * `/api/mails` on E2E_MAIL_HTTP_PORT, so a test finds a seller's mail). A small control server lets tests stop and start a frontend's
  * server, a service, the gateway or the storage. Prints "READY" when everything answers; SIGTERM
  * stops it all and drops the database.
  */
@@ -24,6 +25,7 @@ import {
   waitForHealthy,
 } from '@drops/stack';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import { startMailCatcher } from '@drops/mail-catcher';
 import S3rver from 's3rver';
 import {
   accounts,
@@ -230,6 +232,10 @@ async function main(): Promise<void> {
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
   const storageEndpoint = `http://127.0.0.1:${ports.storage}`;
+  const mailCatcher = await startMailCatcher({
+    smtpPort: ports.mailSmtp,
+    webPort: ports.mailHttp,
+  });
   // The backend as it runs in production: the built bundles under plain node, NODE_ENV set, and
   // secrets of this run's own (a production process refuses to start on the development ones).
   const secret = () => randomBytes(32).toString('hex');
@@ -248,6 +254,8 @@ async function main(): Promise<void> {
     CATALOG_PORT: String(ports.catalogService),
     ADMIN_PORT: String(ports.adminService),
     GATEWAY_PORT: String(ports.gateway),
+    SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+    PUBLIC_APP_URL: `http://localhost:${ports.shell}`,
     S3_BUCKET: storageBucket,
     S3_ENDPOINT: storageEndpoint,
     S3_ACCESS_KEY_ID: 'S3RVER',
@@ -282,6 +290,7 @@ async function main(): Promise<void> {
     control.close();
     await Promise.all([...children].map((child) => stopProcess(child)));
     await storageServer?.close();
+    await mailCatcher.close();
     await database
       .destroy()
       .catch((error: unknown) => log(`could not drop the database: ${String(error)}`));
