@@ -1,5 +1,6 @@
 export * from './connection';
 export * from './ids';
+export * from './keyset';
 export * from './migrate';
 export * from './outbox';
 export * from './rows';

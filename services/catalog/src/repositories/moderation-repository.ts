@@ -18,8 +18,12 @@ import {
   containsPattern,
   countOf,
   isMysql,
+  keysetBatchOf,
+  newestFirstAfter,
   offsetOf,
   toBool,
+  type KeysetBatch,
+  type KeysetPosition,
   type Page,
   type PageRequest,
 } from '@drops/db';
@@ -259,6 +263,34 @@ export function createModerationRepository(
           { column: 'page.id', order: 'desc' },
         ]);
       return { items: found.map(toAdminProduct), total: matches };
+    },
+
+    /**
+     * The list's filters, `limit` drops newest first after `after` (keyset, for an export that
+     * reads every row once in one walk of the newest-first index: no total, no offset). A search
+     * is tested row by row on that walk, whose cost is the walk's whatever the word.
+     */
+    async batch(
+      request: ProductListFilter & { limit: number; after?: KeysetPosition },
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<KeysetBatch<CatalogProduct>> {
+      const plan = request.search ? await planOf(request.search) : null;
+      const ids = newestFirstAfter(filtered(trx, request, plan, 'scan'), request.after)
+        .select('id', 'created_at')
+        .limit(request.limit)
+        .as('batch');
+      const rows = await productQuery(trx)
+        .join(ids, 'batch.id', 'products.id')
+        .orderBy([
+          { column: 'batch.created_at', order: 'desc' },
+          { column: 'batch.id', order: 'desc' },
+        ]);
+      return keysetBatchOf(
+        rows,
+        request.limit,
+        (row) => ({ createdAt: Number(row.created_at), id: row.id }),
+        toAdminProduct,
+      );
     },
 
     async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<CatalogProduct | null> {

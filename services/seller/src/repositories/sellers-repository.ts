@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import type { Seller } from '@drops/contracts';
-import { likeClause, newId, type Outbox, type ServiceEvent } from '@drops/db';
+import {
+  keysetBatchOf,
+  likeClause,
+  newestFirstAfter,
+  newId,
+  type KeysetBatch,
+  type KeysetPosition,
+  type Outbox,
+  type ServiceEvent,
+} from '@drops/db';
 import { sellerEventOf, sellerEventTypeOf, type SellerEventType } from '../domain/seller-events';
 import {
   recordedReviewOf,
@@ -220,6 +229,25 @@ export function createSellersRepository(
         .limit(filter.limit)
         .offset(offset)) as SellerRow[];
       return { items: rows.map(sellerFromRow), total };
+    },
+
+    /**
+     * The review list's filters, `limit` sellers newest first after `after` (keyset: an export
+     * walks the table once, with no total counted and no row twice however long it takes).
+     */
+    async batch(
+      filter: SellerListFilter & { limit: number; after?: KeysetPosition },
+      trx?: Knex.Transaction,
+    ): Promise<KeysetBatch<Seller>> {
+      const rows = (await newestFirstAfter(filtered(table(trx), filter), filter.after)
+        .select('*')
+        .limit(filter.limit)) as SellerRow[];
+      return keysetBatchOf(
+        rows,
+        filter.limit,
+        (row) => ({ createdAt: Number(row.created_at), id: row.id }),
+        sellerFromRow,
+      );
     },
 
     /** Several sellers at once (a page of products' sellers): one query, found ones only. */
