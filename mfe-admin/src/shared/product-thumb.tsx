@@ -45,8 +45,11 @@ export function ProductThumb({
 }) {
   const video = isVideoDrop(product);
   const first = product.visuals[0];
-  const source = first?.thumbnail || dropPreviewSource(product) || null;
-  const showVideo = video && !first?.thumbnail;
+  // An image is asked for by its own key (its thumbnails come with its link); a video shows
+  // its poster when it has one.
+  const poster = video ? first?.thumbnail : undefined;
+  const source = poster || dropPreviewSource(product) || null;
+  const showVideo = video && !poster;
   return (
     <Frame $size={size}>
       {showVideo ? (
@@ -59,7 +62,14 @@ export function ProductThumb({
           preload="metadata"
         />
       ) : (
-        <MediaImage className="thumb-media" source={source} alt={product.name} loading="lazy" />
+        <MediaImage
+          className="thumb-media"
+          source={source}
+          alt={product.name}
+          loading="lazy"
+          sizes={`${size}px`}
+          fallbackWidth={size}
+        />
       )}
       {video ? <VideoMark aria-hidden="true">{adminAreaMessages.video}</VideoMark> : null}
     </Frame>

@@ -1,4 +1,4 @@
-import { useMediaUrl } from '@drops/media';
+import { thumbnailUrlFor, useMediaUrl } from '@drops/media';
 import { Avatar } from '@drops/ui';
 
 /** The seller's profile image (a stored key, signed on demand), or the username's initial. */
@@ -15,7 +15,8 @@ export function SellerAvatar({
   return (
     <Avatar
       username={username}
-      src={media.status === 'ready' ? media.url : undefined}
+      // The thumbnail that fills the avatar on this screen, the original until it is made.
+      src={media.status === 'ready' ? thumbnailUrlFor(media, size) : undefined}
       size={size}
     />
   );

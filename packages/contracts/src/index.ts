@@ -8,6 +8,7 @@ export * from './collection';
 export * from './admin';
 export * from './countries';
 export * from './upload';
+export * from './thumbnails';
 export * from './gateway';
 export * from './internal';
 export * from './drop-rules';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { serverMessages } from './messages';
 import { withMessages } from './common';
+import { ThumbnailLinksSchema } from './thumbnails';
 
 const mebibyte = 1024 * 1024;
 
@@ -118,6 +119,11 @@ export const SignedUrlResponseSchema = Type.Object({
   success: Type.Literal(true),
   signedUrl: Type.String(),
   data: Type.Object({ signedUrl: Type.String() }),
+  /**
+   * Issue 18 (added field): for an image whose thumbnails are made, their signed links by
+   * width, smallest first; absent while they are being made (show `signedUrl`).
+   */
+  thumbnails: Type.Optional(Type.Array(ThumbnailLinksSchema)),
 });
 export type SignedUrlResponse = Static<typeof SignedUrlResponseSchema>;
 

@@ -96,7 +96,12 @@ export function ImageUploadField({
         {showLocal ? (
           <img src={localPreview} alt={previewAlt} />
         ) : storedKey ? (
-          <MediaImage source={storedKey} alt={previewAlt} />
+          <MediaImage
+            source={storedKey}
+            alt={previewAlt}
+            sizes={shape === 'round' ? '96px' : '240px'}
+            fallbackWidth={shape === 'round' ? 96 : 240}
+          />
         ) : null}
         <FileInput
           id={id}

@@ -3,6 +3,7 @@ export * from './media-context';
 export * from './use-media-url';
 export * from './placeholder';
 export * from './media-image';
+export * from './thumbnail-sources';
 export * from './media-video';
 export * from './video-drop';
 export * from './image-upload-field';

@@ -1,5 +1,5 @@
 import { getSignedUrl, isApiError, type ApiClient } from '@drops/api-client';
-import { storageKeyPrefixes, uploadMessages } from '@drops/contracts';
+import { storageKeyPrefixes, uploadMessages, type ThumbnailLinks } from '@drops/contracts';
 
 /**
  * Stored keys (products/, seller-profiles/, seller-moodboards/) are exchanged for temporary
@@ -19,9 +19,15 @@ export function isStoredKey(value: string): boolean {
   return keyPrefixes.some((prefix) => value.startsWith(prefix));
 }
 
+/** A stored image's link and, once they are made, its thumbnails' links (issue 18). */
+export interface ResolvedMedia {
+  url: string;
+  thumbnails?: ThumbnailLinks[];
+}
+
 /** A signed link is reused until shortly before it could expire. */
 const reuseMs = 10 * 60 * 1000;
-const cache = new Map<string, { url: Promise<string>; at: number }>();
+const cache = new Map<string, { media: Promise<ResolvedMedia>; at: number }>();
 
 /** For tests and sign-out: forget every signed link. */
 export function clearMediaCache(): void {
@@ -33,18 +39,26 @@ export function clearMediaCache(): void {
  * does not know and "Failed to get media URL" otherwise (spec section 8).
  */
 export function resolveMediaUrl(client: ApiClient, value: string): Promise<string> {
-  if (isHttpLink(value)) return Promise.resolve(value);
+  return resolveMedia(client, value).then((media) => media.url);
+}
+
+/** As `resolveMediaUrl`, with the image's thumbnails when the server has made them. */
+export function resolveMedia(client: ApiClient, value: string): Promise<ResolvedMedia> {
+  if (isHttpLink(value)) return Promise.resolve({ url: value });
   if (!isStoredKey(value)) return Promise.reject(new MediaError(uploadMessages.mediaUrlFailed));
   const cached = cache.get(value);
-  if (cached && Date.now() - cached.at < reuseMs) return cached.url;
-  const url = getSignedUrl(client, value).then(
-    (response) => response.signedUrl,
+  if (cached && Date.now() - cached.at < reuseMs) return cached.media;
+  const media = getSignedUrl(client, value).then(
+    (response): ResolvedMedia => ({
+      url: response.signedUrl,
+      ...(response.thumbnails?.length && { thumbnails: response.thumbnails }),
+    }),
     (error: unknown) => {
       cache.delete(value);
       const notFound = isApiError(error) && error.status === 404;
       throw new MediaError(notFound ? uploadMessages.fileNotFound : uploadMessages.mediaUrlFailed);
     },
   );
-  cache.set(value, { url, at: Date.now() });
-  return url;
+  cache.set(value, { media, at: Date.now() });
+  return media;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMediaClient } from './media-context';
-import { isHttpLink, resolveMediaUrl } from './resolve';
+import type { ThumbnailLinks } from '@drops/contracts';
+import { isHttpLink, resolveMedia } from './resolve';
 
 export type MediaState =
   | { status: 'empty' }
   | { status: 'loading' }
-  | { status: 'ready'; url: string }
+  | { status: 'ready'; url: string; thumbnails?: ThumbnailLinks[] }
   | { status: 'failed'; message: string };
 
 /** Resolves a key or link for display; re-resolves when the value changes. */
@@ -27,8 +28,8 @@ export function useMediaUrl(value: string | null | undefined): MediaState {
     }
     let current = true;
     setState({ status: 'loading' });
-    resolveMediaUrl(client, value).then(
-      (url) => current && setState({ status: 'ready', url }),
+    resolveMedia(client, value).then(
+      (media) => current && setState({ status: 'ready', ...media }),
       (error: unknown) =>
         current &&
         setState({

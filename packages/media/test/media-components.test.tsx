@@ -56,6 +56,50 @@ describe('MediaImage', () => {
     );
   });
 
+  it('shows AVIF and WebP thumbnails in a <picture> once they are made, the original before', async () => {
+    const original = 'http://files.test/p.jpg?s=1';
+    const thumbnails = [96, 320, 960].map((width) => ({
+      width,
+      avif: `http://files.test/p.jpg.w${width}.avif?s=1`,
+      webp: `http://files.test/p.jpg.w${width}.webp?s=1`,
+    }));
+    const { container } = renderWith(
+      fetchAnswering(200, {
+        success: true,
+        signedUrl: original,
+        data: { signedUrl: original },
+        thumbnails,
+      }),
+      <MediaImage source="products/p.jpg" alt="Drop" sizes="48px" fallbackWidth={48} />,
+    );
+    const image = await screen.findByRole('img', { name: 'Drop' });
+    expect(image).toHaveAttribute('src', 'http://files.test/p.jpg.w96.webp?s=1');
+    expect(image).toHaveAttribute('sizes', '48px');
+    const sources = container.querySelectorAll('picture > source');
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      thumbnails.map((thumbnail) => `${thumbnail.avif} ${thumbnail.width}w`).join(', '),
+    );
+    // A thumbnail that fails to load gives way to the original.
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'Drop' })).toHaveAttribute('src', original);
+    expect(container.querySelector('picture')).toBeNull();
+  });
+
+  it('shows the original while the thumbnails are being made', async () => {
+    const original = 'http://files.test/q.jpg?s=1';
+    const { container } = renderWith(
+      fetchAnswering(200, { success: true, signedUrl: original, data: { signedUrl: original } }),
+      <MediaImage source="products/q.jpg" alt="Drop" sizes="48px" />,
+    );
+    expect(await screen.findByRole('img', { name: 'Drop' })).toHaveAttribute('src', original);
+    expect(container.querySelector('picture')).toBeNull();
+  });
+
   it('falls back to the placeholder when the image itself fails', () => {
     renderWith(
       fetchAnswering(200, {}),

@@ -12,6 +12,7 @@ import type { TokenSecrets } from '@drops/auth';
 import { createStorage, type Storage, type StorageConfig } from './storage';
 import { storagePrefixes } from './storage/keys';
 import { uploadRoutes } from './routes/uploads';
+import { thumbnails, type ThumbnailsPluginOptions } from './thumbnails';
 import type { LargeJsonUploadLimits } from './routes/uploads/large-json-uploads';
 import { productRoutes } from './routes/products';
 import { collectionRoutes } from './routes/collections';
@@ -37,6 +38,8 @@ export interface CatalogAppOptions {
   moderation?: ProductsRepositoryOptions;
   /** Tests shorten the relay's timings or drive it themselves. */
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
+  /** The thumbnail worker (issue 18); tests stop it and drive it themselves. */
+  thumbnails?: Pick<ThumbnailsPluginOptions, 'runWorker' | 'pollMs'>;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -77,9 +80,13 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   await app.register(sellerAccount, { sellerService });
   await app.register(idempotency);
 
+  await app.register(thumbnails, { storage, ...options.thumbnails });
+
   await app.register(uploadRoutes, {
     storage,
     largeJsonUploads: options.largeJsonUploads,
+    onStored: (keys) => app.thumbnails.requestFor(keys),
+    readyThumbnails: async (key) => (await app.thumbnails.jobs.readyWidths([key])).get(key) ?? null,
   });
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });

@@ -79,7 +79,8 @@ describe('POST /seller/products', () => {
       earlyUnits: 5,
       timeWindow: '48H',
       mainImageUrl: 'products/jacket.png',
-      galleryImageThumbNails: ['products/jacket.png'],
+      // Issue 18: the 320 px WebP thumbnail's key (answered with the original until it is made).
+      galleryImageThumbNails: ['products/jacket.png.w320.webp'],
       collectionId: null,
     });
     expect(body.data._id).toMatch(/^[0-9a-f]{24}$/);
@@ -271,7 +272,13 @@ describe('POST /seller/products', () => {
       visuals: [video, image, image, image, image],
     });
     expect(first.mainImageUrl).toBe('products/v.mp4');
-    expect(first.galleryImageThumbNails).toEqual(Array(4).fill('products/i.png'));
+    expect(first.galleryImageThumbNails).toEqual(Array(4).fill('products/i.png.w320.webp'));
+    expect(first.visuals[1]).toEqual({
+      type: 'image',
+      url: 'products/i.png',
+      thumbnail: 'products/i.png.w320.webp',
+    });
+    expect(first.visuals[0]).not.toHaveProperty('thumbnail', expect.stringContaining('.w320.'));
   });
 
   it('accepts only stored product keys or http(s) links as media', async () => {

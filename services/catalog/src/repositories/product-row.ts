@@ -13,6 +13,10 @@ import {
   type StoredProductStatus,
   type Variation,
   type Visual,
+  isThumbnailSource,
+  listThumbnailWidth,
+  storageKeyPrefixes,
+  thumbnailKeyOf,
 } from '@drops/contracts';
 import { parseJson, toBool, toIso, toIsoOrNull, toJson, toNumberOrNull } from '@drops/db';
 
@@ -247,12 +251,27 @@ export function moderationOf(
   };
 }
 
+/**
+ * Issue 18: a stored image's `thumbnail` is its 320 px WebP key (made by the thumbnail worker;
+ * until then the signed-link call answers it with the original). A video keeps the poster it
+ * was given; a link to elsewhere has no thumbnail of ours.
+ */
+function withListThumbnail(visual: Visual): Visual {
+  if (
+    visual.type !== 'image' ||
+    !visual.url.startsWith(storageKeyPrefixes.product) ||
+    !isThumbnailSource(visual.url)
+  )
+    return visual;
+  return { ...visual, thumbnail: thumbnailKeyOf(visual.url, listThumbnailWidth, 'webp') };
+}
+
 /** The fields both areas show, built in one object literal: this runs 100 times per list page. */
 function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S) {
-  const visuals = fields.visuals;
+  const visuals = fields.visuals.map(withListThumbnail);
   const galleryImageThumbNails: string[] = [];
   for (const visual of visuals)
-    if (visual.type === 'image') galleryImageThumbNails.push(visual.url);
+    if (visual.type === 'image') galleryImageThumbNails.push(visual.thumbnail ?? visual.url);
   return {
     _id: row.id,
     name: fields.name,

@@ -7,11 +7,13 @@ export type {
   LinkCheck,
   LocalFileAccess,
   PutOptions,
+  SignedUrlOptions,
   Storage,
   StorageConfig,
   StoredFile,
 } from './types';
 export { StorageKeyError, StorageUnavailableError } from './errors';
+export { stableExpiry } from './stable-expiry';
 export { assertStorageKey, isStorageKey, storagePrefixes } from './keys';
 
 /** S3 when the environment names a bucket, local disk with HMAC-signed links otherwise. */

@@ -6,7 +6,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageUnavailableError } from './errors';
 import { assertStorageKey } from './keys';
-import type { LinkCheck, PutOptions, Storage, StorageConfig, StoredFile } from './types';
+import { stableExpiry } from './stable-expiry';
+import type {
+  LinkCheck,
+  PutOptions,
+  SignedUrlOptions,
+  Storage,
+  StorageConfig,
+  StoredFile,
+} from './types';
 
 type LocalConfig = Extract<StorageConfig, { kind: 'local' }>;
 
@@ -84,9 +92,17 @@ export function createLocalStorage(config: LocalConfig): Storage {
     }
   }
 
-  async function signedUrl(key: string, expiresInSeconds: number): Promise<string> {
+  async function signedUrl(
+    key: string,
+    expiresInSeconds: number,
+    options: SignedUrlOptions = {},
+  ): Promise<string> {
     assertStorageKey(key);
-    const expires = String(nowSeconds() + Math.trunc(expiresInSeconds));
+    const expires = String(
+      options.stableWindowSeconds
+        ? stableExpiry(nowSeconds(), expiresInSeconds, options.stableWindowSeconds).expiresAt
+        : nowSeconds() + Math.trunc(expiresInSeconds),
+    );
     const encodedKey = key.split('/').map(encodeURIComponent).join('/');
     const base = config.publicBaseUrl.replace(/\/+$/, '');
     return `${base}/${encodedKey}?expires=${expires}&signature=${signatureOf(key, expires)}`;
@@ -122,6 +138,16 @@ export function createLocalStorage(config: LocalConfig): Storage {
     }
   }
 
+  async function readBytes(key: string): Promise<Buffer | null> {
+    const file = objectPath(key);
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw new StorageUnavailableError(error);
+    }
+  }
+
   function checkLink(key: string, expires: string, signature: string): LinkCheck {
     if (!/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return 'invalid';
     const expected = Buffer.from(signatureOf(key, expires), 'hex');
@@ -129,7 +155,7 @@ export function createLocalStorage(config: LocalConfig): Storage {
     return Number(expires) < nowSeconds() ? 'expired' : 'valid';
   }
 
-  return { put, exists, signedUrl, delete: remove, localFiles: { read, checkLink } };
+  return { put, exists, signedUrl, readBytes, delete: remove, localFiles: { read, checkLink } };
 }
 
 async function readMetadata(file: string): Promise<FileMetadata | null> {

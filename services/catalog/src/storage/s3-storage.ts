@@ -11,7 +11,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { StorageUnavailableError } from './errors';
 import { assertStorageKey } from './keys';
-import type { PutOptions, Storage, StorageConfig } from './types';
+import { stableExpiry } from './stable-expiry';
+import type { PutOptions, SignedUrlOptions, Storage, StorageConfig } from './types';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -59,6 +60,7 @@ export function createS3Storage(config: S3Config): Storage {
             Body: body,
             ContentType: options.contentType,
             ContentLength: body.length,
+            CacheControl: options.cacheControl,
           }),
         );
         return;
@@ -66,7 +68,13 @@ export function createS3Storage(config: S3Config): Storage {
       body.once('error', (error) => (bodyError ??= error));
       const upload = new Upload({
         client,
-        params: { Bucket: bucket, Key: key, Body: body, ContentType: options.contentType },
+        params: {
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: options.contentType,
+          CacheControl: options.cacheControl,
+        },
         partSize,
         queueSize: 2,
         leavePartsOnError: false,
@@ -88,13 +96,38 @@ export function createS3Storage(config: S3Config): Storage {
     }
   }
 
-  async function signedUrl(key: string, expiresInSeconds: number): Promise<string> {
+  async function signedUrl(
+    key: string,
+    expiresInSeconds: number,
+    options: SignedUrlOptions = {},
+  ): Promise<string> {
+    assertStorageKey(key);
+    const command = new GetObjectCommand({ Bucket: bucket, Key: key });
+    try {
+      if (options.stableWindowSeconds) {
+        // Signed as at the window's start, valid until past the asked lifetime: the same bytes
+        // of link for every call within the window.
+        const now = Math.floor(Date.now() / 1000);
+        const stable = stableExpiry(now, expiresInSeconds, options.stableWindowSeconds);
+        return await getSignedUrl(signer, command, {
+          signingDate: new Date(stable.signedAt * 1000),
+          expiresIn: stable.expiresAt - stable.signedAt,
+        });
+      }
+      return await getSignedUrl(signer, command, { expiresIn: expiresInSeconds });
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async function readBytes(key: string): Promise<Buffer | null> {
     assertStorageKey(key);
     try {
-      return await getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), {
-        expiresIn: expiresInSeconds,
-      });
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!object.Body) return null;
+      return Buffer.from(await object.Body.transformToByteArray());
     } catch (error) {
+      if (isNotFound(error)) return null;
       throw new StorageUnavailableError(error);
     }
   }
@@ -109,7 +142,7 @@ export function createS3Storage(config: S3Config): Storage {
     }
   }
 
-  return { put, exists, signedUrl, delete: remove };
+  return { put, exists, signedUrl, readBytes, delete: remove };
 }
 
 function isNotFound(error: unknown): boolean {

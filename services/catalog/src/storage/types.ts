@@ -28,6 +28,16 @@ export interface PutOptions {
   contentType: string;
   /** Known for buffers; unknown for a streamed multipart part. */
   contentLength?: number;
+  /** `Cache-Control` the object is served with (S3 keeps it; local disk decides by key). */
+  cacheControl?: string;
+}
+
+export interface SignedUrlOptions {
+  /**
+   * Links made within the same window of this many seconds are the same link (the expiry is
+   * rounded up to the window's end), so browsers and CDNs hit their cache on the next page.
+   */
+  stableWindowSeconds?: number;
 }
 
 export interface ByteRange {
@@ -61,8 +71,10 @@ export interface LocalFileAccess {
 export interface Storage {
   put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** A temporary GET link; `expiresInSeconds` counts from now. */
-  signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /** A temporary GET link; `expiresInSeconds` counts from now (at least). */
+  signedUrl(key: string, expiresInSeconds: number, options?: SignedUrlOptions): Promise<string>;
+  /** The whole object in memory, or null when no object has this key (images only: small). */
+  readBytes(key: string): Promise<Buffer | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Present for local disk only, where `GET /s3/files/*` serves the files. */

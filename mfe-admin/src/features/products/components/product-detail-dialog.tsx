@@ -105,6 +105,9 @@ export function ProductDetailDialog({
                     key={`${visual.url}-${index}`}
                     source={visual.url}
                     alt={`${shown.name} ${index + 1}`}
+                    // The gallery's cells are about 96-200 px wide.
+                    sizes="200px"
+                    fallbackWidth={200}
                   />
                 ),
               )}

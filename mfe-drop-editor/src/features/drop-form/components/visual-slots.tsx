@@ -65,7 +65,12 @@ function VisualPreview({
     );
   }
   const alt = messages.imageAlt(number);
-  return preview ? <img src={preview} alt={alt} /> : <MediaImage source={visual.url} alt={alt} />;
+  return preview ? (
+    <img src={preview} alt={alt} />
+  ) : (
+    // Five slots across the form (two on a phone): a slot is at most about 200 px wide.
+    <MediaImage source={visual.url} alt={alt} sizes="(max-width: 600px) 50vw, 200px" />
+  );
 }
 
 /**

@@ -43,6 +43,9 @@ export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: numbe
           alt=""
           loading="lazy"
           decoding="async"
+          // The frame's own width: the 96 px thumbnail (320 on a 3x screen), not the original.
+          sizes={`${size}px`}
+          fallbackWidth={size}
         />
       ) : null}
     </ThumbnailFrame>

@@ -1,4 +1,9 @@
-import { ErrorBodySchema, SignedFileQuerySchema, StorageKeyParamsSchema } from '@drops/contracts';
+import {
+  ErrorBodySchema,
+  SignedFileQuerySchema,
+  StorageKeyParamsSchema,
+  thumbnailSourceOf,
+} from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
 import { Type } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
@@ -15,6 +20,7 @@ import {
   mediaUrlFailed,
   storageKeyInvalid,
 } from './upload-errors';
+import { immutableCacheControl } from '../../thumbnails/thumbnail-worker';
 
 /** The file's bytes, streamed as they are (Fastify never serializes a stream). */
 const FileContentSchema = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
@@ -66,9 +72,12 @@ export function registerFilesRoute(app: ServiceApp, files: LocalFileAccess): voi
       }
       if (!stored) throw fileNotFound();
       const maxAge = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+      // A thumbnail never changes under its key (issue 18 point 5); as S3 serves it.
+      const cacheControl =
+        thumbnailSourceOf(key) === null ? `private, max-age=${maxAge}` : immutableCacheControl;
       reply
         .header('content-type', stored.contentType)
-        .header('cache-control', `private, max-age=${maxAge}`)
+        .header('cache-control', cacheControl)
         .header('x-content-type-options', 'nosniff')
         .header('accept-ranges', 'bytes');
       const range = rangeOf(request.headers.range, stored.contentLength);

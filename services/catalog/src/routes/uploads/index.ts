@@ -3,15 +3,19 @@ import type { FastifyError } from 'fastify';
 import type { ServiceApp } from '@drops/service-kit';
 import type { Storage } from '../../storage';
 import { registerFilesRoute } from './files-route';
-import { registerSignedUrlRoute } from './signed-url-route';
+import { registerSignedUrlRoute, type ReadyThumbnails } from './signed-url-route';
 import { defaultLargeJsonUploadLimits, type LargeJsonUploadLimits } from './large-json-uploads';
 import { fileTooLarge } from './upload-errors';
-import { registerUploadRoutes } from './upload-routes';
+import { registerUploadRoutes, type StoredHook } from './upload-routes';
 
 export interface UploadRoutesOptions {
   storage: Storage;
   /** Default: `defaultLargeJsonUploadLimits`. */
   largeJsonUploads?: LargeJsonUploadLimits;
+  /** Told each request's stored keys (the catalog queues their thumbnails). */
+  onStored?: StoredHook;
+  /** Ready thumbnails of a key (signed links answer with them); none when absent. */
+  readyThumbnails?: ReadyThumbnails;
 }
 
 /** Fastify's own "too large" errors (JSON body limit, multipart file limit). */
@@ -36,7 +40,8 @@ export async function uploadRoutes(app: ServiceApp, options: UploadRoutesOptions
     app,
     options.storage,
     options.largeJsonUploads ?? defaultLargeJsonUploadLimits,
+    options.onStored ?? (async () => undefined),
   );
-  registerSignedUrlRoute(app, options.storage);
+  registerSignedUrlRoute(app, options.storage, options.readyThumbnails);
   if (options.storage.localFiles) registerFilesRoute(app, options.storage.localFiles);
 }

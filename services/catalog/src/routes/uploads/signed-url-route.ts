@@ -2,8 +2,13 @@ import {
   ErrorBodySchema,
   StorageKeyParamsSchema,
   SignedUrlResponseSchema,
+  thumbnailFormats,
+  thumbnailKeyOf,
+  thumbnailSourceOf,
   uploadLimits,
   type SignedUrlResponse,
+  type ThumbnailLinks,
+  type ThumbnailWidth,
 } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
 import { isStorageKey, StorageUnavailableError, type Storage } from '../../storage';
@@ -11,8 +16,38 @@ import { fileNotFound, mediaUrlFailed, storageKeyInvalid } from './upload-errors
 
 const httpLink = /^https?:\/\//i;
 
-function answer(signedUrl: string): SignedUrlResponse {
-  return { success: true, signedUrl, data: { signedUrl } };
+/** The widths of a stored image's thumbnails once they are made; null before (or never). */
+export type ReadyThumbnails = (key: string) => Promise<ThumbnailWidth[] | null>;
+
+/**
+ * Thumbnails' links are the same for an hour (issue 18 point 5): the next page load asks the
+ * browser's cache or a CDN for the same address.
+ */
+export const thumbnailLinkWindowSeconds = 60 * 60;
+
+function answer(signedUrl: string, thumbnails?: ThumbnailLinks[]): SignedUrlResponse {
+  return { success: true, signedUrl, data: { signedUrl }, ...(thumbnails && { thumbnails }) };
+}
+
+function stableLink(storage: Storage, key: string): Promise<string> {
+  return storage.signedUrl(key, uploadLimits.signedUrlSeconds, {
+    stableWindowSeconds: thumbnailLinkWindowSeconds,
+  });
+}
+
+async function thumbnailLinks(
+  storage: Storage,
+  key: string,
+  widths: ThumbnailWidth[],
+): Promise<ThumbnailLinks[]> {
+  return Promise.all(
+    widths.map(async (width) => {
+      const [avif, webp] = await Promise.all(
+        thumbnailFormats.map((format) => stableLink(storage, thumbnailKeyOf(key, width, format))),
+      );
+      return { width, avif: avif!, webp: webp! };
+    }),
+  );
 }
 
 /** A key arrives raw (`products/a/b.png`) or URL-encoded once more (`products%2Fa%2Fb.png`). */
@@ -30,7 +65,11 @@ function keyOf(raw: string): string {
  * sign-up screens show images before an account exists). Only the three prefixes are keys;
  * an http(s) link is answered as it is, as the spec uses such links unchanged.
  */
-export function registerSignedUrlRoute(app: ServiceApp, storage: Storage): void {
+export function registerSignedUrlRoute(
+  app: ServiceApp,
+  storage: Storage,
+  readyThumbnails: ReadyThumbnails = async () => null,
+): void {
   app.get(
     '/s3/get-signed-url/*',
     {
@@ -49,8 +88,19 @@ export function registerSignedUrlRoute(app: ServiceApp, storage: Storage): void 
       if (httpLink.test(key)) return answer(key);
       if (!isStorageKey(key)) throw storageKeyInvalid();
       try {
+        const source = thumbnailSourceOf(key);
+        if (source !== null) {
+          // A thumbnail (`visuals[].thumbnail`, `galleryImageThumbNails`): while it is being
+          // made, its original stands in for it.
+          if (await storage.exists(key)) return answer(await stableLink(storage, key));
+          if (!isStorageKey(source) || !(await storage.exists(source))) throw fileNotFound();
+          return answer(await storage.signedUrl(source, uploadLimits.signedUrlSeconds));
+        }
         if (!(await storage.exists(key))) throw fileNotFound();
-        return answer(await storage.signedUrl(key, uploadLimits.signedUrlSeconds));
+        const signedUrl = await storage.signedUrl(key, uploadLimits.signedUrlSeconds);
+        const widths = await readyThumbnails(key);
+        if (!widths || widths.length === 0) return answer(signedUrl);
+        return answer(signedUrl, await thumbnailLinks(storage, key, widths));
       } catch (error) {
         if (error instanceof StorageUnavailableError) throw mediaUrlFailed();
         throw error;

@@ -7,6 +7,8 @@ import { decodeBase64 } from './base64';
 import { maxBytesOf, sniffLength } from './media-type';
 import { ByteLimit, peekHead } from './stream-helpers';
 import { acceptedTypeOf, newStorageKey, type UploadKind } from './upload-kinds';
+import { isVideo } from './media-type';
+import { OversizedImageError, stripImageMetadata } from '../../thumbnails/image-processing';
 import { fileDataInvalid, fileSizeMismatch, fileTooLarge, uploadFailed } from './upload-errors';
 
 /** Where one file goes: which call, whose, which visual slot, which field names it in errors. */
@@ -43,16 +45,34 @@ export function asUploadError(error: unknown, kind: UploadKind): unknown {
   return error;
 }
 
+/**
+ * Issue 18 point 4: an image is stored without its EXIF/XMP/IPTC (a phone's GPS position among
+ * them). One declaring more pixels than the thumbnail worker may decode (a decompression bomb)
+ * is refused as too large. Bytes that no decoder reads are stored as they came (the spec's
+ * uploads check the type by its signature only); their thumbnails fail and lists show them as
+ * they are.
+ */
+async function storableBytes(file: DecodedFile, field: string): Promise<Buffer> {
+  if (isVideo(file.type)) return file.bytes;
+  try {
+    return await stripImageMetadata(file.bytes, file.type);
+  } catch (error) {
+    if (error instanceof OversizedImageError) throw fileTooLarge(field);
+    return file.bytes;
+  }
+}
+
 export async function storeDecodedFile(
   storage: Storage,
   file: DecodedFile,
   target: UploadTarget,
 ): Promise<string> {
   const key = newStorageKey(target.kind, target.owner, file.type);
+  const bytes = await storableBytes(file, target.field);
   try {
-    await storage.put(key, file.bytes, {
+    await storage.put(key, bytes, {
       contentType: file.type,
-      contentLength: file.bytes.length,
+      contentLength: bytes.length,
     });
   } catch (error) {
     throw asUploadError(error, target.kind);
@@ -103,5 +123,30 @@ export async function storeFileStream(
     if (streamFailure instanceof DomainError) throw streamFailure;
     throw asUploadError(failure ?? streamFailure, target.kind);
   }
+  if (!isVideo(type)) await stripStoredImage(storage, key, type, target);
   return key;
+}
+
+/**
+ * A streamed image is stripped once stored, before its key is handed out (so no one can have
+ * fetched it yet): it streams to storage like any file, then is read back (15 MB at most) and
+ * replaced by its stripped copy when it carried metadata. A bomb is deleted and refused.
+ */
+async function stripStoredImage(
+  storage: Storage,
+  key: string,
+  type: MediaContentType,
+  target: UploadTarget,
+): Promise<void> {
+  try {
+    const stored = await storage.readBytes(key);
+    if (!stored) throw uploadFailed(target.kind.failedMessage);
+    const stripped = await storableBytes({ bytes: stored, type }, target.field);
+    if (stripped !== stored) {
+      await storage.put(key, stripped, { contentType: type, contentLength: stripped.length });
+    }
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw asUploadError(error, target.kind);
+  }
 }

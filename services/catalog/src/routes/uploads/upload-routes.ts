@@ -26,6 +26,9 @@ import { largestFileOf, uploadKinds, type UploadKind } from './upload-kinds';
 import { largeJsonUploadGate, type LargeJsonUploadLimits } from './large-json-uploads';
 import { fileMissing, malformedBody, notJson, unexpectedFileField } from './upload-errors';
 
+/** Told the keys of a request's stored files once all are stored (thumbnails are queued). */
+export type StoredHook = (keys: string[]) => Promise<void>;
+
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /** Room for the JSON around `fileData`, a data-URL header and the other fields. */
 const jsonOverhead = 64 * 1024;
@@ -78,6 +81,7 @@ function multiple(files: UploadedFile[]): MultipleUploadResponse {
  */
 async function uploadJson(
   storage: Storage,
+  onStored: StoredHook,
   body: ProductUploadBody,
   kind: UploadKind,
   owner: string,
@@ -97,6 +101,7 @@ async function uploadJson(
       keys.push(await storeDecodedFile(storage, file, targets[index]!));
     }
     const files = await withLinks(storage, keys, kind);
+    await onStored(keys);
     return 'files' in body ? multiple(files) : single(files[0]!);
   } catch (error) {
     await deleteQuietly(storage, keys);
@@ -111,6 +116,7 @@ async function uploadJson(
  */
 async function uploadMultipart(
   storage: Storage,
+  onStored: StoredHook,
   request: FastifyRequest,
   kind: UploadKind,
   owner: string,
@@ -148,6 +154,7 @@ async function uploadMultipart(
     }
     if (keys.length === 0) throw fileMissing();
     const files = await withLinks(storage, keys, kind);
+    await onStored(keys);
     return listed ? multiple(files) : single(files[0]!);
   } catch (error) {
     await deleteQuietly(storage, keys);
@@ -172,7 +179,12 @@ interface UploadRouteOptions {
   onRequest: onRequestHookHandler[];
 }
 
-function registerUploadRoute(app: ServiceApp, storage: Storage, options: UploadRouteOptions) {
+function registerUploadRoute(
+  app: ServiceApp,
+  storage: Storage,
+  onStored: StoredHook,
+  options: UploadRouteOptions,
+) {
   const { kind } = options;
   const isProduct = kind === uploadKinds.product;
   app.post(
@@ -200,11 +212,18 @@ function registerUploadRoute(app: ServiceApp, storage: Storage, options: UploadR
       const owner = ownerOf(app, request);
       const firstSlot = request.query.slot ?? 0;
       if (request.isMultipart()) {
-        return uploadMultipart(storage, request, kind, owner, firstSlot);
+        return uploadMultipart(storage, onStored, request, kind, owner, firstSlot);
       }
       // Only JSON has a schema here; any other content type (text/plain...) is refused.
       if (typeof request.body !== 'object' || request.body === null) throw notJson();
-      return uploadJson(storage, request.body as ProductUploadBody, kind, owner, firstSlot);
+      return uploadJson(
+        storage,
+        onStored,
+        request.body as ProductUploadBody,
+        kind,
+        owner,
+        firstSlot,
+      );
     },
   );
 }
@@ -213,20 +232,21 @@ export function registerUploadRoutes(
   app: ServiceApp,
   storage: Storage,
   largeJsonLimits: LargeJsonUploadLimits,
+  onStored: StoredHook,
 ): void {
   // One gate for the three routes: the memory it guards is the service's.
   const largeJsonGate = largeJsonUploadGate(largeJsonLimits);
-  registerUploadRoute(app, storage, {
+  registerUploadRoute(app, storage, onStored, {
     url: '/s3/seller/profile-image-upload',
     kind: uploadKinds.profile,
     onRequest: [largeJsonGate],
   });
-  registerUploadRoute(app, storage, {
+  registerUploadRoute(app, storage, onStored, {
     url: '/s3/seller/moodboard-image-upload',
     kind: uploadKinds.moodboard,
     onRequest: [largeJsonGate],
   });
-  registerUploadRoute(app, storage, {
+  registerUploadRoute(app, storage, onStored, {
     url: '/s3/product-image-upload',
     kind: uploadKinds.product,
     // Before the body is read, so an anonymous client cannot make the service parse 130 MB;

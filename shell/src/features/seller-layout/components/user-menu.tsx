@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canApplyToSell, type Seller } from '@drops/contracts';
-import { useMediaUrl } from '@drops/media';
+import { thumbnailUrlFor, useMediaUrl } from '@drops/media';
 import { Avatar } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { ApplyToSellDialog } from './apply-to-sell-dialog';
@@ -28,7 +28,7 @@ export function UserMenu({ seller }: { seller: Seller }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const avatar = useMediaUrl(seller.profileImage || null);
-  const avatarUrl = avatar.status === 'ready' ? avatar.url : null;
+  const avatarUrl = avatar.status === 'ready' ? thumbnailUrlFor(avatar, 40) : null;
 
   useEffect(() => {
     if (!open) return;

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  storageKeyPrefixes,
+  thumbnailKeyOf,
+  uploadLimits,
+  type ThumbnailWidth,
+} from '@drops/contracts';
+import type { Storage } from '../storage';
+import {
+  makeThumbnails,
+  OversizedImageError,
+  readImageHeader,
+  stripImageMetadata,
+  UnreadableImageError,
+  type Thumbnail,
+} from './image-processing';
+import {
+  maxThumbnailAttempts,
+  type ThumbnailJob,
+  type ThumbnailJobsRepository,
+} from './thumbnail-jobs-repository';
+
+/** Derived objects never change under their key: caches may keep them as long as they like. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+
+const contentTypes = { avif: 'image/avif', webp: 'image/webp' } as const;
+
+export interface ThumbnailWorkerOptions {
+  jobs: ThumbnailJobsRepository;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** How long a taken job stays this worker's before another replica may take it over. */
+  leaseMs?: number;
+  /** How often an idle worker looks for jobs another replica's uploads left. */
+  pollMs?: number;
+}
+
+export interface ThumbnailWorker {
+  /** Starts the loop (idle until a job appears or `kick` is called). */
+  start(): void;
+  /** A job was just queued here: look now rather than at the next poll. */
+  kick(): void;
+  /** Finishes the job in hand, then stops. */
+  stop(): Promise<void>;
+  /** Works until no job is left (tests and the bench drive the worker with it). */
+  runUntilIdle(): Promise<number>;
+}
+
+/** What the job's failure means: try again later (storage down) or give up (bad image). */
+function failureOf(error: unknown, attempts: number): { error: string; retry: boolean } {
+  if (error instanceof OversizedImageError) return { error: 'image too large', retry: false };
+  if (error instanceof UnreadableImageError) return { error: 'unreadable image', retry: false };
+  const message = error instanceof Error ? error.message : String(error);
+  return { error: message, retry: attempts < maxThumbnailAttempts };
+}
+
+/**
+ * Makes the thumbnails of stored images, off the request path: one job at a time (sharp uses
+ * a core; the service's requests keep the other), each leased in `image_thumbnails` so replicas
+ * share the queue and a job outlives a restart.
+ */
+export function createThumbnailWorker(options: ThumbnailWorkerOptions): ThumbnailWorker {
+  const { jobs, storage, log } = options;
+  const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
+  const pollMs = options.pollMs ?? 5000;
+  const owner = `thumbs-${randomBytes(6).toString('hex')}`;
+  let running = false;
+  let wake: (() => void) | null = null;
+  let loop: Promise<void> | null = null;
+  let working: Promise<unknown> = Promise.resolve();
+
+  async function storeThumbnails(sourceKey: string, thumbnails: Thumbnail[]): Promise<void> {
+    const stored: string[] = [];
+    try {
+      for (const thumbnail of thumbnails) {
+        const key = thumbnailKeyOf(sourceKey, thumbnail.width, thumbnail.format);
+        await storage.put(key, thumbnail.bytes, {
+          contentType: contentTypes[thumbnail.format],
+          contentLength: thumbnail.bytes.length,
+          cacheControl: immutableCacheControl,
+        });
+        stored.push(key);
+      }
+    } catch (error) {
+      // None or all: a list never shows half of an image's thumbnails.
+      await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+      throw error;
+    }
+  }
+
+  async function process(job: ThumbnailJob): Promise<void> {
+    try {
+      const original = await storage.readBytes(job.sourceKey);
+      if (!original) {
+        await jobs.finish(owner, job.sourceKey, { error: 'original missing', retry: false });
+        return;
+      }
+      if (original.length > uploadLimits.imageMaxBytes) throw new OversizedImageError(0);
+      let source = original;
+      // Uploads through this service store product originals stripped already; one that
+      // arrived another way (a direct upload) is stripped here before anyone lists it.
+      if (job.sourceKey.startsWith(storageKeyPrefixes.product)) {
+        const header = await readImageHeader(original);
+        if (header.carriesMetadata) {
+          const type = contentTypeOfKey(job.sourceKey);
+          source = await stripImageMetadata(original, type);
+          if (source !== original) {
+            await storage.put(job.sourceKey, source, {
+              contentType: type,
+              contentLength: source.length,
+            });
+          }
+        }
+      }
+      const thumbnails = await makeThumbnails(source);
+      await storeThumbnails(job.sourceKey, thumbnails);
+      const widths = [...new Set(thumbnails.map((thumbnail) => thumbnail.width))];
+      await jobs.finish(owner, job.sourceKey, { widths: widths as ThumbnailWidth[] });
+    } catch (error) {
+      const failure = failureOf(error, job.attempts);
+      log.warn({ key: job.sourceKey, err: error, retry: failure.retry }, 'thumbnails failed');
+      await jobs.finish(owner, job.sourceKey, failure).catch((finishError: unknown) => {
+        log.error({ key: job.sourceKey, err: finishError }, 'thumbnail job not recorded');
+      });
+    }
+  }
+
+  /** Takes and works one job; false when there was none. */
+  async function step(): Promise<boolean> {
+    const job = await jobs.lease(owner, leaseMs);
+    if (!job) return false;
+    const work = process(job);
+    working = work;
+    await work;
+    return true;
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      let found = false;
+      try {
+        found = await step();
+      } catch (error) {
+        log.error({ err: error }, 'thumbnail queue unavailable');
+      }
+      if (found || !running) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        timer.unref();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    kick() {
+      wake?.();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      await working.catch(() => undefined);
+    },
+    async runUntilIdle() {
+      let done = 0;
+      while (await step()) done += 1;
+      return done;
+    },
+  };
+}
+
+function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
+  return `image/${extension}`;
+}
