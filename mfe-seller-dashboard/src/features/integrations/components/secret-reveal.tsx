@@ -29,9 +29,7 @@ export function SecretReveal({ created, onDone }: { created: WebhookCreated; onD
         {messages.secretTitle}
       </SectionTitle>
       <Muted>{messages.secretNotice}</Muted>
-      <Wrapping aria-label={messages.secretTitle} data-testid="webhook-secret">
-        {created.secret}
-      </Wrapping>
+      <Wrapping data-testid="webhook-secret">{created.secret}</Wrapping>
       <Actions>
         <Button $variant="secondary" $size="small" onClick={copy}>
           {copied ? messages.copied : messages.copy}
