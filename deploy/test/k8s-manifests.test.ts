@@ -286,7 +286,7 @@ describe.each(overlays)('overlay %s', (overlay) => {
         ]),
       );
     expect(secretNames('catalog')).toEqual(
-      expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+      expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'WEBHOOK_SECRET_KEY']),
     );
   });
 

@@ -247,6 +247,9 @@ async function main(): Promise<void> {
     ADMIN_JWT_SECRET: secret(),
     SERVICE_JWT_SECRET: secret(),
     STORAGE_SIGNING_SECRET: secret(),
+    WEBHOOK_SECRET_KEY: secret(),
+    // The webhook e2e test's receiver listens on 127.0.0.1 over http (issue 17).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',

@@ -22,6 +22,8 @@ interface ServiceOptions {
   outbox?: { timings?: Record<string, number> };
   /** The seller service's email settings (issue 16). */
   mail?: StackMailOptions;
+  /** The catalog's webhook settings (issue 17). */
+  webhooks?: { allowPrivate?: boolean; pollMs?: number; timeoutMs?: number };
 }
 type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
 
@@ -209,6 +211,8 @@ export async function startStack(
     return catalog.build({
       ...common,
       database: databaseOf('catalog'),
+      // Screen tests receive webhooks on a server of their own on 127.0.0.1 (issue 17).
+      webhooks: { allowPrivate: true, pollMs: 100, timeoutMs: 2_000 },
       storage: {
         kind: 'local',
         directory: storageDirectory,

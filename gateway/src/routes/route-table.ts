@@ -45,6 +45,8 @@ export const proxyRoutes: ProxyRoute[] = [
     rateLimit: 'registration',
   },
   { path: '/seller/products', service: 'catalog', access: 'seller' },
+  // Issue 17: a seller's webhook endpoints and their deliveries live beside the drops they carry.
+  { path: '/seller/webhooks', service: 'catalog', access: 'seller' },
   { path: '/seller', service: 'seller', access: 'seller' },
   { path: '/collections', service: 'catalog', access: 'seller' },
   {

@@ -108,6 +108,7 @@ export const notificationTypes = [
   'drop.unbadged',
   'drop.paused',
   'drop.restored',
+  'webhook.disabled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -190,6 +191,11 @@ export const notificationTexts = {
   'drop.restored': {
     title: 'Your drop was restored',
     body: (name: string, why: string) => `"${name}" is published again.${why}`,
+  },
+  'webhook.disabled': {
+    title: 'A webhook endpoint was disabled',
+    body: (url: string) =>
+      `Deliveries to ${url} failed for 3 days, so it was disabled. Add it again in Integrations once it answers.`,
   },
 } as const;
 

@@ -22,6 +22,8 @@ import { internalRoutes } from './routes/internal';
 import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
 import { sellerNotifiedDropEvents } from './domain/drop-events';
+import { webhooks, type WebhookOptions } from './plugins/webhooks';
+import { webhookRoutes } from './routes/webhooks';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -40,6 +42,8 @@ export interface CatalogAppOptions {
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
   /** The thumbnail worker (issue 18); tests stop it and drive it themselves. */
   thumbnails?: Pick<ThumbnailsPluginOptions, 'runWorker' | 'pollMs'>;
+  /** Issue 17: target policy, secret key and the delivery worker's tuning. */
+  webhooks?: WebhookOptions;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -61,16 +65,26 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     return { storage: 'ok' };
   });
 
-  // The seller service tells sellers about badges and pauses (its notifications); other drop
-  // events are kept as a record.
+  // The seller service tells sellers about badges, pauses and a disabled webhook endpoint (its
+  // notifications); every drop event goes to the webhooks' fan-out, in this service.
   await app.register(outboxRelay, {
     owner: 'catalog',
-    subscribers: options.serviceUrls
-      ? [{ name: 'seller', url: options.serviceUrls.seller, types: sellerNotifiedDropEvents }]
-      : [],
+    subscribers: [
+      ...(options.serviceUrls
+        ? [
+            {
+              name: 'seller',
+              url: options.serviceUrls.seller,
+              types: [...sellerNotifiedDropEvents, 'webhook.disabled'],
+            },
+          ]
+        : []),
+      { name: 'webhooks', types: ['drop.'], apply: (events) => app.fanOutWebhooks(events) },
+    ],
     ...options.outbox,
   });
   await app.register(repositories, { moderation: options.moderation });
+  await app.register(webhooks, options.webhooks ?? {});
   const sellerService = options.serviceUrls
     ? createServiceClient('seller', {
         baseUrl: options.serviceUrls.seller,
@@ -90,6 +104,7 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   });
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });
+  await app.register(webhookRoutes, { prefix: '/seller/webhooks' });
   await registerInternalRoutes(app, internalRoutes);
 
   return app;

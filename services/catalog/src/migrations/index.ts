@@ -6,6 +6,7 @@ import * as idempotencyKeys from './003-idempotency-keys';
 import * as productModeration from './004-product-moderation';
 import * as outboxRequestId from './005-outbox-request-id';
 import * as imageThumbnails from './006-image-thumbnails';
+import * as webhooks from './007-webhooks';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -17,6 +18,7 @@ export const catalogMigrations: ServiceMigrations = {
     '004-product-moderation': productModeration,
     '005-outbox-request-id': outboxRequestId,
     '006-image-thumbnails': imageThumbnails,
+    '007-webhooks': webhooks,
   },
 };
 

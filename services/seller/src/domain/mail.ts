@@ -18,6 +18,7 @@ export const mailKinds: Record<NotificationType, { essential: boolean; action: s
   'drop.unbadged': { essential: false, action: 'Open your drop' },
   'drop.paused': { essential: false, action: 'Open your drop' },
   'drop.restored': { essential: false, action: 'Open your drop' },
+  'webhook.disabled': { essential: true, action: 'Open Integrations' },
 };
 
 /** A mail about to be queued. */

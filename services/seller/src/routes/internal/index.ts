@@ -17,7 +17,8 @@ export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reviewSellerRoutes);
   await app.register(
     eventConsumerRoutes('seller', async (trx, event) => {
-      if (event.type.startsWith('drop.')) await app.tellSeller(trx, event);
+      if (event.type.startsWith('drop.') || event.type === 'webhook.disabled')
+        await app.tellSeller(trx, event);
     }),
   );
 };

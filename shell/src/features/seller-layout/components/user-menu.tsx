@@ -16,8 +16,8 @@ import {
 } from './user-menu.styles';
 
 /**
- * Avatar (or initial), username and email, then Edit Profile, Apply to Sell (when allowed) and
- * Logout. A disclosure: Tab moves through the items, Escape closes and returns to the button,
+ * Avatar (or initial), username and email, then Edit Profile, Integrations (issue 17), Apply to
+ * Sell (when allowed) and Logout. A disclosure: Tab moves through the items, Escape closes and returns to the button,
  * and focus moving on past the last item closes it.
  */
 export function UserMenu({ seller }: { seller: Seller }) {
@@ -80,6 +80,9 @@ export function UserMenu({ seller }: { seller: Seller }) {
           </Identity>
           <ItemLink to="/edit-profile" onClick={() => setOpen(false)}>
             {shellMessages.editProfile}
+          </ItemLink>
+          <ItemLink to="/integrations" onClick={() => setOpen(false)}>
+            {shellMessages.integrations}
           </ItemLink>
           {canApplyToSell(seller) ? (
             <ItemButton

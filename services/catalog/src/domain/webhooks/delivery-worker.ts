@@ -1,0 +1,125 @@
+import type { RetryTimings } from './retry-schedule';
+import type {
+  ClaimedDelivery,
+  WebhookDeliveriesRepository,
+} from '../../repositories/webhook-deliveries-repository';
+import type { SecretBox } from './secret-box';
+import { sendWebhook, type SendOptions } from './send-webhook';
+import { webhookHeaders } from './signing';
+
+export interface DeliveryWorkerOptions {
+  deliveries: WebhookDeliveriesRepository;
+  secrets: SecretBox;
+  send: SendOptions;
+  /** Deliveries in flight at once from this replica: a hanging receiver holds one slot only. */
+  concurrency: number;
+  /** How often due deliveries are looked for when nothing kicked the worker. */
+  pollMs: number;
+  /** A replica that dies mid-send loses its claim after this (longer than the send timeout). */
+  leaseMs: number;
+  retry?: RetryTimings;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Sends due deliveries, outside any request: claims what fits in its free slots, starts each
+ * send on its own, claims again as each finishes. Several replicas share the table; a claim's
+ * lease means each attempt is made by one of them.
+ */
+export class DeliveryWorker {
+  private readonly inFlight = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private filling = false;
+  private again = false;
+  private stopped = true;
+  private claimedTotal = 0;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.poll();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Looks for due deliveries now (after a fan-out, a test request or a resend). */
+  kick(): void {
+    if (!this.stopped) void this.fill();
+  }
+
+  /** Sends everything due now and waits for it: tests and the bench drive the worker this way. */
+  async drain(): Promise<void> {
+    for (;;) {
+      const before = this.claimedTotal;
+      await this.fill();
+      await Promise.allSettled([...this.inFlight]);
+      if (this.claimedTotal === before && this.inFlight.size === 0) return;
+    }
+  }
+
+  private poll(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.fill().finally(() => this.poll());
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private async fill(): Promise<void> {
+    if (this.filling) {
+      this.again = true;
+      return;
+    }
+    this.filling = true;
+    try {
+      do {
+        this.again = false;
+        const free = this.options.concurrency - this.inFlight.size;
+        if (free <= 0) break;
+        const claimed = await this.options.deliveries.claimDue(
+          Date.now(),
+          this.options.leaseMs,
+          free,
+        );
+        this.claimedTotal += claimed.length;
+        for (const delivery of claimed) {
+          const attempt: Promise<void> = this.attempt(delivery)
+            .catch(this.options.onError)
+            .finally(() => {
+              this.inFlight.delete(attempt);
+              if (!this.stopped) void this.fill();
+            });
+          this.inFlight.add(attempt);
+        }
+        if (claimed.length === free) this.again = true;
+      } while (this.again);
+    } catch (error) {
+      this.options.onError(error);
+    } finally {
+      this.filling = false;
+    }
+  }
+
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const { deliveries, secrets } = this.options;
+    if (!delivery.endpointActive) {
+      await deliveries.abandon(delivery, Date.now());
+      return;
+    }
+    const headers = webhookHeaders(
+      secrets.open(delivery.sealedSecret),
+      delivery.messageId,
+      delivery.payload,
+      Date.now(),
+    );
+    const outcome = await sendWebhook(delivery.url, headers, delivery.payload, this.options.send);
+    await deliveries.recordAttempt(delivery, outcome, Date.now(), this.options.retry);
+  }
+}
