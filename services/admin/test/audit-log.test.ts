@@ -1,6 +1,6 @@
 import { auditLogMessages, type AuditLogEntry } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { csvRecords } from './csv';
+import { csvRecords } from '../testing/csv';
 import { insertProduct, insertSeller } from './fixtures';
 import { insertAdminUser, setUp, tearDown, type TestContext } from './helpers';
 
