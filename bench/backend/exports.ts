@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createTestDatabase } from '@drops/db/testing';
 import { serviceMigrations } from '@drops/stack';
-import { benchToken, startProcess, stopProcesses, waitFor } from './processes';
+import { benchToken, readCsvDownload, startProcess, stopProcesses, waitFor } from './processes';
 import { ensureBenchAdmin, seedLarge } from './seed-large';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
@@ -71,19 +71,14 @@ async function main(): Promise<void> {
           peak[name] = Math.max(peak[name], rssOf(pids[name]));
       }, 20);
       const started = performance.now();
-      const response = await fetch(`${base}/admin/${list}/export.csv`, { headers });
-      if (!response.ok) throw new Error(`${list}: ${response.status}`);
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of response.body!) {
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) lines += 1;
-      }
+      const { bytes, rows: read } = await readCsvDownload(
+        await fetch(`${base}/admin/${list}/export.csv`, { headers }),
+      );
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `${list}/export.csv: ${lines - 1} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ` +
-          `${Math.round((lines - 1) / seconds)} rows/s; admin service RSS ${mib(before.admin)} -> peak ${mib(peak.admin)} ` +
+        `${list}/export.csv: ${read} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ` +
+          `${Math.round(read / seconds)} rows/s; admin service RSS ${mib(before.admin)} -> peak ${mib(peak.admin)} ` +
           `(growth ${mib(peak.admin - before.admin)}); seller +${mib(peak.seller - before.seller)}, catalog +${mib(peak.catalog - before.catalog)}`,
       );
     }
