@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { ownerBatches } from '../src/domain/owner-batches';
-import { csvRecords, parseCsv } from './csv';
+import { csvRecords, parseCsv } from '../testing/csv';
 import { insertProduct, insertSeller } from './fixtures';
 import { setUp, tearDown, type TestContext } from './helpers';
 
