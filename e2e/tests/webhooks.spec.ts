@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newSellerAccount, registerSeller, type SellerAccount } from '../support/api';
 import { expectToast, files, slot, slotInput } from '../support/drop-editor';
@@ -67,6 +68,19 @@ async function tokenOf(account: SellerAccount): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+/** An axe-core scan (WCAG 2.1 A and AA) as the accessibility spec runs it: none serious. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
 async function toIntegrations(page: Page) {
   await openUserMenu(page);
   await page.getByRole('link', { name: 'Integrations', exact: true }).click();
@@ -114,6 +128,7 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     await expect(delivered).toContainText('200');
     await expect(delivered).toContainText(/\d+ ms/);
     await saveScreen(page, testInfo, 'integrations-deliveries');
+    await expectNoSeriousViolations(page);
 
     const testMessage = receiver.received.find((m) => m.body.includes('"webhook.test"'));
     expect(testMessage && (await verifies(secret, testMessage))).toBe(true);

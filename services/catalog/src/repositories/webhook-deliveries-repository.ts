@@ -266,6 +266,21 @@ export function createWebhookDeliveriesRepository(db: Knex, outbox: Outbox) {
       return toDelivery(row, attempts);
     },
 
+    /** Forgets finished deliveries (and their attempts) completed before `before`. */
+    async pruneFinished(before: number): Promise<number> {
+      const old = (await db('webhook_deliveries')
+        .whereIn('status', ['succeeded', 'failed'])
+        .where('completed_at', '<', before)
+        .limit(1_000)
+        .pluck('id')) as string[];
+      if (old.length === 0) return 0;
+      await db.transaction(async (trx) => {
+        await trx('webhook_attempts').whereIn('delivery_id', old).delete();
+        await trx('webhook_deliveries').whereIn('id', old).delete();
+      });
+      return old.length;
+    },
+
     /** Sends a delivery again: due now, with a new 24 h window, the same `webhook-id`. */
     async resend(endpointId: string, id: string, now: number = Date.now()): Promise<boolean> {
       const updated = await db('webhook_deliveries')

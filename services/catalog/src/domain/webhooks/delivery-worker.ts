@@ -8,6 +8,8 @@ import type { SecretBox } from './secret-box';
 import { sendWebhook, type SendOptions } from './send-webhook';
 import { webhookHeaders } from './signing';
 
+const keepFinishedMs = 30 * 24 * 60 * 60 * 1000;
+
 export interface DeliveryWorkerOptions {
   deliveries: WebhookDeliveriesRepository;
   secrets: SecretBox;
@@ -34,6 +36,7 @@ export class DeliveryWorker {
   private again = false;
   private stopped = true;
   private claimedTotal = 0;
+  private lastPrune = 0;
   /** Outcomes waiting for the next group write, each with the attempt waiting for it. */
   private unrecorded: {
     delivery: ClaimedDelivery;
@@ -76,9 +79,19 @@ export class DeliveryWorker {
   private poll(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      void this.fill().finally(() => this.poll());
+      void Promise.all([this.fill(), this.prune()]).finally(() => this.poll());
     }, this.options.pollMs);
     this.timer.unref();
+  }
+
+  /** Finished deliveries are kept 30 days for the seller's list, then forgotten. */
+  private async prune(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPrune < 10 * 60 * 1000) return;
+    this.lastPrune = now;
+    await this.options.deliveries
+      .pruneFinished(now - keepFinishedMs)
+      .catch((error: unknown) => this.options.onError(error));
   }
 
   private async fill(): Promise<void> {
