@@ -1,7 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newSellerAccount, registerSeller, type SellerAccount } from '../support/api';
+import { expectToast, files, slot, slotInput } from '../support/drop-editor';
 import { apiBaseUrl } from '../support/environment';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
@@ -66,6 +68,19 @@ async function tokenOf(account: SellerAccount): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+/** An axe-core scan (WCAG 2.1 A and AA) as the accessibility spec runs it: none serious. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
 async function toIntegrations(page: Page) {
   await openUserMenu(page);
   await page.getByRole('link', { name: 'Integrations', exact: true }).click();
@@ -113,6 +128,7 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     await expect(delivered).toContainText('200');
     await expect(delivered).toContainText(/\d+ ms/);
     await saveScreen(page, testInfo, 'integrations-deliveries');
+    await expectNoSeriousViolations(page);
 
     const testMessage = receiver.received.find((m) => m.body.includes('"webhook.test"'));
     expect(testMessage && (await verifies(secret, testMessage))).toBe(true);
@@ -127,21 +143,16 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     await expect(page.getByRole('region', { name: receiver.url })).toBeVisible();
     await expect(page.getByText(secret)).toHaveCount(0);
 
-    // A drop published through the API arrives, signed, as the API shows it.
-    const token = await tokenOf(account);
-    const created = await fetch(`${apiBaseUrl}/seller/products`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        name: 'Webhook Jacket',
-        description: 'Sent to a webhook.',
-        category: 'art',
-        visuals: [{ type: 'image', url: 'products/webhook.png' }],
-        status: 'Published',
-      }),
-    });
-    expect(created.status).toBe(201);
-    const drop = ((await created.json()) as { data: { _id: string } }).data;
+    // A drop published in the drop editor arrives, signed, as the API shows it.
+    await page.goto('/add-product');
+    await page.getByLabel('Drop title').fill('Webhook Jacket');
+    await page.getByLabel('Description').fill('Sent to a webhook.');
+    await page.getByLabel('Category').selectOption('art');
+    await slotInput(page, 1).setInputFiles(files.png());
+    await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'image');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expectToast(page, 'YOU DROP IS LIVE.');
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect
       .poll(() => receiver.received.some((m) => m.body.includes('"drop.published"')), {
         timeout: 15_000,
@@ -152,9 +163,15 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     const payload = JSON.parse(published?.body ?? '{}') as {
       data: { drop: { _id: string; name: string } };
     };
-    expect(payload.data.drop).toMatchObject({ _id: drop._id, name: 'Webhook Jacket' });
+    const shown = await fetch(`${apiBaseUrl}/seller/products/${payload.data.drop._id}`, {
+      headers: { authorization: `Bearer ${await tokenOf(account)}` },
+    });
+    expect(payload.data.drop).toEqual(((await shown.json()) as { data: unknown }).data);
+    expect(payload.data.drop.name).toBe('Webhook Jacket');
 
     // Remove: asked first, then the list is empty again.
+    await toIntegrations(page);
+
     await page
       .getByRole('region', { name: receiver.url })
       .getByRole('button', { name: 'Remove', exact: true })

@@ -323,6 +323,37 @@ describe('webhooks, delivered to a real receiver', () => {
     );
   });
 
+  it('forgets finished deliveries after 30 days, with their attempts', async () => {
+    const { app } = catalog;
+    const sellerId = await insertSeller(app.db);
+    const endpoint = (
+      await register(app, sellerId, { url: receiver.url('/old'), events: ['drop.live'] })
+    ).json().data;
+    for (let index = 0; index < 2; index += 1)
+      await app.inject({
+        method: 'POST',
+        url: `/seller/webhooks/${endpoint._id}/test`,
+        headers: bearer(app, sellerId),
+      });
+    const [recent, old] = await waitFor(async () => {
+      const list = await deliveriesOf(app, sellerId, endpoint._id);
+      return list.length === 2 && list.every((d) => d.status === 'succeeded') ? list : undefined;
+    });
+    const thirtyOneDays = 31 * 24 * 60 * 60 * 1000;
+    await app
+      .db('webhook_deliveries')
+      .where({ id: old?._id })
+      .update({ completed_at: Date.now() - thirtyOneDays });
+    const pruned = await app.webhookDeliveriesRepository.pruneFinished(
+      Date.now() - 30 * 24 * 60 * 60 * 1000,
+    );
+    expect(pruned).toBe(1);
+    expect((await deliveriesOf(app, sellerId, endpoint._id)).map((d) => d._id)).toEqual([
+      recent?._id,
+    ]);
+    expect(await app.db('webhook_attempts').where({ delivery_id: old?._id })).toEqual([]);
+  });
+
   it("keeps one seller's endpoints from another", async () => {
     const { app } = catalog;
     const owner = await insertSeller(app.db);

@@ -162,45 +162,66 @@ export function createWebhookDeliveriesRepository(db: Knex, outbox: Outbox) {
       }));
     },
 
-    /** One attempt's outcome: done, due again after backoff, or given up after 24 h. */
-    async recordAttempt(
-      delivery: ClaimedDelivery,
-      outcome: AttemptOutcome,
-      now: number,
+    /**
+     * Attempts' outcomes, in one transaction (the worker groups those that finish together, so a
+     * busy receiver pool costs one commit per group, not one per delivery): done, due again
+     * after backoff, or given up after 24 h.
+     */
+    async recordAttempts(
+      outcomes: { delivery: ClaimedDelivery; outcome: AttemptOutcome; at: number }[],
       timings?: RetryTimings,
     ): Promise<void> {
+      if (outcomes.length === 0) return;
       await db.transaction(async (trx) => {
-        const attempts = delivery.attemptCount + 1;
-        await trx('webhook_attempts').insert({
-          delivery_id: delivery.id,
-          attempted_at: now,
-          status_code: outcome.statusCode,
-          response_time_ms: outcome.responseTimeMs,
-          error: outcome.error?.slice(0, 500) ?? null,
-        });
-        const mine = trx('webhook_deliveries').where({
-          id: delivery.id,
-          lease_owner: delivery.leaseOwner,
-        });
-        const released = { attempt_count: attempts, lease_owner: null, lease_until: 0 };
-        if (succeeded(outcome.statusCode)) {
-          await mine.update({ ...released, status: 'succeeded', completed_at: now });
+        await trx('webhook_attempts').insert(
+          outcomes.map(({ delivery, outcome, at }) => ({
+            delivery_id: delivery.id,
+            attempted_at: at,
+            status_code: outcome.statusCode,
+            response_time_ms: outcome.responseTimeMs,
+            error: outcome.error?.slice(0, 500) ?? null,
+          })),
+        );
+        const done = outcomes.filter(({ outcome }) => succeeded(outcome.statusCode));
+        if (done.length > 0) {
+          // Only rows still leased to the claims that sent them: a lease lost meanwhile is
+          // another replica's to record.
+          await trx('webhook_deliveries')
+            .whereIn(
+              'id',
+              done.map(({ delivery }) => delivery.id),
+            )
+            .whereIn('lease_owner', [...new Set(done.map(({ delivery }) => delivery.leaseOwner))])
+            .update({
+              status: 'succeeded',
+              completed_at: Math.max(...done.map(({ at }) => at)),
+              attempt_count: trx.raw('attempt_count + 1'),
+              lease_owner: null,
+              lease_until: 0,
+            });
+          await trx('webhook_endpoints')
+            .whereIn('id', [...new Set(done.map(({ delivery }) => delivery.endpointId))])
+            .whereNotNull('failing_since')
+            .update({ failing_since: null });
+        }
+        for (const { delivery, outcome, at } of outcomes) {
+          if (succeeded(outcome.statusCode)) continue;
+          const attempts = delivery.attemptCount + 1;
+          const next = nextAttemptAt(attempts, at, delivery.giveUpAt, timings);
+          const released = { attempt_count: attempts, lease_owner: null, lease_until: 0 };
+          await trx('webhook_deliveries')
+            .where({ id: delivery.id, lease_owner: delivery.leaseOwner })
+            .update(
+              next === null
+                ? { ...released, status: 'failed', completed_at: at }
+                : { ...released, next_attempt_at: next },
+            );
           await trx('webhook_endpoints')
             .where({ id: delivery.endpointId })
-            .update({ failing_since: null });
-          return;
+            .whereNull('failing_since')
+            .update({ failing_since: at });
+          await disableIfFailingTooLong(trx, delivery.endpointId, at);
         }
-        const next = nextAttemptAt(attempts, now, delivery.giveUpAt, timings);
-        await mine.update(
-          next === null
-            ? { ...released, status: 'failed', completed_at: now }
-            : { ...released, next_attempt_at: next },
-        );
-        await trx('webhook_endpoints')
-          .where({ id: delivery.endpointId })
-          .whereNull('failing_since')
-          .update({ failing_since: now });
-        await disableIfFailingTooLong(trx, delivery.endpointId, now);
       });
     },
 
@@ -243,6 +264,21 @@ export function createWebhookDeliveriesRepository(db: Knex, outbox: Outbox) {
         .where({ delivery_id: id })
         .orderBy('id')) as AttemptRow[];
       return toDelivery(row, attempts);
+    },
+
+    /** Forgets finished deliveries (and their attempts) completed before `before`. */
+    async pruneFinished(before: number): Promise<number> {
+      const old = (await db('webhook_deliveries')
+        .whereIn('status', ['succeeded', 'failed'])
+        .where('completed_at', '<', before)
+        .limit(1_000)
+        .pluck('id')) as string[];
+      if (old.length === 0) return 0;
+      await db.transaction(async (trx) => {
+        await trx('webhook_attempts').whereIn('delivery_id', old).delete();
+        await trx('webhook_deliveries').whereIn('id', old).delete();
+      });
+      return old.length;
     },
 
     /** Sends a delivery again: due now, with a new 24 h window, the same `webhook-id`. */

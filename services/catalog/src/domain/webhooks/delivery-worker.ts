@@ -1,11 +1,14 @@
 import type { RetryTimings } from './retry-schedule';
 import type {
+  AttemptOutcome,
   ClaimedDelivery,
   WebhookDeliveriesRepository,
 } from '../../repositories/webhook-deliveries-repository';
 import type { SecretBox } from './secret-box';
 import { sendWebhook, type SendOptions } from './send-webhook';
 import { webhookHeaders } from './signing';
+
+const keepFinishedMs = 30 * 24 * 60 * 60 * 1000;
 
 export interface DeliveryWorkerOptions {
   deliveries: WebhookDeliveriesRepository;
@@ -33,6 +36,15 @@ export class DeliveryWorker {
   private again = false;
   private stopped = true;
   private claimedTotal = 0;
+  private lastPrune = 0;
+  /** Outcomes waiting for the next group write, each with the attempt waiting for it. */
+  private unrecorded: {
+    delivery: ClaimedDelivery;
+    outcome: AttemptOutcome;
+    at: number;
+    recorded: { resolve: () => void; reject: (error: unknown) => void };
+  }[] = [];
+  private recording: Promise<void> | undefined;
 
   constructor(private readonly options: DeliveryWorkerOptions) {}
 
@@ -67,9 +79,19 @@ export class DeliveryWorker {
   private poll(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      void this.fill().finally(() => this.poll());
+      void Promise.all([this.fill(), this.prune()]).finally(() => this.poll());
     }, this.options.pollMs);
     this.timer.unref();
+  }
+
+  /** Finished deliveries are kept 30 days for the seller's list, then forgotten. */
+  private async prune(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPrune < 10 * 60 * 1000) return;
+    this.lastPrune = now;
+    await this.options.deliveries
+      .pruneFinished(now - keepFinishedMs)
+      .catch((error: unknown) => this.options.onError(error));
   }
 
   private async fill(): Promise<void> {
@@ -82,7 +104,10 @@ export class DeliveryWorker {
       do {
         this.again = false;
         const free = this.options.concurrency - this.inFlight.size;
-        if (free <= 0) break;
+        // A claim costs three queries: while sends are in flight, wait for a quarter of the
+        // slots to free rather than claiming one delivery at a time.
+        const worthClaiming = Math.max(1, Math.floor(this.options.concurrency / 4));
+        if (free <= 0 || (this.inFlight.size > 0 && free < worthClaiming)) break;
         const claimed = await this.options.deliveries.claimDue(
           Date.now(),
           this.options.leaseMs,
@@ -120,6 +145,26 @@ export class DeliveryWorker {
       Date.now(),
     );
     const outcome = await sendWebhook(delivery.url, headers, delivery.payload, this.options.send);
-    await deliveries.recordAttempt(delivery, outcome, Date.now(), this.options.retry);
+    await new Promise<void>((resolve, reject) => {
+      this.unrecorded.push({ delivery, outcome, at: Date.now(), recorded: { resolve, reject } });
+      this.recording ??= this.recordUnrecorded();
+    });
+  }
+
+  /**
+   * Writes outcomes in groups: those finishing while a group is written wait for the next one,
+   * so the database sees one transaction per group however many receivers answer at once.
+   */
+  private async recordUnrecorded(): Promise<void> {
+    while (this.unrecorded.length > 0) {
+      const group = this.unrecorded.splice(0, 200);
+      try {
+        await this.options.deliveries.recordAttempts(group, this.options.retry);
+        for (const item of group) item.recorded.resolve();
+      } catch (error) {
+        for (const item of group) item.recorded.reject(error);
+      }
+    }
+    this.recording = undefined;
   }
 }
