@@ -194,6 +194,8 @@ interface LoadFigures {
   imageBytes: number;
   imageCount: number;
   lastVisibleThumbnail: number;
+  /** When the drop list's answer arrived (from navigation): what came before is boot. */
+  listAnswered: number;
 }
 
 async function oneLoad(
@@ -232,6 +234,9 @@ async function oneLoad(
     timeout: 120_000,
   });
   const lastVisibleThumbnail = (await page.evaluate('window.__thumbs.lastVisibleAt')) as number;
+  const listAnswered = (await page.evaluate(
+    `performance.getEntriesByType('resource').find((entry) => entry.name.includes('/seller/products?'))?.responseEnd ?? 0`,
+  )) as number;
   // The first screen settles: lazy rows just below it are fetched too, then nothing more.
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(sizes);
@@ -240,6 +245,7 @@ async function oneLoad(
     imageBytes: bodies.reduce((total, size) => total + size, 0),
     imageCount: bodies.length,
     lastVisibleThumbnail,
+    listAnswered,
   };
 }
 
@@ -307,10 +313,13 @@ async function main(): Promise<void> {
       const bytes = (list: LoadFigures[]) => median(list.map((load) => load.imageBytes));
       const count = (list: LoadFigures[]) => median(list.map((load) => load.imageCount));
       const time = (list: LoadFigures[]) => median(list.map((load) => load.lastVisibleThumbnail));
+      const afterList = (list: LoadFigures[]) =>
+        median(list.map((load) => load.lastVisibleThumbnail - load.listAnswered));
       console.log(
         `  ${viewport.name}: images ${kilobytes(bytes(before))} in ${count(before)} files before, ` +
           `${kilobytes(bytes(after))} in ${count(after)} files after; ` +
-          `last visible thumbnail ${ms(time(before))} before, ${ms(time(after))} after (median)`,
+          `last visible thumbnail ${ms(time(before))} before, ${ms(time(after))} after (median; ` +
+          `${ms(afterList(before))} and ${ms(afterList(after))} after the list's answer)`,
       );
     }
     console.log(
