@@ -17,3 +17,4 @@ export * from './collections/collections';
 export * from './products/update-seller-product-status';
 export * from './admin/moderation';
 export * from './admin/audit-log';
+export * from './version-conflict';
