@@ -23,3 +23,4 @@ export { ToastLane } from './toast/toast-lane';
 export * from './hooks/use-is-mobile';
 export * from './components/notice';
 export * from './components/decision-notice';
+export * from './components/version-conflict';
