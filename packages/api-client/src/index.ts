@@ -18,3 +18,4 @@ export * from './products/update-seller-product-status';
 export * from './admin/moderation';
 export * from './admin/audit-log';
 export * from './seller/webhooks';
+export * from './version-conflict';

@@ -17,3 +17,4 @@ export * from './review';
 export * from './audit-log';
 export * from './admin-exports';
 export * from './webhooks';
+export * from './versions';

@@ -20,6 +20,7 @@ import {
 } from './domain';
 import { serverMessages } from './messages';
 import { DropModerationSchema } from './review-reasons';
+import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
 
 /**
  * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response
@@ -98,6 +99,8 @@ const productFields = {
   selling: Type.Boolean(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
+  /** Issue 17: raised by every write of the drop (also answered as the `ETag`). */
+  version: RecordVersionSchema,
 };
 
 /** A drop as the seller area sees it: status is Draft, Published or Upcoming. */
@@ -277,6 +280,8 @@ export const ProductBodySchema = Type.Object(
     _id: Type.Optional(Type.String({ maxLength: 64 })),
     createdAt: Type.Optional(Type.String({ maxLength: 64 })),
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Issue 17: the version the edit started from; a stale one is refused with 409. */
+    version: Type.Optional(VersionInputSchema),
   },
   { additionalProperties: false },
 );
@@ -290,6 +295,7 @@ export const ProductStatusBodySchema = Type.Object(
       pattern: serverMessages.invalidValue,
       type: serverMessages.invalidValue,
     }),
+    version: Type.Optional(VersionInputSchema),
   },
   { additionalProperties: false },
 );
@@ -330,3 +336,7 @@ export const ProductListResponseSchema = PagedEnvelope(ProductSchema);
 export type ProductListResponse = Static<typeof ProductListResponseSchema>;
 export const ProductStatsResponseSchema = DataEnvelope(ProductStatsSchema);
 export type ProductStatsResponse = Static<typeof ProductStatsResponseSchema>;
+
+/** 409 of a drop's PUT: a stale `version` (with `current`), or a paused drop being published. */
+export const ProductConflictBodySchema = VersionConflictBody(ProductSchema);
+export type ProductConflictBody = Static<typeof ProductConflictBodySchema>;

@@ -24,3 +24,4 @@ export * from './hooks/use-disclosure';
 export * from './hooks/use-is-mobile';
 export * from './components/notice';
 export * from './components/decision-notice';
+export * from './components/version-conflict';

@@ -7,6 +7,7 @@ import * as productModeration from './004-product-moderation';
 import * as outboxRequestId from './005-outbox-request-id';
 import * as imageThumbnails from './006-image-thumbnails';
 import * as webhooks from './007-webhooks';
+import * as recordVersions from './008-record-versions';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -19,6 +20,7 @@ export const catalogMigrations: ServiceMigrations = {
     '005-outbox-request-id': outboxRequestId,
     '006-image-thumbnails': imageThumbnails,
     '007-webhooks': webhooks,
+    '008-record-versions': recordVersions,
   },
 };
 

@@ -3,6 +3,7 @@ import type { CatalogProduct, ModerationStatus, StoredProductStatus } from '@dro
 import type { Outbox } from '@drops/db';
 import { dropEventOf } from '../domain/drop-events';
 import { bumpCatalogVersion } from './catalog-versions';
+import { nextVersion } from './products-repository';
 import { productQuery, toAdminProduct } from './product-row';
 import { CountCache, type CountCacheOptions } from './count-cache';
 import {
@@ -307,7 +308,9 @@ export function createModerationRepository(
         const before = (await lockedProduct(trx, id)) as { badge: unknown } | undefined;
         if (!before) return null;
         if (toBool(before.badge) !== badge) {
-          await trx('products').where({ id }).update({ badge, updated_at: Date.now() });
+          await trx('products')
+            .where({ id })
+            .update({ badge, updated_at: Date.now(), version: nextVersion(trx) });
         }
         const product = await this.findById(id, trx);
         if (product && toBool(before.badge) !== badge) {
@@ -352,6 +355,7 @@ export function createModerationRepository(
             moderation_note: review.note,
             moderated_at: now,
             updated_at: now,
+            version: nextVersion(trx),
           });
         await bumpCatalogVersion(trx, before.seller_id);
         const product = (await this.findById(id, trx)) as CatalogProduct;

@@ -62,6 +62,8 @@ export interface ProductRow {
   selling: boolean | number;
   created_at: number | string;
   updated_at: number | string;
+  /** Issue 17: raised by every write of the row. */
+  version: number | string;
   /** Issue 16: the last pause or restore by an administrator. */
   moderation_reason?: string | null;
   moderation_note?: string | null;
@@ -311,6 +313,7 @@ function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status
     selling: fields.selling,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    version: Number(row.version),
     status,
   };
 }

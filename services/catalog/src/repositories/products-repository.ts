@@ -12,6 +12,20 @@ import {
   type ProductRow,
 } from './product-row';
 
+/**
+ * A compare-and-set write found the drop at another version than the one the client edited
+ * (issue 17): someone saved it in between.
+ */
+export class StaleVersionError extends Error {
+  constructor() {
+    super('the drop was written since the version the client sent');
+    this.name = 'StaleVersionError';
+  }
+}
+
+/** Every write of a drop raises its version in the same UPDATE (issue 17). */
+export const nextVersion = (db: Knex | Knex.Transaction) => db.raw('version + 1');
+
 /** The dashboard's filters, normalised: `all` lists everything. */
 export type ProductListFilter = 'all' | 'published' | 'draft' | 'upcoming' | 'badges';
 
@@ -180,20 +194,31 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
       return id;
     },
 
+    /**
+     * With `expectedVersion`, the UPDATE is a compare-and-set on the version: when the drop has
+     * moved on, nothing is written and StaleVersionError is thrown, so of two writers starting
+     * from one version only the first wins.
+     */
     async update(
       sellerId: string,
       id: string,
       changes: Partial<ProductFields>,
       trx?: Knex.Transaction,
+      expectedVersion?: number,
     ): Promise<boolean> {
       return inTransaction(trx, async (t) => {
         const before = (await t('products')
           .where({ id, seller_id: sellerId })
           .first('status', 'name', 'badge')) as { status: string } | undefined;
         if (!before) return false;
-        await t('products')
-          .where({ id, seller_id: sellerId })
-          .update({ ...productColumnsOf(changes), updated_at: Date.now() });
+        const target = t('products').where({ id, seller_id: sellerId });
+        if (expectedVersion !== undefined) target.where('version', expectedVersion);
+        const written = await target.update({
+          ...productColumnsOf(changes),
+          updated_at: Date.now(),
+          version: nextVersion(t),
+        });
+        if (written === 0) throw new StaleVersionError();
         await bumpCatalogVersion(t, sellerId);
         const after = (await t('products').where({ id }).first()) as ProductRow;
         const fields = productFieldsOf(after);
@@ -226,7 +251,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
     ): Promise<void> {
       const detached = await run(trx)('products')
         .where({ collection_id: collectionId, seller_id: sellerId })
-        .update({ collection_id: null, updated_at: Date.now() });
+        .update({ collection_id: null, updated_at: Date.now(), version: nextVersion(run(trx)) });
       if (detached > 0) await bumpCatalogVersion(run(trx), sellerId);
     },
   };
