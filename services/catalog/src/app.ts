@@ -21,6 +21,7 @@ import { internalRoutes } from './routes/internal';
 import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
 import { sellerNotifiedDropEvents } from './domain/drop-events';
+import { staleUploadsCleanup } from './jobs/stale-uploads-cleanup';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -37,6 +38,8 @@ export interface CatalogAppOptions {
   moderation?: ProductsRepositoryOptions;
   /** Tests shorten the relay's timings or drive it themselves. */
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
+  /** The cleanup of direct uploads never completed; tests turn the timer off. */
+  staleUploadsCleanup?: { intervalMs?: number; enabled?: boolean };
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -84,6 +87,17 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });
   await registerInternalRoutes(app, internalRoutes);
+
+  const cleanup = staleUploadsCleanup({
+    uploads: app.directUploadsRepository,
+    storage,
+    log: app.log,
+    intervalMs: options.staleUploadsCleanup?.intervalMs,
+  });
+  if (options.staleUploadsCleanup?.enabled !== false) {
+    app.addHook('onReady', async () => cleanup.start());
+    app.addHook('onClose', async () => cleanup.stop());
+  }
 
   return app;
 }

@@ -6,13 +6,22 @@ export type {
   ByteRange,
   LinkCheck,
   LocalFileAccess,
+  PresignedUpload,
   PutOptions,
   Storage,
   StorageConfig,
   StoredFile,
+  UploadLinkTerms,
+  UploadTargetOptions,
 } from './types';
 export { StorageKeyError, StorageUnavailableError } from './errors';
-export { assertStorageKey, isStorageKey, storagePrefixes } from './keys';
+export {
+  assertStorageKey,
+  isStagingKey,
+  isStorageKey,
+  stagingPrefix,
+  storagePrefixes,
+} from './keys';
 
 /** S3 when the environment names a bucket, local disk with HMAC-signed links otherwise. */
 export function createStorage(config: StorageConfig): Storage {
