@@ -206,6 +206,12 @@ export const SignedPutQuerySchema = Type.Object({
 });
 export type SignedPutQuery = Static<typeof SignedPutQuerySchema>;
 
+/** PUT /s3/files/{key}'s body: the file itself, of the type the link was signed for. */
+export const SignedPutBodySchema = Type.Unsafe<unknown>({
+  description: 'The file itself, as the declared type (the Content-Type the link was signed for).',
+  format: 'binary',
+});
+
 /** PUT /s3/files/{key}: the bytes are stored (checked later by the completion call). */
 export const SignedPutResponseSchema = Type.Object({ success: Type.Literal(true) });
 export type SignedPutResponse = Static<typeof SignedPutResponseSchema>;

@@ -6,6 +6,7 @@ import {
   DirectUploadParamsSchema,
   DirectUploadResponseSchema,
   ErrorBodySchema,
+  NoBodySchema,
   directUploadLimits,
   imageContentTypes,
   serverMessages,
@@ -168,6 +169,7 @@ export function registerDirectUploadRoutes(app: ServiceApp, storage: Storage): v
     {
       schema: {
         params: DirectUploadParamsSchema,
+        body: NoBodySchema,
         response: { 200: CompleteUploadResponseSchema, ...errorResponses },
       },
     },

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import {
   ErrorBodySchema,
+  SignedPutBodySchema,
   SignedPutQuerySchema,
   SignedPutResponseSchema,
   StorageKeyParamsSchema,
@@ -43,6 +44,13 @@ export async function signedPutRoute(app: ServiceApp, options: { storage: Storag
       schema: {
         params: StorageKeyParamsSchema,
         querystring: SignedPutQuerySchema,
+        // Documented per media family; the body itself is read as a stream, never parsed.
+        body: {
+          content: {
+            'image/*': { schema: SignedPutBodySchema },
+            'video/*': { schema: SignedPutBodySchema },
+          },
+        },
         response: {
           200: SignedPutResponseSchema,
           400: ErrorBodySchema,
