@@ -51,6 +51,12 @@ export async function readVideoFacts(file: File): Promise<VideoFacts> {
     const metadata = once(video, 'loadeddata');
     video.src = url;
     await metadata;
+    if (!Number.isFinite(video.duration)) {
+      // Recorded WebM often declares no length (Infinity) until the browser has seen its end.
+      const atEnd = once(video, 'seeked');
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+      await atEnd;
+    }
     duration = Number.isFinite(video.duration) ? video.duration : null;
     const seeked = once(video, 'seeked');
     video.currentTime = Math.min(1, (duration ?? 0) / 10);

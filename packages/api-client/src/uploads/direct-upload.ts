@@ -60,6 +60,8 @@ export function sendToStorage(
     form.append('file', file);
     body = form;
   }
+  // Storage unreachable or refusing: no reason of ours to give, so the screen's own fallback
+  // ("Failed to upload image") is what the seller reads.
   return sendForm<void>({
     url: target.url,
     method: target.method,
@@ -70,6 +72,10 @@ export function sendToStorage(
     onProgress: options.onProgress,
     signal: options.signal,
     toError: storageError,
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.kind === 'network')
+      throw new ApiError('general', '', { cause: error });
+    throw error;
   });
 }
 
