@@ -13,6 +13,7 @@ export * from './admin/lists';
 export * from './form-refusal';
 export * from './form-upload';
 export * from './uploads/product-upload';
+export * from './uploads/direct-upload';
 export * from './collections/collections';
 export * from './products/update-seller-product-status';
 export * from './admin/moderation';

@@ -185,6 +185,8 @@ export const serverMessages = {
   fileSizeMismatch: 'File size does not match the uploaded data',
   fileDataInvalid: 'File data must be valid base64',
   imageKeyInvalid: 'Please upload the image again',
+  fileNotUploaded: 'The file was not uploaded',
+  uploadNotFound: 'Upload not found',
   unknownField: 'This field is not allowed',
   invalidValue: 'Invalid value',
 } as const;

@@ -37,12 +37,20 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   });
 }
 
+/** A video's length in seconds and a visual's size in bytes, as measured at upload (issue 18). */
+const visualMediaFacts = {
+  duration: Type.Optional(Type.Number({ minimum: 0, maximum: 24 * 60 * 60 })),
+  size: Type.Optional(Type.Integer({ minimum: 0 })),
+};
+
 export const VisualSchema = Type.Object({
   type: StringEnum(['image', 'video'] as const),
   /** A stored key (products/...) or an http(s) link. */
   url: Type.String({ maxLength: 2048 }),
+  /** For a video: its poster image (a stored key or link); lists show it until played. */
   thumbnail: Type.Optional(Type.String({ maxLength: 2048 })),
   displayUrl: Type.Optional(Type.String({ maxLength: 4096 })),
+  ...visualMediaFacts,
 });
 export type Visual = Static<typeof VisualSchema>;
 
@@ -161,6 +169,7 @@ export const VisualInputSchema = Type.Object(
     url: MediaRefSchema,
     thumbnail: Type.Optional(Type.String({ maxLength: 4096 })),
     displayUrl: Type.Optional(Type.String({ maxLength: 4096 })),
+    ...visualMediaFacts,
   },
   { additionalProperties: false },
 );

@@ -24,6 +24,7 @@ import { sellerAccount } from './plugins/seller-account';
 import { sellerNotifiedDropEvents } from './domain/drop-events';
 import { webhooks, type WebhookOptions } from './plugins/webhooks';
 import { webhookRoutes } from './routes/webhooks';
+import { staleUploadsCleanup } from './jobs/stale-uploads-cleanup';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -44,6 +45,8 @@ export interface CatalogAppOptions {
   thumbnails?: Pick<ThumbnailsPluginOptions, 'runWorker' | 'pollMs'>;
   /** Issue 17: target policy, secret key and the delivery worker's tuning. */
   webhooks?: WebhookOptions;
+  /** The cleanup of direct uploads never completed; tests turn the timer off. */
+  staleUploadsCleanup?: { intervalMs?: number; enabled?: boolean };
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -106,6 +109,17 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   await app.register(collectionRoutes, { prefix: '/collections' });
   await app.register(webhookRoutes, { prefix: '/seller/webhooks' });
   await registerInternalRoutes(app, internalRoutes);
+
+  const cleanup = staleUploadsCleanup({
+    uploads: app.directUploadsRepository,
+    storage,
+    log: app.log,
+    intervalMs: options.staleUploadsCleanup?.intervalMs,
+  });
+  if (options.staleUploadsCleanup?.enabled !== false) {
+    app.addHook('onReady', async () => cleanup.start());
+    app.addHook('onClose', async () => cleanup.stop());
+  }
 
   return app;
 }

@@ -78,6 +78,8 @@ export function productChangesOf(body: ProductBody): ProductChanges {
     type: visual.type,
     url: visual.url,
     ...(visual.thumbnail !== undefined && { thumbnail: visual.thumbnail }),
+    ...(visual.duration !== undefined && { duration: visual.duration }),
+    ...(visual.size !== undefined && { size: visual.size }),
   }));
   changes.price = body.price;
   changes.rrp = body.rrp;

@@ -8,6 +8,7 @@ import * as outboxRequestId from './005-outbox-request-id';
 import * as imageThumbnails from './006-image-thumbnails';
 import * as webhooks from './007-webhooks';
 import * as recordVersions from './008-record-versions';
+import * as directUploads from './009-direct-uploads';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -21,6 +22,7 @@ export const catalogMigrations: ServiceMigrations = {
     '006-image-thumbnails': imageThumbnails,
     '007-webhooks': webhooks,
     '008-record-versions': recordVersions,
+    '009-direct-uploads': directUploads,
   },
 };
 
