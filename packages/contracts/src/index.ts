@@ -15,3 +15,4 @@ export * from './review-reasons';
 export * from './review';
 export * from './audit-log';
 export * from './admin-exports';
+export * from './drop-phase';

@@ -20,6 +20,7 @@ import {
 } from './domain';
 import { serverMessages } from './messages';
 import { DropModerationSchema } from './review-reasons';
+import { DropPhaseSchema, TimeZoneSchema } from './drop-phase';
 
 /**
  * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response
@@ -98,6 +99,12 @@ const productFields = {
   selling: Type.Boolean(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
+  /** Issue 17: where the drop is in its release, moved by the catalog's job runner. */
+  phase: DropPhaseSchema,
+  /** When the phase next changes on its own (early access, launch, expiry); null when never. */
+  phaseChangesAt: Type.Optional(Nullable(DateTimeSchema)),
+  /** The zone its launch and expiry were given in (the seller's), to show them in; null: none. */
+  timeZone: Type.Optional(Nullable(Type.String())),
 };
 
 /** A drop as the seller area sees it: status is Draft, Published or Upcoming. */
@@ -246,6 +253,11 @@ export const ProductBodySchema = Type.Object(
       ]),
     ),
     unlockManyUnits: Type.Optional(Type.Boolean()),
+    /**
+     * Issue 17: the zone a launch or expiry given as a wall-clock date-time (no offset) is in;
+     * with it a publish refuses a launch time already past. '' or null: none (UTC).
+     */
+    timeZone: Type.Optional(Type.Union([TimeZoneSchema, Type.Literal(''), Type.Null()])),
     isNook: Type.Optional(Type.Boolean()),
     badge: Type.Optional(Type.Boolean()),
     tags: Type.Optional(
@@ -275,6 +287,9 @@ export const ProductBodySchema = Type.Object(
       Type.Array(Type.String({ maxLength: 4096 }), { maxItems: limits.visualSlots }),
     ),
     _id: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Issue 17: the runner's, echoed back by a client and ignored. */
+    phase: Type.Optional(Type.String({ maxLength: 20 })),
+    phaseChangesAt: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     createdAt: Type.Optional(Type.String({ maxLength: 64 })),
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
   },

@@ -21,6 +21,8 @@ import { internalRoutes } from './routes/internal';
 import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
 import { sellerNotifiedDropEvents } from './domain/drop-events';
+import { systemClock, type Clock } from './domain/clock';
+import { phaseRunner, type PhaseRunnerOptions } from './plugins/phase-runner';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -37,6 +39,10 @@ export interface CatalogAppOptions {
   moderation?: ProductsRepositoryOptions;
   /** Tests shorten the relay's timings or drive it themselves. */
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
+  /** The time every phase and Upcoming is decided by; tests give a clock they move. */
+  clock?: Clock;
+  /** The phase job runner's tuning; tests turn it off and call `app.phaseRunner.runDue()`. */
+  phaseRunner?: Omit<PhaseRunnerOptions, 'clock'>;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -67,6 +73,7 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
       : [],
     ...options.outbox,
   });
+  await app.register(phaseRunner, { clock: options.clock ?? systemClock, ...options.phaseRunner });
   await app.register(repositories, { moderation: options.moderation });
   const sellerService = options.serviceUrls
     ? createServiceClient('seller', {

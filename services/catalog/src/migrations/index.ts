@@ -5,6 +5,7 @@ import * as sellerAccounts from './002-seller-accounts';
 import * as idempotencyKeys from './003-idempotency-keys';
 import * as productModeration from './004-product-moderation';
 import * as outboxRequestId from './005-outbox-request-id';
+import * as dropPhases from './006-drop-phases';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -15,6 +16,7 @@ export const catalogMigrations: ServiceMigrations = {
     '003-idempotency-keys': idempotencyKeys,
     '004-product-moderation': productModeration,
     '005-outbox-request-id': outboxRequestId,
+    '006-drop-phases': dropPhases,
   },
 };
 
