@@ -18,3 +18,4 @@ export * from './audit-log';
 export * from './admin-exports';
 export * from './webhooks';
 export * from './versions';
+export * from './drop-phase';

@@ -21,6 +21,7 @@ import {
 import { serverMessages } from './messages';
 import { DropModerationSchema } from './review-reasons';
 import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
+import { DropPhaseSchema, TimeZoneSchema } from './drop-phase';
 
 /**
  * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response
@@ -109,6 +110,12 @@ const productFields = {
   updatedAt: DateTimeSchema,
   /** Issue 17: raised by every write of the drop (also answered as the `ETag`). */
   version: RecordVersionSchema,
+  /** Issue 17: where the drop is in its release, moved by the catalog's job runner. */
+  phase: DropPhaseSchema,
+  /** When the phase next changes on its own (early access, launch, expiry); null when never. */
+  phaseChangesAt: Type.Optional(Nullable(DateTimeSchema)),
+  /** The zone its launch and expiry were given in (the seller's), to show them in; null: none. */
+  timeZone: Type.Optional(Nullable(Type.String())),
 };
 
 /** A drop as the seller area sees it: status is Draft, Published or Upcoming. */
@@ -258,6 +265,11 @@ export const ProductBodySchema = Type.Object(
       ]),
     ),
     unlockManyUnits: Type.Optional(Type.Boolean()),
+    /**
+     * Issue 17: the zone a launch or expiry given as a wall-clock date-time (no offset) is in;
+     * with it a publish refuses a launch time already past. '' or null: none (UTC).
+     */
+    timeZone: Type.Optional(Type.Union([TimeZoneSchema, Type.Literal(''), Type.Null()])),
     isNook: Type.Optional(Type.Boolean()),
     badge: Type.Optional(Type.Boolean()),
     tags: Type.Optional(
@@ -287,6 +299,9 @@ export const ProductBodySchema = Type.Object(
       Type.Array(Type.String({ maxLength: 4096 }), { maxItems: limits.visualSlots }),
     ),
     _id: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Issue 17: the runner's, echoed back by a client and ignored. */
+    phase: Type.Optional(Type.String({ maxLength: 20 })),
+    phaseChangesAt: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     createdAt: Type.Optional(Type.String({ maxLength: 64 })),
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
     /** Issue 17: the version the edit started from; a stale one is refused with 409. */

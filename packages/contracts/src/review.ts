@@ -109,6 +109,11 @@ export const notificationTypes = [
   'drop.paused',
   'drop.restored',
   'webhook.disabled',
+  // Issue 17: a drop's phase moved by itself or by its seller's publish.
+  'drop.scheduled',
+  'drop.early_access',
+  'drop.live',
+  'drop.ended',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -196,6 +201,22 @@ export const notificationTexts = {
     title: 'A webhook endpoint was disabled',
     body: (url: string) =>
       `Deliveries to ${url} failed for 3 days, so it was disabled. Add it again in Integrations once it answers.`,
+  },
+  'drop.scheduled': {
+    title: 'Your drop is scheduled',
+    body: (name: string) => `"${name}" is published and will launch at its launch time.`,
+  },
+  'drop.early_access': {
+    title: 'Early access is open',
+    body: (name: string) => `Early access to "${name}" is open.`,
+  },
+  'drop.live': {
+    title: 'Your drop is live',
+    body: (name: string) => `"${name}" is live.`,
+  },
+  'drop.ended': {
+    title: 'Your drop has ended',
+    body: (name: string) => `"${name}" reached its expiry and has ended.`,
   },
 } as const;
 

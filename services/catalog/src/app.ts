@@ -25,6 +25,8 @@ import { sellerNotifiedDropEvents } from './domain/drop-events';
 import { webhooks, type WebhookOptions } from './plugins/webhooks';
 import { webhookRoutes } from './routes/webhooks';
 import { staleUploadsCleanup } from './jobs/stale-uploads-cleanup';
+import { systemClock, type Clock } from './domain/clock';
+import { phaseRunner, type PhaseRunnerOptions } from './plugins/phase-runner';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -47,6 +49,10 @@ export interface CatalogAppOptions {
   webhooks?: WebhookOptions;
   /** The cleanup of direct uploads never completed; tests turn the timer off. */
   staleUploadsCleanup?: { intervalMs?: number; enabled?: boolean };
+  /** The time every phase and Upcoming is decided by; tests give a clock they move. */
+  clock?: Clock;
+  /** The phase job runner's tuning; tests turn it off and call `app.phaseRunner.runDue()`. */
+  phaseRunner?: Omit<PhaseRunnerOptions, 'clock'>;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -86,6 +92,7 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     ],
     ...options.outbox,
   });
+  await app.register(phaseRunner, { clock: options.clock ?? systemClock, ...options.phaseRunner });
   await app.register(repositories, { moderation: options.moderation });
   await app.register(webhooks, options.webhooks ?? {});
   const sellerService = options.serviceUrls

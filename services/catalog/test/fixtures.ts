@@ -22,7 +22,13 @@ export async function startCatalog(
   databaseUrl?: string,
   options: Pick<
     CatalogAppOptions,
-    'largeJsonUploads' | 'moderation' | 'serviceUrls' | 'webhooks' | 'outbox'
+    | 'largeJsonUploads'
+    | 'moderation'
+    | 'serviceUrls'
+    | 'webhooks'
+    | 'outbox'
+    | 'clock'
+    | 'phaseRunner'
   > = {},
 ): Promise<CatalogTest> {
   const database = await createTestDatabase(databaseUrl, [catalogMigrations]);

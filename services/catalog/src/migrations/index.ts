@@ -9,6 +9,7 @@ import * as imageThumbnails from './006-image-thumbnails';
 import * as webhooks from './007-webhooks';
 import * as recordVersions from './008-record-versions';
 import * as directUploads from './009-direct-uploads';
+import * as dropPhases from './010-drop-phases';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -23,6 +24,7 @@ export const catalogMigrations: ServiceMigrations = {
     '007-webhooks': webhooks,
     '008-record-versions': recordVersions,
     '009-direct-uploads': directUploads,
+    '010-drop-phases': dropPhases,
   },
 };
 

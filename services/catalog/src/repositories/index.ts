@@ -31,10 +31,10 @@ async function repositoriesPlugin(
   app: FastifyInstance,
   options: { moderation?: ProductsRepositoryOptions },
 ): Promise<void> {
-  app.decorate('productsRepository', createProductsRepository(app.db, app.outbox));
+  app.decorate('productsRepository', createProductsRepository(app.db, app.outbox, app.phaseJobs));
   app.decorate(
     'moderationRepository',
-    createModerationRepository(app.db, app.outbox, options.moderation),
+    createModerationRepository(app.db, app.outbox, app.phaseJobs, options.moderation),
   );
   app.decorate('collectionsRepository', createCollectionsRepository(app.db));
   app.decorate('sellerAccountsRepository', createSellerAccountsRepository(app.db));
@@ -43,5 +43,5 @@ async function repositoriesPlugin(
 
 export const repositories = fp(repositoriesPlugin, {
   name: 'catalog-repositories',
-  dependencies: ['drops-database', 'drops-outbox'],
+  dependencies: ['drops-database', 'drops-outbox', 'catalog-phase-runner'],
 });

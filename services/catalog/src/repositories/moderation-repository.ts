@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CatalogProduct, ModerationStatus, StoredProductStatus } from '@drops/contracts';
 import type { Outbox } from '@drops/db';
 import { dropEventOf } from '../domain/drop-events';
+import type { PhaseJobsRepository } from './phase-jobs-repository';
 import { bumpCatalogVersion } from './catalog-versions';
 import { nextVersion } from './products-repository';
 import { productQuery, toAdminProduct } from './product-row';
@@ -95,6 +96,7 @@ const newestFirst = [
 export function createModerationRepository(
   db: Knex,
   outbox: Outbox,
+  phaseJobs: PhaseJobsRepository,
   options: ProductsRepositoryOptions = {},
 ) {
   const counts = new CountCache(options.counts);
@@ -358,6 +360,8 @@ export function createModerationRepository(
             version: nextVersion(trx),
           });
         await bumpCatalogVersion(trx, before.seller_id);
+        // drop.paused below is the phase's own event; a restore's new phase has its event too.
+        await phaseJobs.syncInTransaction(trx, id, phaseJobs.now(), 'paused');
         const product = (await this.findById(id, trx)) as CatalogProduct;
         const type = pausing ? 'drop.paused' : 'drop.restored';
         await outbox.append(trx, dropEventOf(type, before.seller_id, product, review));

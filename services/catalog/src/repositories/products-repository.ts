@@ -3,6 +3,7 @@ import type { Product, ProductStats } from '@drops/contracts';
 import { containsPattern, newId, type Outbox } from '@drops/db';
 import { dropEventOf, dropWriteEventType } from '../domain/drop-events';
 import { bumpCatalogVersion } from './catalog-versions';
+import type { PhaseJobsRepository } from './phase-jobs-repository';
 import {
   productColumnsOf,
   productFieldsOf,
@@ -91,7 +92,8 @@ function applyListFilter(
  * Every query is scoped to the owning seller: another seller's drop does not exist here. Every
  * write appends its drop event to the outbox in the same transaction.
  */
-export function createProductsRepository(db: Knex, outbox: Outbox) {
+export function createProductsRepository(db: Knex, outbox: Outbox, phaseJobs: PhaseJobsRepository) {
+  const clock = { now: phaseJobs.now };
   const run = (trx?: Knex.Transaction) => trx ?? db;
   const inTransaction = <T>(
     trx: Knex.Transaction | undefined,
@@ -108,7 +110,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
     async findOwned(
       sellerId: string,
       id: string,
-      now: number = Date.now(),
+      now: number = clock.now(),
       trx?: Knex.Transaction,
     ): Promise<OwnedProduct | null> {
       const row: ProductRow | undefined = await productQuery(run(trx))
@@ -190,6 +192,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
         await bumpCatalogVersion(t, sellerId);
         const type = dropWriteEventType(null, fields);
         await outbox.append(t, dropEventOf(type, sellerId, snapshotOf(id, fields)));
+        await phaseJobs.syncInTransaction(t, id, clock.now());
       });
       return id;
     },
@@ -224,6 +227,8 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
         const fields = productFieldsOf(after);
         const type = dropWriteEventType(before, fields);
         await outbox.append(t, dropEventOf(type, sellerId, snapshotOf(id, fields)));
+        // The seller changed a time or stopped selling: the phase and its job follow at once.
+        await phaseJobs.syncInTransaction(t, id, clock.now());
         return true;
       });
     },
@@ -234,6 +239,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
           ProductRow | undefined;
         if (!row) return false;
         await t('products').where({ id, seller_id: sellerId }).delete();
+        await phaseJobs.forget(t, id);
         await bumpCatalogVersion(t, sellerId);
         await outbox.append(
           t,

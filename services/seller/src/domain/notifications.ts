@@ -64,7 +64,11 @@ export function notificationOf(event: ServiceEvent): NewNotification | null {
     case 'drop.badged':
     case 'drop.unbadged':
     case 'drop.paused':
-    case 'drop.restored': {
+    case 'drop.restored':
+    case 'drop.scheduled':
+    case 'drop.early_access':
+    case 'drop.live':
+    case 'drop.ended': {
       const drop = (event.payload.drop ?? {}) as DropPayload;
       if (!drop.sellerId || !drop.id) return null;
       const texts = notificationTexts[event.type];
