@@ -32,11 +32,15 @@ export interface DeliveryWorkerOptions {
 export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
-  private filling = false;
+  private fillRun: Promise<void> | undefined;
+  /** Set by `stop`: nothing new is claimed (a test's `drain` runs with the loop never started). */
+  private closing = false;
   private again = false;
   private stopped = true;
   private claimedTotal = 0;
   private lastPrune = 0;
+  /** The poll's pass in progress: stopping waits for it, so no query outlives the database. */
+  private pass: Promise<void> | undefined;
   /** Outcomes waiting for the next group write, each with the attempt waiting for it. */
   private unrecorded: {
     delivery: ClaimedDelivery;
@@ -51,14 +55,17 @@ export class DeliveryWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.closing = false;
     this.poll();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([this.pass, this.fillRun, ...this.inFlight]);
+    await this.recording;
   }
 
   /** Looks for due deliveries now (after a fan-out, a test request or a resend). */
@@ -79,7 +86,8 @@ export class DeliveryWorker {
   private poll(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      void Promise.all([this.fill(), this.prune()]).finally(() => this.poll());
+      this.pass = Promise.all([this.fill(), this.prune()]).then(() => undefined);
+      void this.pass.finally(() => this.poll());
     }, this.options.pollMs);
     this.timer.unref();
   }
@@ -94,15 +102,23 @@ export class DeliveryWorker {
       .catch((error: unknown) => this.options.onError(error));
   }
 
-  private async fill(): Promise<void> {
-    if (this.filling) {
+  /** Claims and starts sends; one pass at a time (a call meanwhile asks the pass to go on). */
+  private fill(): Promise<void> {
+    if (this.fillRun) {
       this.again = true;
-      return;
+      return this.fillRun;
     }
-    this.filling = true;
+    this.fillRun = this.claimAndStart().finally(() => {
+      this.fillRun = undefined;
+    });
+    return this.fillRun;
+  }
+
+  private async claimAndStart(): Promise<void> {
     try {
       do {
         this.again = false;
+        if (this.closing) break;
         const free = this.options.concurrency - this.inFlight.size;
         // A claim costs three queries: while sends are in flight, wait for a quarter of the
         // slots to free rather than claiming one delivery at a time.
@@ -127,8 +143,6 @@ export class DeliveryWorker {
       } while (this.again);
     } catch (error) {
       this.options.onError(error);
-    } finally {
-      this.filling = false;
     }
   }
 
@@ -151,6 +165,21 @@ export class DeliveryWorker {
     });
   }
 
+  /** A group write may meet another replica's claim in a deadlock: tried three times. */
+  private async recordWithRetry(
+    group: Parameters<WebhookDeliveriesRepository['recordAttempts']>[0],
+  ) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.options.deliveries.recordAttempts(group, this.options.retry);
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
+  }
+
   /**
    * Writes outcomes in groups: those finishing while a group is written wait for the next one,
    * so the database sees one transaction per group however many receivers answer at once.
@@ -159,9 +188,10 @@ export class DeliveryWorker {
     while (this.unrecorded.length > 0) {
       const group = this.unrecorded.splice(0, 200);
       try {
-        await this.options.deliveries.recordAttempts(group, this.options.retry);
+        await this.recordWithRetry(group);
         for (const item of group) item.recorded.resolve();
       } catch (error) {
+        // Unrecorded, the deliveries stay leased and are sent again once the lease runs out.
         for (const item of group) item.recorded.reject(error);
       }
     }
