@@ -34,7 +34,7 @@ interface Container {
   env?: {
     name: string;
     value?: string;
-    valueFrom?: Record<string, { name: string; key: string }>;
+    valueFrom?: Record<string, { name: string; key: string; optional?: boolean }>;
   }[];
   envFrom?: { configMapRef?: { name: string } }[];
   resources?: { requests?: Record<string, unknown>; limits?: Record<string, unknown> };
