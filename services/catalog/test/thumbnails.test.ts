@@ -256,6 +256,17 @@ describe.each(backendNames)('thumbnails on %s storage', (backendName) => {
     expect(await backend.listKeys()).toEqual(before);
   });
 
+  it('refuses a corrupt photo that carries a GPS position (415): it cannot be stripped', async () => {
+    const photo = await phonePhoto();
+    const cut = photo.subarray(0, Math.floor(photo.length / 2));
+    expect(exifOf(await sharp(cut).metadata())?.GPSInfo).toBeDefined();
+    const before = await backend.listKeys();
+    const response = await upload(Buffer.from(cut));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: serverMessages.fileTypeNotAllowed });
+    expect(await backend.listKeys()).toEqual(before);
+  });
+
   it('refuses a 100 MB "image" with 413', async () => {
     const huge = Buffer.alloc(100 * 1024 * 1024, 7);
     Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(huge);
@@ -326,5 +337,10 @@ describe.each(backendNames)('thumbnails on %s storage', (backendName) => {
       sourceKey: orphan,
       attempts: 2,
     });
+    // Its third worker dies too: the job is left (lists show the original), not retried forever.
+    expect(await app.thumbnails.jobs.lease('third', 60_000, Date.now() + 122_000)).toMatchObject({
+      attempts: 3,
+    });
+    expect(await app.thumbnails.jobs.lease('fourth', 60_000, Date.now() + 183_000)).toBeNull();
   });
 });

@@ -26,6 +26,14 @@ export class UnreadableImageError extends Error {
   }
 }
 
+/** The image carries metadata but its pixels cannot be decoded to write a copy without it. */
+export class MetadataNotRemovableError extends Error {
+  constructor(cause: unknown) {
+    super('Image metadata cannot be removed', { cause });
+    this.name = 'MetadataNotRemovableError';
+  }
+}
+
 /** The image declares more pixels than `maxImagePixels`. */
 export class OversizedImageError extends Error {
   constructor(readonly pixels: number) {
@@ -91,7 +99,8 @@ export async function stripImageMetadata(bytes: Buffer, type: string): Promise<B
         return await image.avif({ quality: 70 }).toBuffer();
     }
   } catch (error) {
-    throw new UnreadableImageError(error);
+    // A corrupt image with a GPS position in it: kept as it is, the position would ship.
+    throw new MetadataNotRemovableError(error);
   }
 }
 

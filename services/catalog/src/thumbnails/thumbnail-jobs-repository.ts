@@ -71,7 +71,11 @@ export function createThumbnailJobsRepository(db: Knex) {
         .select('source_key')
         .where('status', 'pending')
         .orWhere((expired) =>
-          expired.where('status', 'processing').andWhere('lease_until', '<', now),
+          expired
+            .where('status', 'processing')
+            .andWhere('lease_until', '<', now)
+            // A job whose worker died on it every time (a process killed mid-image) is left.
+            .andWhere('attempts', '<', maxThumbnailAttempts),
         )
         .orderBy('created_at')
         .limit(5);
@@ -79,11 +83,13 @@ export function createThumbnailJobsRepository(db: Knex) {
         const changed = await table()
           .where('source_key', sourceKey)
           .andWhere((free) =>
-            free
-              .where('status', 'pending')
-              .orWhere((expired) =>
-                expired.where('status', 'processing').andWhere('lease_until', '<', now),
-              ),
+            free.where('status', 'pending').orWhere((expired) =>
+              expired
+                .where('status', 'processing')
+                .andWhere('lease_until', '<', now)
+                // A job whose worker died on it every time (a process killed mid-image) is left.
+                .andWhere('attempts', '<', maxThumbnailAttempts),
+            ),
           )
           .update({
             status: 'processing',

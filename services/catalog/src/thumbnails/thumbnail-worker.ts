@@ -9,6 +9,7 @@ import {
 import type { Storage } from '../storage';
 import {
   makeThumbnails,
+  MetadataNotRemovableError,
   OversizedImageError,
   readImageHeader,
   stripImageMetadata,
@@ -50,7 +51,8 @@ export interface ThumbnailWorker {
 /** What the job's failure means: try again later (storage down) or give up (bad image). */
 function failureOf(error: unknown, attempts: number): { error: string; retry: boolean } {
   if (error instanceof OversizedImageError) return { error: 'image too large', retry: false };
-  if (error instanceof UnreadableImageError) return { error: 'unreadable image', retry: false };
+  if (error instanceof UnreadableImageError || error instanceof MetadataNotRemovableError)
+    return { error: 'unreadable image', retry: false };
   const message = error instanceof Error ? error.message : String(error);
   return { error: message, retry: attempts < maxThumbnailAttempts };
 }

@@ -8,8 +8,18 @@ import { maxBytesOf, sniffLength } from './media-type';
 import { ByteLimit, peekHead } from './stream-helpers';
 import { acceptedTypeOf, newStorageKey, type UploadKind } from './upload-kinds';
 import { isVideo } from './media-type';
-import { OversizedImageError, stripImageMetadata } from '../../thumbnails/image-processing';
-import { fileDataInvalid, fileSizeMismatch, fileTooLarge, uploadFailed } from './upload-errors';
+import {
+  MetadataNotRemovableError,
+  OversizedImageError,
+  stripImageMetadata,
+} from '../../thumbnails/image-processing';
+import {
+  fileDataInvalid,
+  fileSizeMismatch,
+  fileTooLarge,
+  fileTypeNotAllowed,
+  uploadFailed,
+} from './upload-errors';
 
 /** Where one file goes: which call, whose, which visual slot, which field names it in errors. */
 export interface UploadTarget {
@@ -50,7 +60,7 @@ export function asUploadError(error: unknown, kind: UploadKind): unknown {
  * them). One declaring more pixels than the thumbnail worker may decode (a decompression bomb)
  * is refused as too large. Bytes that no decoder reads are stored as they came (the spec's
  * uploads check the type by its signature only); their thumbnails fail and lists show them as
- * they are.
+ * they are. A corrupt image that carries metadata is refused (415): it cannot be stripped.
  */
 async function storableBytes(file: DecodedFile, field: string): Promise<Buffer> {
   if (isVideo(file.type)) return file.bytes;
@@ -58,6 +68,7 @@ async function storableBytes(file: DecodedFile, field: string): Promise<Buffer> 
     return await stripImageMetadata(file.bytes, file.type);
   } catch (error) {
     if (error instanceof OversizedImageError) throw fileTooLarge(field);
+    if (error instanceof MetadataNotRemovableError) throw fileTypeNotAllowed(field);
     return file.bytes;
   }
 }
