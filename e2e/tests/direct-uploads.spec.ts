@@ -72,7 +72,7 @@ test('the editor sends a 10 MB photo and a video straight to storage with progre
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const seller = await newFlexSeller('direct_upload');
+  const seller = await newFlexSeller('poster_up');
   const name = `Poster Drop ${testInfo.project.name}`;
   await signInThroughScreen(page, seller);
   await page.goto('/add-product');
