@@ -101,6 +101,8 @@ test('the editor sends a 10 MB photo and a video straight to storage with progre
     buffer: video,
   });
   await expect(slot(page, 1)).toHaveAttribute('data-visual-type', 'video', { timeout: 30_000 });
+  // The editor shows the captured poster on the video until it is played.
+  await expect(slot(page, 1).locator('video')).toHaveAttribute('poster', /^http/);
 
   // A phone photo on a slow line: the progress bar moves while the bytes go to storage.
   const cdp = await page.context().newCDPSession(page);

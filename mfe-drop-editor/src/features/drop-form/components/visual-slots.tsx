@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { errorMessage } from '@drops/api-client';
 import { limits } from '@drops/contracts';
-import { MediaImage, MediaVideo, uploadVisual } from '@drops/media';
+import { MediaImage, MediaVideo, uploadVisual, useMediaUrl } from '@drops/media';
 import { useApi } from '@drops/remote-kit';
 import { Button, FieldError, Fieldset, Hint, Legend } from '@drops/ui';
 import { editorMessages } from '../../../messages';
@@ -56,12 +56,29 @@ function VisualPreview({
   preview: string | undefined;
   number: number;
 }) {
+  // A video shows its poster (issue 18) until played; the hook runs for images too (no key).
+  const poster = useMediaUrl(visual.type === 'video' ? visual.thumbnail : undefined);
+  const posterUrl = poster.status === 'ready' ? poster.url : undefined;
   if (visual.type === 'video') {
     const label = messages.videoLabel(number);
     return preview ? (
-      <video src={preview} aria-label={label} muted playsInline preload="metadata" />
+      <video
+        src={preview}
+        poster={posterUrl}
+        aria-label={label}
+        muted
+        playsInline
+        preload="metadata"
+      />
     ) : (
-      <MediaVideo source={visual.url} label={label} muted playsInline preload="metadata" />
+      <MediaVideo
+        source={visual.url}
+        poster={posterUrl}
+        label={label}
+        muted
+        playsInline
+        preload="metadata"
+      />
     );
   }
   const alt = messages.imageAlt(number);
