@@ -95,3 +95,21 @@ export async function administer(
 }
 
 export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
+
+/** The admin service's approval call, with the service token it signs. */
+export const decide = (app: TestContext['app'], id: string, body: Record<string, unknown>) =>
+  app.inject({
+    method: 'PUT',
+    url: `/internal/sellers/${id}/approval`,
+    headers: bearer(app.signToken('service', 'admin')),
+    payload: body,
+  });
+
+/** Events delivered as the catalog's outbox relay sends them. */
+export const deliverEvents = (app: TestContext['app'], events: unknown[]) =>
+  app.inject({
+    method: 'POST',
+    url: '/internal/events',
+    headers: bearer(app.signToken('service', 'catalog')),
+    payload: { events },
+  });

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { notificationTexts, reviewReasons } from '@drops/contracts';
 import { newId } from '@drops/db';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@drops/mail-catcher';
-import { bearer, signUp, startService, stopService, type TestContext } from './helpers';
+import {
+  bearer,
+  decide,
+  deliverEvents,
+  signUp,
+  startService,
+  stopService,
+  type TestContext,
+} from './helpers';
 
 /**
  * Issue 16, email: each notification is mailed through a real SMTP server (the mail catcher,
@@ -25,22 +33,6 @@ afterAll(async () => {
   await stopService(context);
   await catcher?.close();
 });
-
-const decide = (app: TestContext['app'], id: string, body: Record<string, unknown>) =>
-  app.inject({
-    method: 'PUT',
-    url: `/internal/sellers/${id}/approval`,
-    headers: bearer(app.signToken('service', 'admin')),
-    payload: body,
-  });
-
-const deliver = (events: unknown[]) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/internal/events',
-    headers: bearer(context.app.signToken('service', 'catalog')),
-    payload: { events },
-  });
 
 function dropEvent(type: string, sellerId: string, dropId = newId()) {
   return {
@@ -92,7 +84,7 @@ describe('mails', () => {
   it('a badge is mailed with a link to the drop, unless the seller turned such mails off', async () => {
     const { seller, token, body } = await signUp(context.app);
     const badged = dropEvent('drop.badged', seller._id);
-    expect((await deliver([badged])).statusCode).toBe(200);
+    expect((await deliverEvents(context.app, [badged])).statusCode).toBe(200);
     const [mail] = await mailsTo(body.email, 1);
     expect(mail?.subject).toBe(`${notificationTexts['drop.badged'].title} · Drops`);
     expect(mail?.text).toContain('"Velvet Jacket" was given a badge.');
@@ -114,7 +106,9 @@ describe('mails', () => {
     });
     expect(read.json().data.emailNotifications).toBe(false);
 
-    expect((await deliver([dropEvent('drop.unbadged', seller._id)])).statusCode).toBe(200);
+    expect(
+      (await deliverEvents(context.app, [dropEvent('drop.unbadged', seller._id)])).statusCode,
+    ).toBe(200);
     // A decision on the account is mailed all the same; queued after the badge, it is sent after
     // it, so once it is here the badge's would have been too.
     expect((await decide(context.app, seller._id, { approve: true })).statusCode).toBe(200);
@@ -143,10 +137,10 @@ describe('mails', () => {
         review: { reason: 'misleading_listing', note: null },
       },
     };
-    expect((await deliver([paused])).statusCode).toBe(200);
-    expect((await deliver([paused])).statusCode).toBe(200);
+    expect((await deliverEvents(context.app, [paused])).statusCode).toBe(200);
+    expect((await deliverEvents(context.app, [paused])).statusCode).toBe(200);
     const restored = dropEvent('drop.restored', seller._id);
-    expect((await deliver([restored, restored])).statusCode).toBe(200);
+    expect((await deliverEvents(context.app, [restored, restored])).statusCode).toBe(200);
     const mails = await mailsTo(body.email, 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(catcher.mails.filter((mail) => mail.to.includes(body.email))).toHaveLength(2);

@@ -7,7 +7,16 @@ import {
   type Notification,
 } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { bearer, password, signUp, startService, stopService, type TestContext } from './helpers';
+import {
+  bearer,
+  decide,
+  deliverEvents,
+  password,
+  signUp,
+  startService,
+  stopService,
+  type TestContext,
+} from './helpers';
 
 /**
  * Issue 16 in the seller service: the decision on an account (reason, note, time) as the seller
@@ -19,23 +28,6 @@ beforeAll(async () => {
   context = await startService();
 });
 afterAll(async () => stopService(context));
-
-/** The admin service's call, with the service token it signs. */
-const decide = (id: string, body: Record<string, unknown>) =>
-  context.app.inject({
-    method: 'PUT',
-    url: `/internal/sellers/${id}/approval`,
-    headers: bearer(context.app.signToken('service', 'admin')),
-    payload: body,
-  });
-
-const deliver = (events: unknown[]) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/internal/events',
-    headers: bearer(context.app.signToken('service', 'catalog')),
-    payload: { events },
-  });
 
 const login = (email: string) =>
   context.app.inject({ method: 'POST', url: '/seller/login', payload: { email, password } });
@@ -69,7 +61,7 @@ function dropEvent(type: string, sellerId: string, extra: Record<string, unknown
 describe('the decision on an account', () => {
   it('a rejected seller is refused at sign-in with the spec’s words, and told why', async () => {
     const { seller, body } = await signUp(context.app, { accountType: 'sell' });
-    const decided = await decide(seller._id, {
+    const decided = await decide(context.app, seller._id, {
       approve: false,
       reason: 'unverifiable_work_link',
       note: 'The link answers 404.',
@@ -96,7 +88,7 @@ describe('the decision on an account', () => {
 
   it('a rejection without a reason is refused as before, with an empty review', async () => {
     const { seller, body } = await signUp(context.app, { accountType: 'sell' });
-    expect((await decide(seller._id, { approve: false })).statusCode).toBe(200);
+    expect((await decide(context.app, seller._id, { approve: false })).statusCode).toBe(200);
     const refused = (await login(body.email)).json();
     expect(refused).toMatchObject({
       success: false,
@@ -128,9 +120,9 @@ describe('the decision on an account', () => {
     expect(pending).toMatchObject({ status: 'pending', decidedAt: null });
     expect(Date.parse(pending.requestedAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    expect((await decide(seller._id, { approve: true, note: 'Welcome aboard' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await decide(context.app, seller._id, { approve: true, note: 'Welcome aboard' })).statusCode,
+    ).toBe(200);
     const approved = (await getSeller(seller._id, token)).json().data;
     expect(approved).toMatchObject({ accountType: 'sell', isApproved: true });
     expect(approved.review).toMatchObject({
@@ -154,7 +146,7 @@ describe('the decision on an account', () => {
       { approve: false, reason: 'looks_odd' },
       { approve: false, reason: 'other', note: 'x'.repeat(501) },
     ]) {
-      const response = await decide(seller._id, payload);
+      const response = await decide(context.app, seller._id, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: expect.any(String) });
     }
@@ -176,7 +168,11 @@ describe('notifications', () => {
       url: `/internal/sellers/${seller._id}/invite`,
       headers: bearer(context.app.signToken('service', 'admin')),
     });
-    await decide(seller._id, { approve: false, reason: 'incomplete_profile', note: 'Add a bio' });
+    await decide(context.app, seller._id, {
+      approve: false,
+      reason: 'incomplete_profile',
+      note: 'Add a bio',
+    });
 
     const response = await notifications(token);
     expect(response.statusCode).toBe(200);
@@ -202,7 +198,7 @@ describe('notifications', () => {
 
   it('tells of an approval', async () => {
     const { seller, token } = await signUp(context.app);
-    await decide(seller._id, { approve: true });
+    await decide(context.app, seller._id, { approve: true });
     const [first] = (await notifications(token)).json().data as Notification[];
     expect(first).toMatchObject({
       type: 'seller.approved',
@@ -217,9 +213,9 @@ describe('notifications', () => {
     });
     const badged = dropEvent('drop.badged', seller._id);
     const ignored = dropEvent('drop.changed', seller._id);
-    const first = await deliver([paused, badged, ignored]);
+    const first = await deliverEvents(context.app, [paused, badged, ignored]);
     expect(first.json()).toEqual({ success: true, data: { received: 3, applied: 3 } });
-    const again = await deliver([paused, badged]);
+    const again = await deliverEvents(context.app, [paused, badged]);
     expect(again.json()).toEqual({ success: true, data: { received: 2, applied: 0 } });
 
     const body = (await notifications(token)).json();
@@ -265,7 +261,7 @@ describe('notifications', () => {
       ...dropEvent(index % 2 ? 'drop.badged' : 'drop.unbadged', seller._id),
       occurredAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
     }));
-    await deliver(events);
+    await deliverEvents(context.app, events);
     const page2 = (await notifications(token, '?page=2&limit=2')).json();
     expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3 });
     expect(page2.unread).toBe(5);
@@ -280,7 +276,7 @@ describe('notifications', () => {
   it('marks one read, then all; another seller’s is not found and stays unread', async () => {
     const a = await signUp(context.app);
     const b = await signUp(context.app);
-    await deliver([
+    await deliverEvents(context.app, [
       dropEvent('drop.badged', a.seller._id),
       dropEvent('drop.unbadged', a.seller._id),
       dropEvent('drop.badged', b.seller._id),
