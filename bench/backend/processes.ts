@@ -94,3 +94,17 @@ export function startBareProxy(port: number, upstream: string) {
     BARE_PROXY_UPSTREAM: upstream,
   });
 }
+
+/** Reads a CSV download to its end as it streams: its bytes and its data rows (lines but the header). */
+export async function readCsvDownload(
+  response: Response,
+): Promise<{ bytes: number; rows: number }> {
+  if (!response.ok || !response.body) throw new Error(`export: ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  return { bytes, rows: lines - 1 };
+}

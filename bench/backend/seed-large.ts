@@ -88,10 +88,21 @@ export async function ensureBenchAdmin(db: Knex): Promise<string> {
   return id;
 }
 
-export async function seedLarge(db: Knex, log: (line: string) => void): Promise<void> {
+/** How many rows to seed: the API bench's 10,000 sellers and 1,000,000 products by default. */
+export interface SeedCounts {
+  sellers: number;
+  products: number;
+}
+
+export async function seedLarge(
+  db: Knex,
+  log: (line: string) => void,
+  counts: SeedCounts = { sellers: sellerCount, products: productCount },
+): Promise<void> {
+  const { sellers: sellerTotal, products: productTotal } = counts;
   const [[sellers]] = (await db.raw('select count(*) as n from sellers')) as [[{ n: number }]];
   const [[products]] = (await db.raw('select count(*) as n from products')) as [[{ n: number }]];
-  if (Number(sellers.n) >= sellerCount && Number(products.n) >= productCount) {
+  if (Number(sellers.n) >= sellerTotal && Number(products.n) >= productTotal) {
     log(`database already holds ${sellers.n} sellers and ${products.n} products`);
     return;
   }
@@ -99,8 +110,10 @@ export async function seedLarge(db: Knex, log: (line: string) => void): Promise<
   await db.raw('delete from collections');
   await db.raw('delete from sellers');
   const now = Date.now();
-  log(`seeding ${sellerCount} sellers`);
-  await db.raw(`
+  for (let start = 1; start <= sellerTotal; start += chunk) {
+    const end = Math.min(start + chunk - 1, sellerTotal);
+    log(`seeding sellers ${start}..${end}`);
+    await db.raw(`
     insert into sellers (id, username, username_key, email, password_hash, full_name, account_type, roles,
       something_else_text, profile_image, country, bio, portfolio_link, moodboard_image, vision,
       is_private_profile, is_requested_for_sell, is_approved, is_active, invitation, first_login,
@@ -110,9 +123,10 @@ export async function seedLarge(db: Knex, log: (line: string) => void): Promise<
       '', '', 'GB', 'Bench seller', '', '', '',
       0, seq % 7 = 0, seq % 3 <> 0, seq % 11 <> 0, null, 0,
       0, 0, 0, ${now} - seq * 1000, ${now} - seq * 1000
-    from seq_1_to_${sellerCount}`);
-  for (let start = 1; start <= productCount; start += chunk) {
-    const end = Math.min(start + chunk - 1, productCount);
+    from seq_${start}_to_${end}`);
+  }
+  for (let start = 1; start <= productTotal; start += chunk) {
+    const end = Math.min(start + chunk - 1, productTotal);
     log(`seeding products ${start}..${end}`);
     await db.raw(`
       insert into products (id, seller_id, name, description, brand_name, category, main_image, visuals, price, rrp,
@@ -121,11 +135,11 @@ export async function seedLarge(db: Knex, log: (line: string) => void): Promise<
         variations_objects, features, feedbacks, is_series, series_name, collection_id, status, selling,
         created_at, updated_at)
       select lower(lpad(hex(1000000000 + seq), 24, '0')),
-        lower(lpad(hex(1 + seq % ${sellerCount}), 24, '0')),
+        lower(lpad(hex(1 + seq % ${sellerTotal}), 24, '0')),
         concat(elt(1 + seq % ${adjectives.length}, ${list(adjectives)}), ' ',
                elt(1 + (seq div ${adjectives.length}) % ${nouns.length}, ${list(nouns)}), ' ', seq),
         'A limited release generated for the benchmark.',
-        concat('Studio ', 1 + seq % ${sellerCount}),
+        concat('Studio ', 1 + seq % ${sellerTotal}),
         elt(1 + seq % ${categories.length}, ${list(categories)}),
         concat('products/bench/', seq, '.png'),
         concat('[{"type":"image","url":"products/bench/', seq, '.png"}]'),

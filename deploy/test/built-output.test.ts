@@ -76,6 +76,7 @@ beforeAll(async () => {
     ADMIN_JWT_SECRET: 'built-output-admin-secret-0123456789abcdef',
     SERVICE_JWT_SECRET: 'built-output-service-secret-0123456789abcdef',
     STORAGE_SIGNING_SECRET: 'built-output-storage-secret-0123456789abcdef',
+    WEBHOOK_SECRET_KEY: 'built-output-webhook-secret-key-0123456789abcdef',
     STORAGE_DIR: storageDirectory,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

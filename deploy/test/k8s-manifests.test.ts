@@ -34,7 +34,7 @@ interface Container {
   env?: {
     name: string;
     value?: string;
-    valueFrom?: Record<string, { name: string; key: string }>;
+    valueFrom?: Record<string, { name: string; key: string; optional?: boolean }>;
   }[];
   envFrom?: { configMapRef?: { name: string } }[];
   resources?: { requests?: Record<string, unknown>; limits?: Record<string, unknown> };
@@ -270,12 +270,21 @@ describe.each(overlays)('overlay %s', (overlay) => {
         }
       }
     }
-    // The services sign and check every audience's tokens; the gateway checks the two public ones.
+    // The services sign and check every audience's tokens; the gateway checks the two public ones
+    // and counts its rate limits in the Redis its replicas share.
     const secretNames = (name: string) =>
       (podSpecOf(named('Deployment', name)).containers[0]?.env ?? [])
         .filter((variable) => variable.valueFrom?.secretKeyRef)
         .map((variable) => variable.name);
-    expect(secretNames('gateway').sort()).toEqual(['ADMIN_JWT_SECRET', 'SELLER_JWT_SECRET']);
+    expect(secretNames('gateway').sort()).toEqual([
+      'ADMIN_JWT_SECRET',
+      'REDIS_URL',
+      'SELLER_JWT_SECRET',
+    ]);
+    const redisUrl = (podSpecOf(named('Deployment', 'gateway')).containers[0]?.env ?? []).find(
+      (variable) => variable.name === 'REDIS_URL',
+    );
+    expect(redisUrl?.valueFrom?.secretKeyRef?.optional).not.toBe(true);
     for (const name of services)
       expect(secretNames(name)).toEqual(
         expect.arrayContaining([
@@ -286,7 +295,7 @@ describe.each(overlays)('overlay %s', (overlay) => {
         ]),
       );
     expect(secretNames('catalog')).toEqual(
-      expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+      expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'WEBHOOK_SECRET_KEY']),
     );
   });
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 
 /**
  * Where the e2e stack runs: ports apart from the development defaults (3000-3004, 8080,
- * 4001-4003), so the suite runs beside `npm start`; each can be moved with E2E_<NAME>_PORT.
+ * 4001-4003, mail 1025/1080), so the suite runs beside `npm start`; each can be moved with
+ * E2E_<NAME>_PORT.
  */
 function port(name: string, fallback: number): number {
   const value = process.env[`E2E_${name}_PORT`];
@@ -21,6 +22,9 @@ export const ports = {
   adminService: port('ADMIN_SERVICE', 4103),
   control: port('CONTROL', 3199),
   storage: port('STORAGE', 3198),
+  /** The mail catcher the seller service sends through (apart from `npm start`'s 1025/1080). */
+  mailSmtp: port('MAIL_SMTP', 3125),
+  mailHttp: port('MAIL_HTTP', 3180),
 };
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
@@ -32,6 +36,8 @@ export const screenshotRoot = path.join(artifactsRoot, 'screenshots');
 export const shellUrl = `http://localhost:${ports.shell}`;
 export const apiBaseUrl = `http://localhost:${ports.gateway}/api/v1`;
 export const controlUrl = `http://localhost:${ports.control}`;
+/** The mail catcher's page (and its `/api/mails` JSON list). */
+export const mailCatcherUrl = `http://localhost:${ports.mailHttp}`;
 
 /** The frontends: the name `drops-serve --app` knows and the workspace folder. */
 export const frontends = [

@@ -3,7 +3,8 @@
  * fresh MariaDB database, the three services and the gateway from their built bundles under
  * plain node with NODE_ENV=production (`pnpm build`'s backend half), and
  * the five production builds served by `drops-serve` from a deploy folder, with storage on a real
- * S3-protocol server (s3rver). A small control server lets tests stop and start a frontend's
+ * S3-protocol server (s3rver) and the seller service's mail going to a mail catcher (its page and
+ * `/api/mails` on E2E_MAIL_HTTP_PORT, so a test finds a seller's mail). A small control server lets tests stop and start a frontend's
  * server, a service, the gateway or the storage. Prints "READY" when everything answers; SIGTERM
  * stops it all and drops the database.
  */
@@ -24,6 +25,7 @@ import {
   waitForHealthy,
 } from '@drops/stack';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import { startMailCatcher } from '@drops/mail-catcher';
 import S3rver from 's3rver';
 import {
   accounts,
@@ -41,6 +43,19 @@ const children = new Set<ChildProcess>();
 const frontendServers = new Map<FrontendApp, ChildProcess>();
 const backendServers = new Map<BackendPart, ChildProcess>();
 let storageServer: S3rver | undefined;
+
+/** The bucket's CORS rules: any origin may read and post (the policy is the permission). */
+const storageCors = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>600</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
 const storageBucket = 'drops-e2e';
 
 function log(message: string): void {
@@ -130,7 +145,8 @@ async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise
       address: '127.0.0.1',
       silent: true,
       directory: setup.storageDirectory,
-      configureBuckets: [{ name: storageBucket }],
+      // Browsers send direct uploads (issue 18) to the bucket from the frontends' origins.
+      configureBuckets: [{ name: storageBucket, configs: [storageCors] }],
     });
     await storageServer.run();
     return;
@@ -230,6 +246,10 @@ async function main(): Promise<void> {
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
   const storageEndpoint = `http://127.0.0.1:${ports.storage}`;
+  const mailCatcher = await startMailCatcher({
+    smtpPort: ports.mailSmtp,
+    webPort: ports.mailHttp,
+  });
   // The backend as it runs in production: the built bundles under plain node, NODE_ENV set, and
   // secrets of this run's own (a production process refuses to start on the development ones).
   const secret = () => randomBytes(32).toString('hex');
@@ -241,6 +261,9 @@ async function main(): Promise<void> {
     ADMIN_JWT_SECRET: secret(),
     SERVICE_JWT_SECRET: secret(),
     STORAGE_SIGNING_SECRET: secret(),
+    WEBHOOK_SECRET_KEY: secret(),
+    // The webhook e2e test's receiver listens on 127.0.0.1 over http (issue 17).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -248,6 +271,8 @@ async function main(): Promise<void> {
     CATALOG_PORT: String(ports.catalogService),
     ADMIN_PORT: String(ports.adminService),
     GATEWAY_PORT: String(ports.gateway),
+    SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+    PUBLIC_APP_URL: `http://localhost:${ports.shell}`,
     S3_BUCKET: storageBucket,
     S3_ENDPOINT: storageEndpoint,
     S3_ACCESS_KEY_ID: 'S3RVER',
@@ -282,6 +307,7 @@ async function main(): Promise<void> {
     control.close();
     await Promise.all([...children].map((child) => stopProcess(child)));
     await storageServer?.close();
+    await mailCatcher.close();
     await database
       .destroy()
       .catch((error: unknown) => log(`could not drop the database: ${String(error)}`));

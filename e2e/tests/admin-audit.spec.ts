@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { csvRecords } from '@drops/admin-service/testing/csv';
 import { createProducts, createSeller, signInAdministrator, uniqueTag } from '../support/admin';
 import { saveScreen } from '../support/screens';
 
@@ -9,40 +10,6 @@ import { saveScreen } from '../support/screens';
  * both on the Activity page and filter to them, and export CSVs that parse with the right rows.
  */
 
-/** RFC 4180: CRLF rows, quoted cells with doubled quotes. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  expect(cell === '' && row.length === 0 && !quoted, 'the CSV ends with a complete row').toBe(true);
-  const [header, ...data] = rows;
-  return data.map((values) => {
-    expect(values).toHaveLength(header!.length);
-    return Object.fromEntries(header!.map((name, column) => [name, values[column]!]));
-  });
-}
-
 async function downloadCsv(page: Page) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -50,7 +17,7 @@ async function downloadCsv(page: Page) {
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const file = await download.path();
-  return parseCsv(fs.readFileSync(file!, 'utf8'));
+  return csvRecords(fs.readFileSync(file!, 'utf8'));
 }
 
 test('reject with a reason, pause and restore a drop, the Activity page and CSV exports', async ({

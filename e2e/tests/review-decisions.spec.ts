@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createSeller, uniqueTag } from '../support/admin';
 import { createDrop, newFlexSeller, newSellSeller } from '../support/drop-editor';
+import { mailCatcherUrl } from '../support/environment';
 import { signInThroughScreen } from '../support/flows';
+import { waitForMail } from '../support/mail';
 import {
   pauseDropWithReason,
   rejectSellerWithReason,
@@ -35,6 +37,24 @@ test('a rejected sell sign-up is told why at sign-in', async ({ page }, testInfo
   await expect(decision).toContainText(/Decided on\s*\d\d\/\d\d\/\d{4}/);
   await expect(page).toHaveURL(/\/signin$/);
   await saveScreen(page, testInfo, 'review-rejected-sign-in');
+
+  // The same decision reached the seller's mailbox: found in the catcher as a person reads it.
+  const mail = await waitForMail(seller.email, 'Your account was not approved · Drops');
+  expect(mail.text).toContain('Reason: Unverifiable work link.');
+  expect(mail.html).toContain('The link to your work does not open.');
+  await page.goto(mailCatcherUrl);
+  await page
+    .getByRole('row', { name: seller.email })
+    .getByRole('link', { name: 'Your account was not approved · Drops' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your account was not approved · Drops',
+  );
+  await expect(page.getByText(`To: ${seller.email}`)).toBeVisible();
+  await expect(page.locator('pre')).toContainText(
+    'Your account was not approved. Reason: Unverifiable work link. Note: The link to your work does not open.',
+  );
+  await saveScreen(page, testInfo, 'review-rejected-mail');
 });
 
 test('a paused drop: the bell tells the seller, the editor says why and will not publish, until restored', async ({

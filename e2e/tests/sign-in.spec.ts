@@ -86,6 +86,9 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  // Edit Profile, then Integrations (issue 17), then Apply to Sell.
+  await expect(page.getByRole('link', { name: 'Integrations', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Apply to Sell', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
@@ -95,6 +98,7 @@ test('Apply to Sell asks the administrator and then disappears from the menu', a
   await page.keyboard.press('Shift+Tab');
   await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

@@ -68,8 +68,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(cors, {
     origin: settings.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Request-Id'],
+    // If-Match and ETag: a save names the version it was edited from (issue 17).
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      'If-Match',
+      'X-Request-Id',
+    ],
+    exposedHeaders: [
+      'ETag',
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-Request-Id',
+    ],
     maxAge: 600,
   });
   await registerRateLimits(app, {

@@ -269,6 +269,25 @@ describe('CORS', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
   });
+
+  it('lets a frontend send If-Match and read the ETag (issue 17, no edit lost)', async () => {
+    const allowed = await fetch(`${base}/api/v1/seller/products/abc`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3002',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type,if-match',
+      },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'if-match',
+    );
+    const answer = await fetch(`${base}/api/v1/seller/products`, {
+      headers: { origin: 'http://localhost:3002' },
+    });
+    expect(answer.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
+  });
 });
 
 describe('body size', () => {

@@ -1,6 +1,13 @@
 import { notificationTexts, reviewReasons } from '@drops/contracts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@drops/mail-catcher';
-import { freePort, request, startStack, type Stack } from '../testing/stack';
+import {
+  badgeNewDrop,
+  eventually,
+  freePort,
+  request,
+  startStack,
+  type Stack,
+} from '../testing/stack';
 
 /**
  * Issue 16, email, across the services through the real gateway: the SMTP server is away when an
@@ -31,15 +38,11 @@ afterAll(async () => {
   await catcher?.close();
 });
 
-async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
+const mailsTo = (address: string, count: number): Promise<CaughtMail[]> =>
+  eventually(`${count} mails to ${address}`, () => {
     const mine = catcher?.mails.filter((mail) => mail.to.includes(address)) ?? [];
-    if (mine.length >= count) return mine;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+    return mine.length >= count ? mine : undefined;
+  });
 
 describe('mail through the gateway', () => {
   it('SMTP away: the rejection succeeds at once; its mail waits and goes when SMTP returns', async () => {
@@ -83,17 +86,7 @@ describe('mail through the gateway', () => {
     catcher ??= await startMailCatcher({ smtpPort });
     const seller = await stack.createSeller({ accountType: 'flex' });
     const admin = await stack.createAdmin();
-    const created = await request(`${stack.apiUrl}/seller/products`, {
-      method: 'POST',
-      token: seller.token,
-      body: { name: 'Mail me a badge', status: 'Draft' },
-    });
-    const id = (created.body.data as { _id: string })._id;
-    const badged = await request(`${stack.apiUrl}/admin/products/${id}/badge`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { badge: true },
-    });
+    const { id, badged } = await badgeNewDrop(stack, seller, admin, 'Mail me a badge');
     expect(badged.status).toBe(200);
     const [received] = await mailsTo(seller.email, 1);
     expect(received?.subject).toBe(`${notificationTexts['drop.badged'].title} · Drops`);

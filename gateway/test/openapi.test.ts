@@ -1,6 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import Fastify from 'fastify';
 import { gatewayServiceNames } from '@drops/contracts';
+import { registerOpenApi } from '@drops/service-kit';
 import type { OpenApiDocument, OpenApiOperation } from '../src/openapi/public-document';
 import { missingSchemas, publicRoutesOf } from '../testing/route-schemas';
 import {
@@ -64,7 +66,7 @@ describe('every public route declares its schemas', () => {
       expect(publicRoutesOf(name, stack.services[name].declaredRoutes).length).toBeGreaterThan(0);
   });
 
-  it('has a response schema, path parameters and (writes) a body on each one', () => {
+  it('has a response schema, path parameters, (writes) a body and (query readers) a querystring on each one', () => {
     const problems = gatewayServiceNames.flatMap((name) =>
       publicRoutesOf(name, stack.services[name].declaredRoutes).flatMap(missingSchemas),
     );
@@ -84,6 +86,37 @@ describe('every public route declares its schemas', () => {
         schema: { response: { 400: {} } },
       }),
     ).toEqual(['GET /collections: no response schema']);
+    expect(
+      missingSchemas({
+        method: 'GET',
+        url: '/collections',
+        schema: { response: { 200: {} } },
+        readsQuery: true,
+      }),
+    ).toEqual(['GET /collections: no querystring schema']);
+  });
+
+  it('sees which routes read their query string, in the handler or a route hook', async () => {
+    const routes = gatewayServiceNames.flatMap((name) =>
+      publicRoutesOf(name, stack.services[name].declaredRoutes),
+    );
+    const reading = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === url)?.readsQuery;
+    // The spec's paged lists read page, limit and their filters; a read by id reads none.
+    expect(reading('GET', '/admin/sellers')).toBe(true);
+    expect(reading('GET', '/seller/notifications')).toBe(true);
+    expect(reading('GET', '/admin/sellers/:id')).toBe(false);
+    const app = Fastify();
+    await registerOpenApi(app, 'probe');
+    app.get('/hooked', { preHandler: async (request) => void request.query }, async () => ({}));
+    app.get('/plain', async () => ({}));
+    await app.ready();
+    expect(
+      app.declaredRoutes
+        .filter((route) => route.readsQuery)
+        .map((route) => `${route.method} ${route.url}`),
+    ).toEqual(['GET /hooked', 'HEAD /hooked']);
+    await app.close();
   });
 
   it('leaves out what the gateway never proxies to that service', () => {

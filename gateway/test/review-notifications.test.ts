@@ -5,7 +5,7 @@ import {
   serverMessages,
   type Notification,
 } from '@drops/contracts';
-import { request, startStack, type Stack } from '../testing/stack';
+import { badgeNewDrop, eventually, request, startStack, type Stack } from '../testing/stack';
 
 /**
  * Issue 16 across the services, through the real gateway: an administrator's reasons reach the
@@ -30,15 +30,12 @@ const notificationsOf = async (token: string) =>
   };
 
 /** Events travel at least once and soon; a notification is looked for for up to 3 s. */
-async function notificationOfType(token: string, type: string): Promise<Notification> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const found = (await notificationsOf(token)).data.find((item) => item.type === type);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${type} notification`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const notificationOfType = (token: string, type: string): Promise<Notification> =>
+  eventually(
+    `a ${type} notification`,
+    async () => (await notificationsOf(token)).data.find((item) => item.type === type),
+    3_000,
+  );
 
 describe('a rejection with a reason, through the gateway', () => {
   it('the seller is refused at sign-in with the reason, reads it in its record and is notified', async () => {
@@ -196,17 +193,7 @@ describe('a paused drop, through the gateway', () => {
   it('a badge granted reaches the seller as a notification', async () => {
     const seller = await stack.createSeller({ accountType: 'flex' });
     const admin = await stack.createAdmin();
-    const created = await request(`${stack.apiUrl}/seller/products`, {
-      method: 'POST',
-      token: seller.token,
-      body: { name: 'Badge me', status: 'Draft' },
-    });
-    const id = (created.body.data as { _id: string })._id;
-    await request(`${stack.apiUrl}/admin/products/${id}/badge`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { badge: true },
-    });
+    const { id } = await badgeNewDrop(stack, seller, admin, 'Badge me');
     const notification = await notificationOfType(seller.token, 'drop.badged');
     expect(notification).toMatchObject({ link: `/add-product/${id}` });
   });

@@ -20,8 +20,9 @@ const writes = ['POST', 'PUT', 'PATCH'];
 
 /**
  * What a public route fails to declare: a response schema with a success status, its path
- * parameters, and (a write) its body. A route that reads a query must declare it too; whether
- * one does cannot be seen from outside the handler, so review catches that one.
+ * parameters, (a write) its body, and (a handler or route hook whose code reads `.query`) its
+ * querystring. A query read only inside a function the handler calls is not seen: the house
+ * style keeps parsing in the route, through its schema.
  */
 export function missingSchemas(route: DeclaredRoute): string[] {
   const schema = route.schema ?? {};
@@ -30,5 +31,6 @@ export function missingSchemas(route: DeclaredRoute): string[] {
   if (!responses.some((status) => /^2\d\d$|^2xx$/.test(status))) missing.push('response');
   if (/[:*]/.test(route.url) && !schema.params) missing.push('params');
   if (writes.includes(route.method) && !schema.body) missing.push('body');
+  if (route.readsQuery && !schema.querystring) missing.push('querystring');
   return missing.map((part) => `${route.method} ${route.url}: no ${part} schema`);
 }

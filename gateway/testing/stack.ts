@@ -22,6 +22,8 @@ interface ServiceOptions {
   outbox?: { timings?: Record<string, number> };
   /** The seller service's email settings (issue 16). */
   mail?: StackMailOptions;
+  /** The catalog's webhook settings (issue 17). */
+  webhooks?: { allowPrivate?: boolean; pollMs?: number; timeoutMs?: number };
 }
 type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
 
@@ -209,6 +211,8 @@ export async function startStack(
     return catalog.build({
       ...common,
       database: databaseOf('catalog'),
+      // Screen tests receive webhooks on a server of their own on 127.0.0.1 (issue 17).
+      webhooks: { allowPrivate: true, pollMs: 100, timeoutMs: 2_000 },
       storage: {
         kind: 'local',
         directory: storageDirectory,
@@ -399,4 +403,43 @@ export async function request(
     body = { text };
   }
   return { status: response.status, headers: response.headers, body };
+}
+
+/**
+ * What `find` answers once it answers something (polled every 25 ms), for what travels at least
+ * once and soon (an event's notification, a queued mail); throws `what` after `timeoutMs`.
+ */
+export async function eventually<T>(
+  what: string,
+  find: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`expected ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A seller's new draft, badged by an administrator through the gateway: its id and answer. */
+export async function badgeNewDrop(
+  stack: Stack,
+  seller: { token: string },
+  admin: { token: string },
+  name: string,
+): Promise<{ id: string; badged: ApiResponse }> {
+  const created = await request(`${stack.apiUrl}/seller/products`, {
+    method: 'POST',
+    token: seller.token,
+    body: { name, status: 'Draft' },
+  });
+  const id = (created.body.data as { _id: string })._id;
+  const badged = await request(`${stack.apiUrl}/admin/products/${id}/badge`, {
+    method: 'PUT',
+    token: admin.token,
+    body: { badge: true },
+  });
+  return { id, badged };
 }

@@ -5,6 +5,7 @@ import {
   serverMessages,
   uploadMessages,
   validationMessages,
+  versionMessages,
 } from '@drops/contracts';
 
 /**
@@ -173,6 +174,17 @@ export const editorMessages = {
     noReason: 'No reason was given',
     note: 'Note',
     decidedOn: 'Paused on',
+  },
+  /** Issue 17: the save was refused because the drop was saved elsewhere in between. */
+  conflict: {
+    title: versionMessages.dropChanged,
+    intro:
+      'It was saved in another tab or device after you opened it. For each difference, keep your value or take the one saved elsewhere: the form below follows your choice, and nothing is saved until you save again.',
+    notInSeries: 'Not in a series',
+    noCollection: 'In a series, no collection chosen',
+    visual: (number: number, name: string, video: boolean) =>
+      `${number}. ${name}${video ? ' (video)' : ''}`,
+    units: (units: string) => `${units} units`,
   },
   restored: {
     message: 'We restored the changes you had not saved.',

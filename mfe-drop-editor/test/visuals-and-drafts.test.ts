@@ -69,6 +69,18 @@ describe('local draft', () => {
     expect(readLocalDraft(key)).toBeNull();
   });
 
+  it('keeps the version the work was edited from (issue 17); a bad one reads as none', () => {
+    const key = localDraftKey('seller1', 'drop1');
+    writeLocalDraft(key, { ...emptyDropValues(), name: 'At 3' }, 3);
+    expect(readLocalDraft(key)).toMatchObject({ values: { name: 'At 3' }, version: 3 });
+    writeLocalDraft(key, emptyDropValues());
+    expect(readLocalDraft(key)?.version).toBeUndefined();
+    window.localStorage.setItem(key, JSON.stringify({ values: {}, version: 'x' }));
+    expect(readLocalDraft(key)?.version).toBeUndefined();
+    window.localStorage.setItem(key, JSON.stringify({ values: {}, version: 0 }));
+    expect(readLocalDraft(key)?.version).toBeUndefined();
+  });
+
   it('keeps only well-typed fields of what storage holds', () => {
     const key = localDraftKey('seller1', 'drop1');
     window.localStorage.setItem(

@@ -1,3 +1,5 @@
+import { versionMessages } from '@drops/contracts';
+
 /**
  * The profile screen's wording. The spec's messages (validation, upload failures, "Your profile
  * has been edited.") come from @drops/contracts; these are the screen's own labels and states.
@@ -42,6 +44,12 @@ export const profileMessages = {
   cancel: 'CANCEL',
   save: 'SAVE PROFILE',
   saving: 'SAVING...',
+  /** Issue 17: the save was refused because the profile was saved elsewhere in between. */
+  conflict: {
+    title: versionMessages.profileChanged,
+    intro:
+      'It was saved in another tab or device after you opened this page. For each difference, keep your value or take the one saved elsewhere: the form below follows your choice, and nothing is saved until you save again.',
+  },
   leave: {
     title: 'LEAVE WITHOUT SAVING?',
     body: 'Your profile changes are not saved yet.',

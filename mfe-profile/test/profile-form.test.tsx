@@ -112,6 +112,7 @@ describe('edit profile form', () => {
     await save();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ roles: ['brand', 'collector', 'cultural'] }),
+      undefined,
     );
   });
 
@@ -123,6 +124,7 @@ describe('edit profile form', () => {
     await save();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ roles: ['creator', 'somethingElse'], somethingElseText: 'Zines' }),
+      undefined,
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Something Else' }));
     expect(screen.queryByLabelText('Tell us what you do')).not.toBeInTheDocument();
@@ -162,14 +164,20 @@ describe('edit profile form', () => {
     await userEvent.click(mails);
     expect(mails).toHaveAttribute('aria-pressed', 'false');
     await save();
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ emailNotifications: false }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ emailNotifications: false }),
+      undefined,
+    );
   });
 
   it('saves the private flag and goes nowhere on CANCEL but through its callback', async () => {
     const { onSave, onCancel } = renderForm();
     await userEvent.click(screen.getByRole('switch', { name: 'Private Profile' }));
     await save();
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ isPrivateProfile: true }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ isPrivateProfile: true }),
+      undefined,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'CANCEL' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
@@ -206,6 +214,7 @@ describe('edit profile form', () => {
         profileImage: 'seller-profiles/x/me.png',
         moodboardImage: 'seller-moodboards/x/board.png',
       }),
+      undefined,
     );
   });
 
@@ -235,6 +244,7 @@ describe('edit profile form', () => {
     await save();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ profileImage: validDraft.profileImage, moodboardImage: '' }),
+      undefined,
     );
   });
 

@@ -1,4 +1,8 @@
 import { startStandalone } from '@drops/remote-kit/standalone';
 import SellerDashboardArea from './routes';
 
-startStandalone({ Area: SellerDashboardArea, audience: 'seller', paths: ['/dashboard'] });
+startStandalone({
+  Area: SellerDashboardArea,
+  audience: 'seller',
+  paths: ['/dashboard', '/integrations'],
+});

@@ -1,4 +1,9 @@
-import { productMessages, sellerMessages } from '@drops/contracts';
+import {
+  productMessages,
+  sellerMessages,
+  webhookMessages,
+  type WebhookEventType,
+} from '@drops/contracts';
 
 /** The dashboard's wording: the spec's strings (sections 2, 4 and 8) and the few it leaves open. */
 export const dashboardMessages = {
@@ -92,3 +97,92 @@ export const dashboardMessages = {
   accepting: 'ACCEPTING...',
   invitationApprovedBody: 'You are now a Seller. Your drops can be sold.',
 } as const;
+
+/** The Integrations page (issue 17): webhook endpoints, their secret and deliveries. */
+export const integrationsMessages = {
+  title: 'Integrations',
+  intro:
+    'Webhooks send your drops’ events to your own server, signed with the Standard Webhooks convention.',
+  formTitle: 'Add a webhook endpoint',
+  urlLabel: 'Endpoint URL',
+  urlHint: 'An https address of your server.',
+  urlPlaceholder: 'https://example.com/webhooks/drops',
+  descriptionLabel: 'Description (optional)',
+  eventsLegend: 'Events to send',
+  add: 'ADD ENDPOINT',
+  adding: 'ADDING...',
+  createFailed: 'Failed to add the webhook endpoint',
+  maxReached: webhookMessages.tooManyEndpoints,
+  urlRequired: webhookMessages.urlRequired,
+  urlInvalid: webhookMessages.urlInvalid,
+  eventsRequired: webhookMessages.eventsRequired,
+  added: webhookMessages.created,
+
+  secretTitle: 'Signing secret',
+  secretNotice: 'Copy it now: it is shown only once and cannot be read again.',
+  copy: 'Copy',
+  copied: 'Copied',
+  secretDone: 'I have saved it',
+
+  listTitle: 'Your endpoints',
+  loading: 'Loading endpoints...',
+  error: (message: string) => `Error: ${message}`,
+  fetchFailed: 'Failed to fetch webhook endpoints',
+  retry: 'Retry',
+  empty: 'No endpoints yet',
+  emptyHint: 'Add an endpoint above to receive your drops’ events.',
+  active: 'Active',
+  disabled: 'Disabled',
+  failingSince: (date: string) => `Failing since ${date}`,
+  events: 'Events',
+  sendTest: 'Send test',
+  sending: 'Sending...',
+  testQueued: webhookMessages.testQueued,
+  testFailed: 'Failed to send a test delivery',
+  showDeliveries: 'Deliveries',
+  remove: 'Remove',
+  removeTitle: 'REMOVE ENDPOINT?',
+  removeBody: (url: string) =>
+    `${url} will receive nothing more, and its delivery history is removed.`,
+  removeConfirm: 'REMOVE',
+  removing: 'REMOVING...',
+  cancel: 'CANCEL',
+  removed: webhookMessages.deleted,
+  removeFailed: 'Failed to remove the webhook endpoint',
+
+  deliveriesTitle: (url: string) => `Deliveries to ${url}`,
+  deliveriesLoading: 'Loading deliveries...',
+  deliveriesFailed: 'Failed to fetch deliveries',
+  deliveriesEmpty: 'No deliveries yet',
+  deliveriesEmptyHint: 'Send a test, or publish a drop, and its delivery shows here.',
+  refresh: 'Refresh',
+  statusLabels: { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed' },
+  attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
+  responseStatus: 'Response',
+  noResponse: 'No response',
+  responseTime: (ms: number) => `${ms} ms`,
+  responseTimeLabel: 'Time',
+  sentAt: 'Sent',
+  nextAttempt: (date: string) => `Next attempt ${date}`,
+  sendAgain: 'Send again',
+  resendQueued: webhookMessages.resendQueued,
+  resendFailed: 'Failed to send the delivery again',
+  errorTitle: 'Error',
+  doneTitle: 'Done',
+} as const;
+
+/** How each subscribable event is named on the page. */
+export const webhookEventLabels: Record<WebhookEventType, string> = {
+  'drop.created': 'Drop created (draft saved)',
+  'drop.published': 'Drop published',
+  'drop.changed': 'Drop changed',
+  'drop.deleted': 'Drop deleted',
+  'drop.badged': 'Badge given',
+  'drop.unbadged': 'Badge removed',
+  'drop.paused': 'Drop paused by an administrator',
+  'drop.restored': 'Drop restored',
+  'drop.scheduled': 'Drop scheduled',
+  'drop.early_access': 'Early access opened',
+  'drop.live': 'Drop live',
+  'drop.ended': 'Drop ended',
+};

@@ -29,6 +29,7 @@ export function makeSeller(changes: Partial<Seller> = {}): Seller {
     trustScore: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     ...changes,
   };
 }
@@ -72,8 +73,12 @@ export function makeDrop(changes: Partial<Product> = {}): Product {
     sellerId,
     selling: false,
     status: 'Published',
+    phase: 'live',
+    phaseChangesAt: null,
+    timeZone: null,
     createdAt: '2026-02-14T09:30:00.000Z',
     updatedAt: '2026-02-14T09:30:00.000Z',
+    version: 1,
     ...changes,
   };
 }

@@ -64,6 +64,8 @@ export const shellMessages = {
   drops: 'Drops',
   product: 'Product',
   editProfile: 'Edit Profile',
+  /** Issue 17: the webhooks page, in the user menu (the sidebar keeps the spec's one entry). */
+  integrations: 'Integrations',
   applyToSell: 'Apply to Sell',
   logout: 'Logout',
   /** The user menu button's name begins with what it shows, the username (WCAG 2.5.3). */

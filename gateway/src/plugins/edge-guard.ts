@@ -13,6 +13,8 @@ declare module 'fastify' {
     maxBodyBytes?: number;
     /** Upload routes also take `multipart/form-data`; every other body is JSON. */
     acceptsMultipart?: boolean;
+    /** The local-disk upload link takes the file itself as an image or video body. */
+    acceptsMediaBody?: boolean;
   }
 }
 
@@ -34,7 +36,7 @@ function hasBody(request: FastifyRequest): boolean {
 
 /** Why the gateway refuses the request itself, or undefined when it goes on to the service. */
 function edgeRefusalOf(request: FastifyRequest): DomainError | undefined {
-  const { access, maxBodyBytes, acceptsMultipart } = request.routeOptions.config;
+  const { access, maxBodyBytes, acceptsMultipart, acceptsMediaBody } = request.routeOptions.config;
   if (access !== undefined && pathCouldEscape(request.url))
     return new DomainError(404, serverMessages.routeNotFound, 'ROUTE_NOT_FOUND');
   if (access === 'seller' && !request.server.verifyToken('seller', request))
@@ -49,7 +51,9 @@ function edgeRefusalOf(request: FastifyRequest): DomainError | undefined {
   if (access !== undefined && hasBody(request)) {
     const type = mediaTypeOf(request);
     const accepted =
-      type === 'application/json' || (acceptsMultipart === true && type === 'multipart/form-data');
+      type === 'application/json' ||
+      (acceptsMultipart === true && type === 'multipart/form-data') ||
+      (acceptsMediaBody === true && /^(?:image|video)\/[a-z0-9.+-]+$/.test(type));
     if (!accepted) return unsupportedMediaType();
   }
   return undefined;

@@ -103,6 +103,7 @@ export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOpti
       access: route.access,
       maxBodyBytes: options.bodyLimits[route.bodyLimit ?? 'default'],
       acceptsMultipart: route.acceptsMultipart === true,
+      acceptsMediaBody: route.acceptsMediaBody === true,
       ...(route.rateLimit && {
         rateLimit: {
           max: options.rateLimits[route.rateLimit].max,

@@ -17,6 +17,8 @@ export interface ProxyRoute {
   bodyLimit?: BodyLimitKind;
   /** Takes `multipart/form-data` as well as JSON (the upload calls). */
   acceptsMultipart?: boolean;
+  /** Takes a raw image or video body (the local-disk signed upload link). */
+  acceptsMediaBody?: boolean;
   /** Files shown by `<img>`/`<video>` on the frontends' origins (a no-cors load). */
   crossOriginResource?: boolean;
 }
@@ -45,6 +47,8 @@ export const proxyRoutes: ProxyRoute[] = [
     rateLimit: 'registration',
   },
   { path: '/seller/products', service: 'catalog', access: 'seller' },
+  // Issue 17: a seller's webhook endpoints and their deliveries live beside the drops they carry.
+  { path: '/seller/webhooks', service: 'catalog', access: 'seller' },
   { path: '/seller', service: 'seller', access: 'seller' },
   { path: '/collections', service: 'catalog', access: 'seller' },
   {
@@ -77,6 +81,15 @@ export const proxyRoutes: ProxyRoute[] = [
     acceptsMultipart: true,
     rateLimit: 'signUpUpload',
   },
+  // Direct uploads (issue 18): public because sign-up uploads come before the account (the
+  // catalog asks a seller token for product uploads), so rate-limited like the sign-up uploads.
+  {
+    path: '/s3/uploads',
+    service: 'catalog',
+    access: 'public',
+    methods: ['POST'],
+    rateLimit: 'signUpUpload',
+  },
   { path: '/s3/get-signed-url', service: 'catalog', access: 'public', methods: ['GET', 'HEAD'] },
   // Local-disk storage serves signed links here; the signature in the query is the credential.
   {
@@ -85,6 +98,15 @@ export const proxyRoutes: ProxyRoute[] = [
     access: 'public',
     methods: ['GET', 'HEAD'],
     crossOriginResource: true,
+  },
+  // Local disk only: the signed upload link of a direct upload (S3 takes those bytes itself).
+  {
+    path: '/s3/files',
+    service: 'catalog',
+    access: 'public',
+    methods: ['PUT'],
+    bodyLimit: 'productUpload',
+    acceptsMediaBody: true,
   },
   {
     path: '/auth/login',

@@ -16,7 +16,13 @@ export interface FormUploadRequest extends FormUploadOptions {
   url: string;
   token?: string | null;
   timeoutMs: number;
-  form: FormData;
+  /** A form (multipart POST) or, for a signed PUT, the file itself. */
+  form: FormData | Blob;
+  /** Default POST. */
+  method?: 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  /** Storage answers 204 or XML, not the API's JSON: any 2xx is success (resolves undefined). */
+  anySuccess?: boolean;
   /** Turns a failed answer into the client's ApiError (the same as JSON calls). */
   toError: (status: number, body: unknown) => ApiError;
 }
@@ -36,9 +42,11 @@ function parse(text: string): unknown {
 export function sendForm<T>(request: FormUploadRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', request.url);
+    xhr.open(request.method ?? 'POST', request.url);
     xhr.timeout = request.timeoutMs;
-    xhr.setRequestHeader('Accept', 'application/json');
+    if (!request.anySuccess) xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(request.headers ?? {}))
+      xhr.setRequestHeader(name, value);
     if (request.token) xhr.setRequestHeader('Authorization', `Bearer ${request.token}`);
     if (request.onProgress) {
       const report = request.onProgress;
@@ -58,6 +66,7 @@ export function sendForm<T>(request: FormUploadRequest): Promise<T> {
         xhr.status >= 300 ||
         (typeof body === 'object' && body !== null && 'success' in body && !body.success);
       if (failed) reject(request.toError(xhr.status, body));
+      else if (request.anySuccess) resolve(undefined as T);
       else if (body === undefined) reject(networkError(new Error('unreadable answer')));
       else resolve(body as T);
     });

@@ -16,3 +16,6 @@ export * from './review-reasons';
 export * from './review';
 export * from './audit-log';
 export * from './admin-exports';
+export * from './webhooks';
+export * from './versions';
+export * from './drop-phase';

@@ -20,6 +20,20 @@ const pageFields = {
 export const InternalPageSchema = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   DataEnvelope(Type.Object({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }) }));
 
+/**
+ * An export's batch, read by keyset newest first: `after` is the previous batch's `next`
+ * (`<created_at ms>.<id>`), absent for the first; `next` is null after the last batch.
+ */
+export const KeysetCursorSchema = Type.String({ pattern: '^[0-9]{1,16}\\.[0-9A-Za-z_-]{1,64}$' });
+const batchFields = {
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 500 }),
+  after: Type.Optional(KeysetCursorSchema),
+};
+export const InternalBatchSchema = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  DataEnvelope(
+    Type.Object({ items: Type.Array(item), next: Type.Union([KeysetCursorSchema, Type.Null()]) }),
+  );
+
 /* ---------- seller service ---------- */
 
 /** Either a filtered page, or `ids` (comma-separated, at most 500): the sellers with those ids. */
@@ -34,6 +48,17 @@ export const InternalSellersQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type InternalSellersQuery = Static<typeof InternalSellersQuerySchema>;
+/** The review list's filters, a batch at a time by keyset (the admin's CSV export). */
+export const InternalSellersBatchQuerySchema = Type.Object(
+  {
+    ...batchFields,
+    status: Type.Optional(StringEnum(adminSellerStatuses.filter((status) => status !== 'all'))),
+    accountType: Type.Optional(StringEnum(accountTypes)),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export const InternalSellersBatchResponseSchema = InternalBatchSchema(SellerSchema);
 export const InternalSellersResponseSchema = InternalPageSchema(SellerSchema);
 export const InternalSellerResponseSchema = DataEnvelope(SellerSchema);
 
@@ -59,8 +84,19 @@ export const InternalProductsQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type InternalProductsQuery = Static<typeof InternalProductsQuerySchema>;
+/** The moderation list's filters, a batch at a time by keyset (the admin's CSV export). */
+export const InternalProductsBatchQuerySchema = Type.Object(
+  {
+    ...batchFields,
+    status: Type.Optional(StringEnum(storedProductStatuses)),
+    category: Type.Optional(Type.String({ maxLength: 50 })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
 export const InternalProductsResponseSchema = InternalPageSchema(CatalogProductSchema);
 export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
+export const InternalProductsBatchResponseSchema = InternalBatchSchema(CatalogProductSchema);
 
 export const InternalBadgeBodySchema = Type.Object(
   { badge: Type.Boolean() },

@@ -88,6 +88,22 @@ export const productMessages = {
   deleted: 'DROP DELETED.',
 } as const;
 
+/** Issue 17: a save refused because the record changed since the client read it. */
+export const versionMessages = {
+  dropChanged: 'This drop was changed elsewhere since you opened it',
+  profileChanged: 'Your profile was changed elsewhere since you opened it',
+  /** The conflict view's words, the same in the drop editor and the profile. */
+  theirs: 'Saved elsewhere',
+  mine: 'Yours, not saved yet',
+  keepMine: 'Keep mine',
+  takeTheirs: 'Take theirs',
+  keepAllMine: 'Keep all mine',
+  takeAllTheirs: 'Take all theirs',
+  done: 'Hide differences',
+  empty: '(empty)',
+  differences: (count: number) => (count === 1 ? '1 difference' : `${count} differences`),
+} as const;
+
 export const adminMessages = {
   accessDenied: 'Access denied. Admin permissions required.',
   loginFailed: 'Login failed',
@@ -169,6 +185,8 @@ export const serverMessages = {
   fileSizeMismatch: 'File size does not match the uploaded data',
   fileDataInvalid: 'File data must be valid base64',
   imageKeyInvalid: 'Please upload the image again',
+  fileNotUploaded: 'The file was not uploaded',
+  uploadNotFound: 'Upload not found',
   unknownField: 'This field is not allowed',
   invalidValue: 'Invalid value',
 } as const;

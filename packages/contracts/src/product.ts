@@ -20,6 +20,8 @@ import {
 } from './domain';
 import { serverMessages } from './messages';
 import { DropModerationSchema } from './review-reasons';
+import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
+import { DropPhaseSchema, TimeZoneSchema } from './drop-phase';
 
 /**
  * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response
@@ -36,12 +38,20 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   });
 }
 
+/** A video's length in seconds and a visual's size in bytes, as measured at upload (issue 18). */
+const visualMediaFacts = {
+  duration: Type.Optional(Type.Number({ minimum: 0, maximum: 24 * 60 * 60 })),
+  size: Type.Optional(Type.Integer({ minimum: 0 })),
+};
+
 export const VisualSchema = Type.Object({
   type: StringEnum(['image', 'video'] as const),
   /** A stored key (products/...) or an http(s) link. */
   url: Type.String({ maxLength: 2048 }),
+  /** For a video: its poster image (a stored key or link); lists show it until played. */
   thumbnail: Type.Optional(Type.String({ maxLength: 2048 })),
   displayUrl: Type.Optional(Type.String({ maxLength: 4096 })),
+  ...visualMediaFacts,
 });
 export type Visual = Static<typeof VisualSchema>;
 
@@ -98,6 +108,14 @@ const productFields = {
   selling: Type.Boolean(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
+  /** Issue 17: raised by every write of the drop (also answered as the `ETag`). */
+  version: RecordVersionSchema,
+  /** Issue 17: where the drop is in its release, moved by the catalog's job runner. */
+  phase: DropPhaseSchema,
+  /** When the phase next changes on its own (early access, launch, expiry); null when never. */
+  phaseChangesAt: Type.Optional(Nullable(DateTimeSchema)),
+  /** The zone its launch and expiry were given in (the seller's), to show them in; null: none. */
+  timeZone: Type.Optional(Nullable(Type.String())),
 };
 
 /** A drop as the seller area sees it: status is Draft, Published or Upcoming. */
@@ -158,6 +176,7 @@ export const VisualInputSchema = Type.Object(
     url: MediaRefSchema,
     thumbnail: Type.Optional(Type.String({ maxLength: 4096 })),
     displayUrl: Type.Optional(Type.String({ maxLength: 4096 })),
+    ...visualMediaFacts,
   },
   { additionalProperties: false },
 );
@@ -246,6 +265,11 @@ export const ProductBodySchema = Type.Object(
       ]),
     ),
     unlockManyUnits: Type.Optional(Type.Boolean()),
+    /**
+     * Issue 17: the zone a launch or expiry given as a wall-clock date-time (no offset) is in;
+     * with it a publish refuses a launch time already past. '' or null: none (UTC).
+     */
+    timeZone: Type.Optional(Type.Union([TimeZoneSchema, Type.Literal(''), Type.Null()])),
     isNook: Type.Optional(Type.Boolean()),
     badge: Type.Optional(Type.Boolean()),
     tags: Type.Optional(
@@ -275,8 +299,13 @@ export const ProductBodySchema = Type.Object(
       Type.Array(Type.String({ maxLength: 4096 }), { maxItems: limits.visualSlots }),
     ),
     _id: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Issue 17: the runner's, echoed back by a client and ignored. */
+    phase: Type.Optional(Type.String({ maxLength: 20 })),
+    phaseChangesAt: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     createdAt: Type.Optional(Type.String({ maxLength: 64 })),
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Issue 17: the version the edit started from; a stale one is refused with 409. */
+    version: Type.Optional(VersionInputSchema),
   },
   { additionalProperties: false },
 );
@@ -290,6 +319,7 @@ export const ProductStatusBodySchema = Type.Object(
       pattern: serverMessages.invalidValue,
       type: serverMessages.invalidValue,
     }),
+    version: Type.Optional(VersionInputSchema),
   },
   { additionalProperties: false },
 );
@@ -330,3 +360,7 @@ export const ProductListResponseSchema = PagedEnvelope(ProductSchema);
 export type ProductListResponse = Static<typeof ProductListResponseSchema>;
 export const ProductStatsResponseSchema = DataEnvelope(ProductStatsSchema);
 export type ProductStatsResponse = Static<typeof ProductStatsResponseSchema>;
+
+/** 409 of a drop's PUT: a stale `version` (with `current`), or a paused drop being published. */
+export const ProductConflictBodySchema = VersionConflictBody(ProductSchema);
+export type ProductConflictBody = Static<typeof ProductConflictBodySchema>;

@@ -108,6 +108,12 @@ export const notificationTypes = [
   'drop.unbadged',
   'drop.paused',
   'drop.restored',
+  'webhook.disabled',
+  // Issue 17: a drop's phase moved by itself or by its seller's publish.
+  'drop.scheduled',
+  'drop.early_access',
+  'drop.live',
+  'drop.ended',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -190,6 +196,27 @@ export const notificationTexts = {
   'drop.restored': {
     title: 'Your drop was restored',
     body: (name: string, why: string) => `"${name}" is published again.${why}`,
+  },
+  'webhook.disabled': {
+    title: 'A webhook endpoint was disabled',
+    body: (url: string) =>
+      `Deliveries to ${url} failed for 3 days, so it was disabled. Add it again in Integrations once it answers.`,
+  },
+  'drop.scheduled': {
+    title: 'Your drop is scheduled',
+    body: (name: string) => `"${name}" is published and will launch at its launch time.`,
+  },
+  'drop.early_access': {
+    title: 'Early access is open',
+    body: (name: string) => `Early access to "${name}" is open.`,
+  },
+  'drop.live': {
+    title: 'Your drop is live',
+    body: (name: string) => `"${name}" is live.`,
+  },
+  'drop.ended': {
+    title: 'Your drop has ended',
+    body: (name: string) => `"${name}" reached its expiry and has ended.`,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import {
 import { countryCodes } from './countries';
 import { accountTypes, invitationStates, limits, roleValues, storageKeyPrefixes } from './domain';
 import { serverMessages, validationMessages } from './messages';
+import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
 
 export const AccountTypeSchema = StringEnum(accountTypes);
 export const RoleSchema = StringEnum(roleValues);
@@ -50,6 +51,11 @@ export const SellerSchema = Type.Object({
    * sends it; optional so that older copies of a seller still read as sellers.
    */
   emailNotifications: Type.Optional(Type.Boolean()),
+  /**
+   * Issue 17: raised by every write of the seller (also answered as the `ETag`). The seller
+   * service always sends it; optional so that a session's older copy still reads as a seller.
+   */
+  version: Type.Optional(RecordVersionSchema),
 });
 export type Seller = Static<typeof SellerSchema>;
 
@@ -340,6 +346,8 @@ export const SellerUpdateBodySchema = Type.Object(
     emailNotifications: Type.Optional(boolean),
     profileImage: Type.Optional(profileImageField),
     moodboardImage: Type.Optional(moodboardImageField),
+    /** Issue 17: the version the edit started from; a stale one is refused with 409. */
+    version: Type.Optional(VersionInputSchema),
   },
   strict,
 );
@@ -347,3 +355,7 @@ export type SellerUpdateBody = Static<typeof SellerUpdateBodySchema>;
 
 export const SellerResponseSchema = DataEnvelope(SellerSchema);
 export type SellerResponse = Static<typeof SellerResponseSchema>;
+
+/** 409 of PUT /seller/{id}: a stale `version`, with the seller as stored now. */
+export const SellerConflictBodySchema = VersionConflictBody(SellerSchema);
+export type SellerConflictBody = Static<typeof SellerConflictBodySchema>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { serverMessages } from './messages';
-import { withMessages } from './common';
+import { StringEnum, withMessages } from './common';
 import { ThumbnailLinksSchema } from './thumbnails';
 
 const mebibyte = 1024 * 1024;
@@ -133,3 +133,91 @@ export const SignedFileQuerySchema = Type.Object({
   signature: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type SignedFileQuery = Static<typeof SignedFileQuerySchema>;
+
+/** Direct uploads (issue 18): what an upload is for decides its key prefix and who may make it. */
+export const directUploadPurposes = ['product', 'profile', 'moodboard'] as const;
+export type DirectUploadPurpose = (typeof directUploadPurposes)[number];
+
+/** Lifetime of a presigned upload target; an upload never completed is deleted after a day. */
+export const directUploadLimits = {
+  targetSeconds: 15 * 60,
+  pendingMaxAgeMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/**
+ * POST /s3/uploads: the file the browser is about to send. Product uploads need a seller
+ * token; profile and moodboard uploads are public (sign-up comes before the account).
+ */
+export const DirectUploadBodySchema = Type.Object(
+  {
+    purpose: StringEnum(directUploadPurposes),
+    fileName: Type.String({ minLength: 1, maxLength: 255 }),
+    fileType: Type.String({ minLength: 1, maxLength: 255 }),
+    fileSize: Type.Integer({ minimum: 1 }),
+    slot: Type.Optional(Type.Integer({ minimum: 0, maximum: uploadLimits.maxFilesPerUpload - 1 })),
+  },
+  { additionalProperties: false },
+);
+export type DirectUploadBody = Static<typeof DirectUploadBodySchema>;
+
+/**
+ * Where the bytes go: S3 answers a presigned POST (`fields` first, then the file as `file`),
+ * local disk a signed PUT (`headers` as given, the file as the body).
+ */
+export const DirectUploadTargetSchema = Type.Object({
+  uploadId: Type.String(),
+  method: StringEnum(['POST', 'PUT'] as const),
+  url: Type.String(),
+  fields: Type.Record(Type.String(), Type.String()),
+  headers: Type.Record(Type.String(), Type.String()),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type DirectUploadTarget = Static<typeof DirectUploadTargetSchema>;
+
+export const DirectUploadResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  data: DirectUploadTargetSchema,
+});
+export type DirectUploadResponse = Static<typeof DirectUploadResponseSchema>;
+
+export const DirectUploadParamsSchema = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-f]{24}$' }),
+});
+export type DirectUploadParams = Static<typeof DirectUploadParamsSchema>;
+
+/** The checked object: its final key (what entities keep), a display link, real type and size. */
+export const CompletedUploadSchema = Type.Object({
+  key: Type.String(),
+  url: Type.String(),
+  type: Type.String(),
+  size: Type.Integer(),
+});
+export type CompletedUpload = Static<typeof CompletedUploadSchema>;
+
+/** POST /s3/uploads/{id}/complete: `key` and `url` at top level too, like the base64 calls. */
+export const CompleteUploadResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  key: Type.String(),
+  url: Type.String(),
+  data: CompletedUploadSchema,
+});
+export type CompleteUploadResponse = Static<typeof CompleteUploadResponseSchema>;
+
+/** PUT /s3/files/{key}: the local-disk upload link's query; the signature is the capability. */
+export const SignedPutQuerySchema = Type.Object({
+  expires: Type.String({ maxLength: 20 }),
+  type: Type.String({ maxLength: 255 }),
+  size: Type.String({ maxLength: 20 }),
+  signature: Type.String({ maxLength: 128 }),
+});
+export type SignedPutQuery = Static<typeof SignedPutQuerySchema>;
+
+/** PUT /s3/files/{key}'s body: the file itself, of the type the link was signed for. */
+export const SignedPutBodySchema = Type.Unsafe<unknown>({
+  description: 'The file itself, as the declared type (the Content-Type the link was signed for).',
+  format: 'binary',
+});
+
+/** PUT /s3/files/{key}: the bytes are stored (checked later by the completion call). */
+export const SignedPutResponseSchema = Type.Object({ success: Type.Literal(true) });
+export type SignedPutResponse = Static<typeof SignedPutResponseSchema>;

@@ -8,3 +8,5 @@ export * from './media-video';
 export * from './video-drop';
 export * from './image-upload-field';
 export * from './upload-seller-image';
+export * from './video-poster';
+export * from './upload-visual';

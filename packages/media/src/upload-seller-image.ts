@@ -1,33 +1,28 @@
-import {
-  errorMessage,
-  toUploadFile,
-  uploadMoodboardImage,
-  uploadProfileImage,
-  type ApiClient,
-} from '@drops/api-client';
+import { errorMessage, uploadDirect, type ApiClient } from '@drops/api-client';
 import { uploadMessages } from '@drops/contracts';
 
 export type UploadResult = { ok: true; key: string } | { ok: false; message: string };
 
 export type SellerImageKind = 'profile' | 'moodboard';
 
-const uploads = {
-  profile: { call: uploadProfileImage, failed: uploadMessages.profileImageFailed },
-  moodboard: { call: uploadMoodboardImage, failed: uploadMessages.moodboardImageFailed },
+const failedMessages = {
+  profile: uploadMessages.profileImageFailed,
+  moodboard: uploadMessages.moodboardImageFailed,
 } as const;
 
 /**
- * Uploads a seller's chosen picture (sign-up and profile); a failure reads "Failed to upload
- * profile image: {reason}" or "Failed to upload moodboard image: {reason}" (spec section 8).
+ * Uploads a seller's chosen picture (sign-up and profile) straight to storage (issue 18; the
+ * catalog checks it before answering its key); a failure reads "Failed to upload profile
+ * image: {reason}" or "Failed to upload moodboard image: {reason}" (spec section 8).
  */
 export async function uploadSellerImage(
   client: ApiClient,
   kind: SellerImageKind,
   file: File,
 ): Promise<UploadResult> {
-  const { call, failed } = uploads[kind];
+  const failed = failedMessages[kind];
   try {
-    const response = await call(client, await toUploadFile(file));
+    const response = await uploadDirect(client, file, { purpose: kind });
     return { ok: true, key: response.key };
   } catch (error) {
     const reason = errorMessage(error, failed);

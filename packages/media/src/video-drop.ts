@@ -9,3 +9,9 @@ export function isVideoDrop(drop: Pick<Product, 'visuals' | 'mainImage'>): boole
 export function dropPreviewSource(drop: Pick<Product, 'visuals' | 'mainImage'>): string {
   return drop.visuals[0]?.url || drop.mainImage;
 }
+
+/** A video drop's poster (its first visual's `thumbnail`, issue 18), or '' when it has none. */
+export function videoPosterOf(drop: Pick<Product, 'visuals'>): string {
+  const first = drop.visuals[0];
+  return first?.type === 'video' ? (first.thumbnail ?? '') : '';
+}

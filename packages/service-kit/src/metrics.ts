@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+/** A service's own gauges (the catalog's job queue) register on `app.metrics` with this class. */
+export { Gauge };
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The process's Prometheus registry: a plugin adds its own gauges (outbox, pools) here. */

@@ -6,6 +6,18 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   schema?: FastifySchema;
+  /**
+   * Whether the handler or the route's own hooks read the query string (their code mentions
+   * `.query`): such a route must declare a querystring schema (the gateway's OpenAPI test).
+   */
+  readsQuery?: boolean;
+}
+
+/** Whether any of these functions' code reads `something.query`. */
+function readsQueryIn(functions: unknown[]): boolean {
+  return functions.some(
+    (candidate) => typeof candidate === 'function' && /\.query\b/.test(String(candidate)),
+  );
 }
 
 declare module 'fastify' {
@@ -40,8 +52,10 @@ export async function registerOpenApi(app: FastifyInstance, service: string): Pr
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hooks = [route.onRequest, route.preParsing, route.preValidation, route.preHandler];
+    const readsQuery = readsQueryIn([route.handler, ...hooks.flat()]);
     for (const method of methods)
-      declared.push({ method: String(method), url: route.url, schema: route.schema });
+      declared.push({ method: String(method), url: route.url, schema: route.schema, readsQuery });
   });
 
   await app.register(swagger, {

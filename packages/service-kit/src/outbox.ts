@@ -11,11 +11,17 @@ declare module 'fastify' {
   }
 }
 
+/** A subscriber inside the owning service: resolves once it has applied every event. */
+export type LocalSubscriberApply = (events: ServiceEvent[]) => Promise<void>;
+
 export interface OutboxPluginOptions {
   /** The owning service's name: its outbox tables and the subject of its service tokens. */
   owner: string;
-  /** Each subscriber's base URL; events go to `<url>/internal/events`. */
-  subscribers: (Subscriber & { url: string })[];
+  /**
+   * Each subscriber's base URL (events go to `<url>/internal/events`), or, for a consumer inside
+   * this service (the catalog's webhooks), the function that applies a batch.
+   */
+  subscribers: (Subscriber & ({ url: string } | { apply: LocalSubscriberApply }))[];
   /** Tests shorten the relay's timings. */
   timings?: Pick<OutboxOptions, 'pollMs' | 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'batchSize'>;
   /** Off for an instance that only writes (a test driving `deliverPending` itself). */
@@ -27,21 +33,27 @@ export interface OutboxPluginOptions {
  * before the database closes; its backlog shows in `/health`.
  */
 async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions): Promise<void> {
-  const clients = new Map(
-    options.subscribers.map((subscriber) => [
-      subscriber.name,
-      createServiceClient(subscriber.name, {
+  const senders = new Map<string, LocalSubscriberApply>(
+    options.subscribers.map((subscriber) => {
+      if ('apply' in subscriber) return [subscriber.name, subscriber.apply];
+      const client = createServiceClient(subscriber.name, {
         baseUrl: subscriber.url,
         signToken: () => app.signToken('service', options.owner),
-      }),
-    ]),
+      });
+      return [
+        subscriber.name,
+        async (events) => {
+          await client.post('/internal/events', { body: { events } });
+        },
+      ];
+    }),
   );
   const outbox = new Outbox(app.db, {
     owner: options.owner,
     subscribers: options.subscribers.map(({ name, types }) => ({ name, types })),
     ...options.timings,
     deliver: async (subscriber: Subscriber, events: ServiceEvent[]) => {
-      await clients.get(subscriber.name)?.post('/internal/events', { body: { events } });
+      await senders.get(subscriber.name)?.(events);
     },
     currentRequestId,
     onError: (error, subscriber) =>

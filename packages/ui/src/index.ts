@@ -20,6 +20,8 @@ export * from './forms/use-checked-submit';
 export * from './toast/toast-events';
 export * from './toast/toaster';
 export { ToastLane } from './toast/toast-lane';
+export * from './hooks/use-disclosure';
 export * from './hooks/use-is-mobile';
 export * from './components/notice';
 export * from './components/decision-notice';
+export * from './components/version-conflict';

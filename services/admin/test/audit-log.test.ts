@@ -1,6 +1,6 @@
 import { auditLogMessages, type AuditLogEntry } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { csvRecords } from './csv';
+import { csvRecords } from '../testing/csv';
 import { insertProduct, insertSeller } from './fixtures';
 import { insertAdminUser, setUp, tearDown, type TestContext } from './helpers';
 
@@ -293,6 +293,28 @@ describe('GET /admin/audit-log', () => {
       request_id: null,
     }));
     await knex()('admin_audit_log').insert(rows);
+  });
+
+  it('the unfiltered total is the count the insert trigger keeps, exact after every insert', async () => {
+    const counted = async () =>
+      Number((await knex()('admin_audit_log').count({ count: '*' }).first())?.count);
+    const before = await counted();
+    expect((await entries({})).pagination.total).toBe(before);
+    expect(Number((await knex()('admin_audit_log_total').first('entries'))?.entries)).toBe(before);
+    // A batch written in one statement counts each row; the next read says so at once.
+    await knex()('admin_audit_log').insert(
+      Array.from({ length: 3 }, () => ({
+        id: newId(),
+        created_at: Date.now(),
+        actor_id: adminId,
+        actor_email: 'root@drops.test',
+        action: 'sign_in',
+        target_type: 'admin',
+        target_id: adminId,
+      })),
+    );
+    expect(await counted()).toBe(before + 3);
+    expect((await entries({})).pagination.total).toBe(before + 3);
   });
 
   it('newest first, paginated', async () => {

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { csvRecords, parseCsv } from './csv';
+import { ownerBatches } from '../src/domain/owner-batches';
+import { csvRecords, parseCsv } from '../testing/csv';
 import { insertProduct, insertSeller } from './fixtures';
 import { setUp, tearDown, type TestContext } from './helpers';
 
 /**
  * Issue 16, point 6: CSV exports of the seller and product lists, with the lists' filters,
- * RFC 4180 quoting and formula neutralisation, streamed from the owners page by page.
+ * RFC 4180 quoting and formula neutralisation, streamed from the owners a keyset batch at a time.
  */
 let context: TestContext;
 const knex = () => context.database.knex;
@@ -174,5 +175,109 @@ describe('GET /admin/products/export.csv', () => {
     expect(new Set(records.map((record) => record._id)).size).toBe(total);
     expect(records[0]!.name).toBe(`Bulk ${total - 1}`);
     expect(records[total - 1]!.name).toBe('Bulk 0');
+  });
+});
+
+/** Inserts `count` rows `make(n)` 100 at a time; returns their ids in the order of `n`. */
+async function insertMany(count: number, make: (n: number) => Promise<string>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < count; start += 100) {
+    const batch = Array.from({ length: Math.min(100, count - start) }, (_, n) => make(start + n));
+    ids.push(...(await Promise.all(batch)));
+  }
+  return ids;
+}
+
+/** Ids inserted with `createdAt` rising every `perTime` rows, in newest-first (time, id) order. */
+function newestFirst(ids: string[], perTime: number): string[] {
+  return ids
+    .map((id, n) => ({ id, time: Math.floor(n / perTime) }))
+    .sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : -1))
+    .map((entry) => entry.id);
+}
+
+/**
+ * Reads every batch as the export does and runs `meanwhile` after the first: the ids read, in
+ * order. (Offset pages repeated a row for each row inserted ahead of them during the export.)
+ */
+async function readAll(
+  fetchBatch: (
+    after: string | undefined,
+  ) => Promise<{ items: { _id: string }[]; next: string | null }>,
+  meanwhile: () => Promise<void>,
+): Promise<{ ids: string[]; batches: number }> {
+  const ids: string[] = [];
+  let batches = 0;
+  for await (const items of ownerBatches(fetchBatch)) {
+    ids.push(...items.map((item) => item._id));
+    batches += 1;
+    if (batches === 1) await meanwhile();
+  }
+  return { ids, batches };
+}
+
+describe('exports read the owners by keyset', () => {
+  it('drops inserted during an export: none read twice, none of the others missed', async () => {
+    const sellerId = await insertSeller(knex(), { username: 'keysetmaker' });
+    const base = Date.now() - 50_000_000;
+    // Three drops share each creation time, so batches end inside a run of equal times.
+    const existing = await insertMany(1_000, (n) =>
+      insertProduct(knex(), sellerId, {
+        name: `Keyset ${n}`,
+        category: 'keyset',
+        createdAt: base + Math.floor(n / 3) * 1000,
+      }),
+    );
+    let newer: string[] = [];
+    let older: string[] = [];
+    const { ids, batches } = await readAll(
+      (after) =>
+        context.app.catalogService.batch({
+          category: 'keyset',
+          status: 'draft',
+          after,
+          limit: 100,
+        }),
+      async () => {
+        newer = await insertMany(150, (n) =>
+          insertProduct(knex(), sellerId, { name: `Newer ${n}`, category: 'keyset' }),
+        );
+        older = await insertMany(30, (n) =>
+          insertProduct(knex(), sellerId, {
+            name: `Older ${n}`,
+            category: 'keyset',
+            createdAt: base - (n + 1) * 1000,
+          }),
+        );
+      },
+    );
+    expect(batches).toBe(11);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every drop there when the export began, newest first, then those added behind its cursor.
+    expect(ids).toEqual([...newestFirst(existing, 3), ...older]);
+    expect(ids.filter((id) => newer.includes(id))).toEqual([]);
+  });
+
+  it('sellers inserted during an export: none read twice, none of the others missed', async () => {
+    const base = Date.now() - 60_000_000;
+    const existing = await insertMany(450, (n) =>
+      insertSeller(knex(), {
+        username: `keyset-seller-${n}`,
+        createdAt: base + Math.floor(n / 4) * 1000,
+      }),
+    );
+    let newer: string[] = [];
+    const { ids, batches } = await readAll(
+      (after) => context.app.sellerService.batch({ search: 'keyset-seller-', after, limit: 50 }),
+      async () => {
+        newer = await insertMany(120, (n) =>
+          insertSeller(knex(), { username: `keyset-seller-new-${n}` }),
+        );
+      },
+    );
+    expect(batches).toBe(9);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(newestFirst(existing, 4));
+    expect(ids.filter((id) => newer.includes(id))).toEqual([]);
   });
 });

@@ -22,6 +22,11 @@ import { internalRoutes } from './routes/internal';
 import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
 import { sellerNotifiedDropEvents } from './domain/drop-events';
+import { webhooks, type WebhookOptions } from './plugins/webhooks';
+import { webhookRoutes } from './routes/webhooks';
+import { staleUploadsCleanup } from './jobs/stale-uploads-cleanup';
+import { systemClock, type Clock } from './domain/clock';
+import { phaseRunner, type PhaseRunnerOptions } from './plugins/phase-runner';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -40,6 +45,14 @@ export interface CatalogAppOptions {
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
   /** The thumbnail worker (issue 18); tests stop it and drive it themselves. */
   thumbnails?: Pick<ThumbnailsPluginOptions, 'runWorker' | 'pollMs'>;
+  /** Issue 17: target policy, secret key and the delivery worker's tuning. */
+  webhooks?: WebhookOptions;
+  /** The cleanup of direct uploads never completed; tests turn the timer off. */
+  staleUploadsCleanup?: { intervalMs?: number; enabled?: boolean };
+  /** The time every phase and Upcoming is decided by; tests give a clock they move. */
+  clock?: Clock;
+  /** The phase job runner's tuning; tests turn it off and call `app.phaseRunner.runDue()`. */
+  phaseRunner?: Omit<PhaseRunnerOptions, 'clock'>;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -61,16 +74,27 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     return { storage: 'ok' };
   });
 
-  // The seller service tells sellers about badges and pauses (its notifications); other drop
-  // events are kept as a record.
+  // The seller service tells sellers about badges, pauses and a disabled webhook endpoint (its
+  // notifications); every drop event goes to the webhooks' fan-out, in this service.
   await app.register(outboxRelay, {
     owner: 'catalog',
-    subscribers: options.serviceUrls
-      ? [{ name: 'seller', url: options.serviceUrls.seller, types: sellerNotifiedDropEvents }]
-      : [],
+    subscribers: [
+      ...(options.serviceUrls
+        ? [
+            {
+              name: 'seller',
+              url: options.serviceUrls.seller,
+              types: [...sellerNotifiedDropEvents, 'webhook.disabled'],
+            },
+          ]
+        : []),
+      { name: 'webhooks', types: ['drop.'], apply: (events) => app.fanOutWebhooks(events) },
+    ],
     ...options.outbox,
   });
+  await app.register(phaseRunner, { clock: options.clock ?? systemClock, ...options.phaseRunner });
   await app.register(repositories, { moderation: options.moderation });
+  await app.register(webhooks, options.webhooks ?? {});
   const sellerService = options.serviceUrls
     ? createServiceClient('seller', {
         baseUrl: options.serviceUrls.seller,
@@ -90,7 +114,19 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   });
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });
+  await app.register(webhookRoutes, { prefix: '/seller/webhooks' });
   await registerInternalRoutes(app, internalRoutes);
+
+  const cleanup = staleUploadsCleanup({
+    uploads: app.directUploadsRepository,
+    storage,
+    log: app.log,
+    intervalMs: options.staleUploadsCleanup?.intervalMs,
+  });
+  if (options.staleUploadsCleanup?.enabled !== false) {
+    app.addHook('onReady', async () => cleanup.start());
+    app.addHook('onClose', async () => cleanup.stop());
+  }
 
   return app;
 }

@@ -3,6 +3,12 @@ import type { StorageConfig } from './storage';
 
 export interface CatalogConfig extends ReturnType<typeof readCommonConfig> {
   storage: StorageConfig;
+  webhooks: {
+    /** `WEBHOOK_ALLOW_PRIVATE=true`: http and private addresses accepted (tests' local receivers). */
+    allowPrivate: boolean;
+    /** Encrypts the endpoints' signing secrets at rest. */
+    secretKey: string;
+  };
 }
 
 /** The only place the catalog service reads the environment. */
@@ -30,7 +36,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         ),
         publicBaseUrl: `${publicApiBase}/s3/files`,
       };
-  return { ...common, storage };
+  const webhooks = {
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    secretKey: secretFrom(env, 'WEBHOOK_SECRET_KEY', 'drops-development-webhook-secret-key'),
+  };
+  return { ...common, storage, webhooks };
 }
 
 /** The database alone, for the one-shot migration (it signs nothing, so it needs no secret). */

@@ -16,5 +16,6 @@ serveService(config, migrateCatalogDatabase, () =>
     logLevel: config.logLevel,
     metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
+    webhooks: config.webhooks,
   }),
 );

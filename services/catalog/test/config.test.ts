@@ -5,6 +5,7 @@ describe('readConfig', () => {
     SELLER_JWT_SECRET: 'seller-secret',
     ADMIN_JWT_SECRET: 'admin-secret',
     SERVICE_JWT_SECRET: 'service-secret',
+    WEBHOOK_SECRET_KEY: 'webhook-secret',
   };
 
   it('signs local-disk links with the development secret outside production', () => {
@@ -31,5 +32,18 @@ describe('readConfig', () => {
     expect(
       readConfig({ NODE_ENV: 'production', ...tokenSecrets, S3_BUCKET: 'drops' }).storage.kind,
     ).toBe('s3');
+  });
+
+  it('webhooks: private targets only with WEBHOOK_ALLOW_PRIVATE=true, a secret key in production', () => {
+    expect(readConfig({}).webhooks).toEqual({
+      allowPrivate: false,
+      secretKey: 'drops-development-webhook-secret-key',
+    });
+    expect(readConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' }).webhooks.allowPrivate).toBe(false);
+    expect(readConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+    const { WEBHOOK_SECRET_KEY: _unset, ...withoutKey } = tokenSecrets;
+    expect(() => readConfig({ NODE_ENV: 'production', ...withoutKey, S3_BUCKET: 'drops' })).toThrow(
+      'WEBHOOK_SECRET_KEY must be set when NODE_ENV=production',
+    );
   });
 });

@@ -20,7 +20,16 @@ export interface CatalogTest {
 /** The real catalog app over a fresh migrated database (MariaDB unless a sqlite: url is given). */
 export async function startCatalog(
   databaseUrl?: string,
-  options: Pick<CatalogAppOptions, 'largeJsonUploads' | 'moderation' | 'serviceUrls'> = {},
+  options: Pick<
+    CatalogAppOptions,
+    | 'largeJsonUploads'
+    | 'moderation'
+    | 'serviceUrls'
+    | 'webhooks'
+    | 'outbox'
+    | 'clock'
+    | 'phaseRunner'
+  > = {},
 ): Promise<CatalogTest> {
   const database = await createTestDatabase(databaseUrl, [catalogMigrations]);
   const directory = await mkdtemp(path.join(tmpdir(), 'catalog-test-'));

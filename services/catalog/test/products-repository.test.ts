@@ -4,6 +4,8 @@ import { emptyProductFields } from '../src/domain/product-rules';
 import { createCollectionsRepository } from '../src/repositories/collections-repository';
 import { catalogMigrations } from '../src/app';
 import { createProductsRepository } from '../src/repositories/products-repository';
+import { createPhaseJobsRepository } from '../src/repositories/phase-jobs-repository';
+import { systemClock } from '../src/domain/clock';
 import { productQuery, toAdminProduct, type ProductFields } from '../src/repositories/product-row';
 import { createSellerAccountsRepository } from '../src/repositories/seller-accounts-repository';
 import { insertSeller } from './fixtures';
@@ -15,6 +17,8 @@ import { insertSeller } from './fixtures';
 /** An outbox with no subscribers: events are recorded, as the service does before any subscribe. */
 const outboxOf = (db: ConstructorParameters<typeof Outbox>[0]) =>
   new Outbox(db, { owner: 'catalog', subscribers: [], deliver: async () => {} });
+const phaseJobsOf = (db: ConstructorParameters<typeof Outbox>[0]) =>
+  createPhaseJobsRepository(db, outboxOf(db), { clock: systemClock });
 
 describe.each([
   ['MariaDB', undefined],
@@ -65,13 +69,14 @@ describe.each([
     collectionId,
     status: 'published',
     selling: true,
+    timeZone: 'Europe/London',
   });
 
   it('round-trips every field of a drop, with the collection name joined', async () => {
     const db = database.knex;
     const sellerId = await insertSeller(db, { accountType: 'sell' });
     const collections = createCollectionsRepository(db);
-    const products = createProductsRepository(db, outboxOf(db));
+    const products = createProductsRepository(db, outboxOf(db), phaseJobsOf(db));
     const collection = await collections.insert(sellerId, { name: 'Series', key: 'series' });
     const id = await products.insert(sellerId, full(collection._id));
     const owned = await products.findOwned(sellerId, id, now);
@@ -97,7 +102,7 @@ describe.each([
   it('stores an empty drop and rounds prices to two decimals', async () => {
     const db = database.knex;
     const sellerId = await insertSeller(db, { accountType: 'flex' });
-    const products = createProductsRepository(db, outboxOf(db));
+    const products = createProductsRepository(db, outboxOf(db), phaseJobsOf(db));
     const id = await products.insert(sellerId, {
       ...emptyProductFields,
       name: 'Bare',
@@ -111,7 +116,7 @@ describe.each([
   it('filters, searches, pages and counts', async () => {
     const db = database.knex;
     const sellerId = await insertSeller(db, { accountType: 'sell' });
-    const products = createProductsRepository(db, outboxOf(db));
+    const products = createProductsRepository(db, outboxOf(db), phaseJobsOf(db));
     const base = { ...emptyProductFields };
     await products.insert(sellerId, { ...base, name: 'Live', status: 'published', selling: true });
     await products.insert(sellerId, {
@@ -160,7 +165,7 @@ describe.each([
     const sellerId = await insertSeller(db, { accountType: 'sell' });
     const other = await insertSeller(db, { accountType: 'sell' });
     const collections = createCollectionsRepository(db);
-    const products = createProductsRepository(db, outboxOf(db));
+    const products = createProductsRepository(db, outboxOf(db), phaseJobsOf(db));
     const accounts = createSellerAccountsRepository(db);
     const versionOf = async (id: string) => (await accounts.findAccount(id))?.catalogVersion;
 

@@ -286,6 +286,8 @@ describe('POST /seller/products', () => {
       'seller-profiles/x.png',
       'products/../seller-profiles/x.png',
       'javascript:alert(1)',
+      // A direct upload not yet completed (its staging key): never usable by a drop.
+      'incoming/seller/0123456789abcdef01234567',
     ]) {
       const response = await create(sellId, { name: 'x', visuals: [{ type: 'image', url }] });
       expect(response.statusCode).toBe(400);
@@ -293,6 +295,18 @@ describe('POST /seller/products', () => {
     }
     const main = await create(sellId, { name: 'x', mainImage: 'file:///etc/passwd' });
     expect(main.json().errors).toEqual({ mainImage: serverMessages.imageKeyInvalid });
+  });
+
+  it('keeps a video visual’s poster, duration and size', async () => {
+    const video = {
+      type: 'video' as const,
+      url: 'products/s/clip.mp4',
+      thumbnail: 'products/s/poster.jpg',
+      duration: 12.5,
+      size: 48_000_000,
+    };
+    const created = await createOk(sellId, { name: 'x', visuals: [video] });
+    expect(created.visuals).toEqual([video]);
   });
 
   it('checks variations as comma-separated "option: quantity"', async () => {

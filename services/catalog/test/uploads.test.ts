@@ -19,6 +19,8 @@ import {
 import { idempotency } from '../src/plugins/idempotency';
 import { sellerAccount } from '../src/plugins/seller-account';
 import { repositories } from '../src/repositories';
+import { phaseRunner } from '../src/plugins/phase-runner';
+import { systemClock } from '../src/domain/clock';
 import { uploadRoutes } from '../src/routes/uploads';
 import { createStorage } from '../src/storage';
 import {
@@ -130,6 +132,7 @@ describe.each(backendNames)('uploads and signed links on %s storage', (backendNa
       logLevel: 'silent',
     });
     await app.register(outboxRelay, { owner: 'catalog', subscribers: [] });
+    await app.register(phaseRunner, { clock: systemClock, enabled: false });
     await app.register(repositories);
     await app.register(sellerAccount);
     await app.register(idempotency);

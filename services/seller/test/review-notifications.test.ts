@@ -237,6 +237,28 @@ describe('notifications', () => {
     });
   });
 
+  it('tells of a webhook endpoint the catalog disabled after 3 days of failures (issue 17)', async () => {
+    const { seller, token } = await signUp(context.app);
+    const endpointId = newId();
+    const disabled = {
+      id: randomUUID(),
+      type: 'webhook.disabled',
+      entityId: endpointId,
+      occurredAt: new Date().toISOString(),
+      payload: {
+        endpoint: { id: endpointId, sellerId: seller._id, url: 'https://hooks.example.com/in' },
+      },
+    };
+    expect((await deliver([disabled, disabled])).json().data).toEqual({ received: 2, applied: 1 });
+    const [notification] = (await notifications(token)).json().data as Notification[];
+    expect(notification).toMatchObject({
+      type: 'webhook.disabled',
+      title: notificationTexts['webhook.disabled'].title,
+      body: notificationTexts['webhook.disabled'].body('https://hooks.example.com/in'),
+      link: '/integrations',
+    });
+  });
+
   it('pages newest first with the list endpoints’ pagination shape', async () => {
     const { seller, token } = await signUp(context.app);
     const events = Array.from({ length: 5 }, (_, index) => ({

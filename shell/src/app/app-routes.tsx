@@ -68,6 +68,11 @@ export function AppRoutes() {
             element={<RemoteArea remote={remoteNames.dropEditor} />}
           />
           <Route path="/edit-profile" element={<RemoteArea remote={remoteNames.profile} />} />
+          {/* Issue 17: webhook endpoints, a page of the seller dashboard's area. */}
+          <Route
+            path="/integrations"
+            element={<RemoteArea remote={remoteNames.sellerDashboard} />}
+          />
         </Route>
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route

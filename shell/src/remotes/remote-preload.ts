@@ -8,7 +8,7 @@ import {
 
 /** Which remote serves a path (the routes of app-routes.tsx). */
 function remoteFor(pathname: string): RemoteName | null {
-  if (pathname === '/dashboard') return remoteNames.sellerDashboard;
+  if (pathname === '/dashboard' || pathname === '/integrations') return remoteNames.sellerDashboard;
   if (pathname === '/add-product' || pathname.startsWith('/add-product/'))
     return remoteNames.dropEditor;
   if (pathname === '/edit-profile') return remoteNames.profile;

@@ -14,6 +14,21 @@ export interface VisualValue {
   type: Visual['type'];
   /** The stored key (or an http(s) link): what the drop keeps. */
   url: string;
+  /** A video's poster key, length in seconds and size in bytes, from its upload. */
+  thumbnail?: string;
+  duration?: number;
+  size?: number;
+}
+
+/** A visual as the drop keeps it: the optional facts only when known. */
+export function visualBodyOf(visual: VisualValue): VisualValue {
+  return {
+    type: visual.type,
+    url: visual.url,
+    ...(visual.thumbnail && { thumbnail: visual.thumbnail }),
+    ...(visual.duration !== undefined && { duration: visual.duration }),
+    ...(visual.size !== undefined && { size: visual.size }),
+  };
 }
 
 export interface VariationValue {
@@ -89,7 +104,7 @@ export function earlyAccessModeOf(product: Pick<Product, 'allowEarlyAccess' | 'u
 
 export function valuesFromProduct(product: Product): DropFormValues {
   const visuals = product.visuals.length
-    ? product.visuals.map((visual) => ({ type: visual.type, url: visual.url }))
+    ? product.visuals.map(visualBodyOf)
     : product.mainImage
       ? [
           {
@@ -140,7 +155,7 @@ export function productBodyOf(
   status: 'Draft' | 'Published',
   accountType: AccountType,
 ): ProductBody {
-  const visuals = values.visuals.map((visual) => ({ type: visual.type, url: visual.url }));
+  const visuals = values.visuals.map(visualBodyOf);
   const body: ProductBody = {
     status,
     name: values.name.trim(),

@@ -13,6 +13,8 @@ export function localDraftKey(sellerId: string, dropId: string | undefined): str
 export interface LocalDraft {
   values: DropFormValues;
   savedAt: number;
+  /** The drop's version the work was started from (issue 17); absent for a new drop. */
+  version?: number;
 }
 
 /** Takes each known field only when it has the type the form expects; the rest stays default. */
@@ -43,18 +45,22 @@ export function readLocalDraft(key: string): LocalDraft | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { values?: unknown; savedAt?: unknown };
+    const parsed = JSON.parse(raw) as { values?: unknown; savedAt?: unknown; version?: unknown };
     const values = valuesOf(parsed.values);
     if (!values) return null;
-    return { values, savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0 };
+    const version =
+      Number.isSafeInteger(parsed.version) && (parsed.version as number) > 0
+        ? (parsed.version as number)
+        : undefined;
+    return { values, savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0, version };
   } catch {
     return null;
   }
 }
 
-export function writeLocalDraft(key: string, values: DropFormValues): void {
+export function writeLocalDraft(key: string, values: DropFormValues, version?: number): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() }));
+    window.localStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now(), version }));
   } catch {
     // Storage full or blocked: the leave warnings still protect the work.
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { atMostEvery, LeasedWorker, LeaseTable, retryDelayMs } from '../leased-worker';
 import { parseJson, toJson } from '../rows';
 import { subscribesTo, type NewServiceEvent, type ServiceEvent, type Subscriber } from './events';
 import { outboxTables } from './tables';
@@ -51,22 +52,37 @@ const noSubscriber = '-';
 /**
  * A transactional outbox. `append` writes an event in the caller's transaction, one row per
  * subscriber that wants it; the relay delivers each subscriber's rows in the order written,
- * at least once, retrying with backoff, one replica at a time per subscriber (a lease row).
+ * at least once, retrying with backoff, one replica at a time per subscriber (a lease row):
+ * a `LeasedWorker` over a `LeaseTable` keyed by subscriber.
  */
 export class Outbox {
   private readonly tables: ReturnType<typeof outboxTables>;
-  private readonly instance = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
-  private lastPrune = 0;
+  private readonly leases: LeaseTable;
+  private readonly worker: LeasedWorker;
+  private readonly prune: () => Promise<void>;
 
   constructor(
     private readonly db: Knex,
     private readonly options: OutboxOptions,
   ) {
     this.tables = outboxTables(options.owner);
+    this.leases = new LeaseTable(db, {
+      table: this.tables.leases,
+      keyColumn: 'subscriber',
+      newRow: { attempts: 0, next_attempt_at: 0 },
+    });
+    this.worker = new LeasedWorker({
+      pass: () => this.deliverPending(),
+      pollMs: options.pollMs ?? 200,
+      release: () => this.leases.release(),
+    });
+    const keep = options.keepDeliveredMs ?? 7 * 24 * 60 * 60 * 1000;
+    this.prune = atMostEvery(60_000, async () => {
+      await this.db(this.tables.events)
+        .whereNotNull('delivered_at')
+        .andWhere('delivered_at', '<', Date.now() - keep)
+        .delete();
+    });
   }
 
   /** Writes the event in `trx` (the change's own transaction); the relay is kicked on commit. */
@@ -104,31 +120,17 @@ export class Outbox {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.worker.start();
   }
 
-  /** Stops polling and waits for a delivery in progress. */
+  /** Stops polling, waits for a delivery in progress and lets another replica take over. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-    await this.db(this.tables.leases)
-      .where({ owner: this.instance })
-      .update({ owner: null, until: 0 })
-      .catch(() => {});
+    await this.worker.stop();
   }
 
   /** Delivers now rather than at the next poll (called after a commit that wrote events). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.worker.kick();
   }
 
   /**
@@ -189,41 +191,11 @@ export class Outbox {
     });
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.deliverPending().finally(() => {
-        this.running = undefined;
-        const again = this.again;
-        this.again = false;
-        this.schedule(again ? 0 : (this.options.pollMs ?? 200));
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
   /** Takes (or renews) the subscriber's lease unless another replica holds it or a retry waits. */
-  private async claim(subscriber: Subscriber, now: number): Promise<boolean> {
-    await this.db(this.tables.leases)
-      .insert({
-        subscriber: subscriber.name,
-        owner: null,
-        until: 0,
-        attempts: 0,
-        next_attempt_at: 0,
-      })
-      .onConflict('subscriber')
-      .ignore();
-    const claimed = await this.db(this.tables.leases)
-      .where({ subscriber: subscriber.name })
-      .andWhere((free) =>
-        free.whereNull('owner').orWhere('owner', this.instance).orWhere('until', '<', now),
-      )
-      .andWhere('next_attempt_at', '<=', now)
-      .update({ owner: this.instance, until: now + (this.options.leaseMs ?? 15_000) });
-    return claimed === 1;
+  private claim(subscriber: Subscriber, now: number): Promise<boolean> {
+    return this.leases.claim(subscriber.name, now, this.options.leaseMs ?? 15_000, (query) =>
+      query.andWhere('next_attempt_at', '<=', now),
+    );
   }
 
   private async deliverBatch(subscriber: Subscriber): Promise<'more' | 'done'> {
@@ -272,8 +244,11 @@ export class Outbox {
       .where({ subscriber: subscriber.name })
       .first('attempts')) as { attempts: unknown } | undefined;
     const attempts = Number(lease?.attempts ?? 0) + 1;
-    const base = this.options.retryBaseMs ?? 250;
-    const delay = Math.min(base * 2 ** (attempts - 1), this.options.retryMaxMs ?? 5_000);
+    const delay = retryDelayMs(
+      attempts,
+      this.options.retryBaseMs ?? 250,
+      this.options.retryMaxMs ?? 5_000,
+    );
     await this.db(this.tables.leases)
       .where({ subscriber: subscriber.name })
       .update({
@@ -281,17 +256,5 @@ export class Outbox {
         next_attempt_at: Date.now() + delay,
         last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
       });
-  }
-
-  private async prune(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastPrune < 60_000) return;
-    this.lastPrune = now;
-    const keep = this.options.keepDeliveredMs ?? 7 * 24 * 60 * 60 * 1000;
-    await this.db(this.tables.events)
-      .whereNotNull('delivered_at')
-      .andWhere('delivered_at', '<', now - keep)
-      .delete()
-      .catch(() => {});
   }
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 /**
  * CSV as RFC 4180 writes it (comma separated, CRLF line ends, a cell holding a comma, quote,
  * CR or LF quoted with its quotes doubled), with one addition: a cell a spreadsheet would read
@@ -43,4 +45,19 @@ export async function* csvChunks<T>(
     for (const item of batch) chunk += csvRow(cellsOf(item));
     yield chunk;
   }
+}
+
+/** Rows an export asks an owner for at a time (one CSV chunk each). */
+export const exportBatchSize = 500;
+
+/**
+ * The export as the reply's body: `csvChunks` pulled one chunk at a time, so no more than one
+ * batch waits in memory while the client reads slowly (a Readable's default would buffer 16).
+ */
+export function csvStream<T>(
+  header: readonly string[],
+  batches: AsyncIterable<readonly T[]>,
+  cellsOf: (item: T) => readonly unknown[],
+): Readable {
+  return Readable.from(csvChunks(header, batches, cellsOf), { highWaterMark: 1 });
 }

@@ -2,11 +2,16 @@ import type { Knex } from 'knex';
 import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as admin from './001-admin';
 import * as auditLog from './002-audit-log';
+import * as auditLogTotal from './003-audit-log-total';
 
-/** The admin service's tables only: `admin_users`, `categories` and `admin_audit_log`. */
+/** The admin service's tables only: `admin_users`, `categories`, `admin_audit_log` and its total. */
 export const adminMigrations: ServiceMigrations = {
   table: 'admin_migrations',
-  migrations: { '001-admin': admin, '002-audit-log': auditLog },
+  migrations: {
+    '001-admin': admin,
+    '002-audit-log': auditLog,
+    '003-audit-log-total': auditLogTotal,
+  },
 };
 
 export const migrateAdminDatabase = (db: Knex) => migrateService(db, adminMigrations);

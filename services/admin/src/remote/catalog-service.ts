@@ -4,6 +4,7 @@ import type {
   SellerCatalogSummary,
   StoredProductStatus,
 } from '@drops/contracts';
+import type { KeysetBatch } from '@drops/db';
 import type { ServiceClient } from '@drops/service-kit';
 
 export interface ProductPageRequest {
@@ -15,12 +16,20 @@ export interface ProductPageRequest {
   search?: string;
 }
 
+/** A batch of an export: the list's filters, newest first after the cursor `after`. */
+export type ProductBatchRequest = Omit<ProductPageRequest, 'page'> & { after?: string };
+
 /** The catalog's answers the admin service composes from (it owns `products`). */
 export function catalogServiceOf(client: ServiceClient) {
   const path = (id: string, rest = '') => `/internal/products/${encodeURIComponent(id)}${rest}`;
   return {
     list: (request: ProductPageRequest) =>
       client.get<{ items: CatalogProduct[]; total: number }>('/internal/products', {
+        query: { ...request },
+      }),
+
+    batch: (request: ProductBatchRequest) =>
+      client.get<KeysetBatch<CatalogProduct>>('/internal/batches/products', {
         query: { ...request },
       }),
 

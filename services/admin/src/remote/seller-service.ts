@@ -1,4 +1,5 @@
 import type { InternalApprovalDecision, Seller } from '@drops/contracts';
+import type { KeysetBatch } from '@drops/db';
 import type { ServiceClient } from '@drops/service-kit';
 
 export interface SellerPageRequest {
@@ -9,6 +10,9 @@ export interface SellerPageRequest {
   search?: string;
 }
 
+/** A batch of an export: the list's filters, newest first after the cursor `after`. */
+export type SellerBatchRequest = Omit<SellerPageRequest, 'page'> & { after?: string };
+
 /** The seller service's answers the admin service composes from (it owns `sellers`). */
 export function sellerServiceOf(client: ServiceClient) {
   const path = (id: string, rest = '') => `/internal/sellers/${encodeURIComponent(id)}${rest}`;
@@ -17,6 +21,9 @@ export function sellerServiceOf(client: ServiceClient) {
       client.get<{ items: Seller[]; total: number }>('/internal/sellers', {
         query: { ...request },
       }),
+
+    batch: (request: SellerBatchRequest) =>
+      client.get<KeysetBatch<Seller>>('/internal/batches/sellers', { query: { ...request } }),
 
     /** The sellers holding these ids, in one call (a page's worth), by id. */
     async byIds(ids: string[]): Promise<Map<string, Seller>> {

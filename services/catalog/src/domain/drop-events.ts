@@ -9,7 +9,12 @@ export type DropEventType =
   | 'drop.badged'
   | 'drop.unbadged'
   | 'drop.paused'
-  | 'drop.restored';
+  | 'drop.restored'
+  // Issue 17: a drop's phase moved (drop.paused is also the moderation pause's).
+  | 'drop.scheduled'
+  | 'drop.early_access'
+  | 'drop.live'
+  | 'drop.ended';
 
 /** The drop events a seller is told about (the seller service subscribes to these). */
 export const sellerNotifiedDropEvents: DropEventType[] = [
@@ -17,6 +22,10 @@ export const sellerNotifiedDropEvents: DropEventType[] = [
   'drop.unbadged',
   'drop.paused',
   'drop.restored',
+  'drop.scheduled',
+  'drop.early_access',
+  'drop.live',
+  'drop.ended',
 ];
 
 /** Enough to say which drop, whose, and its state; a subscriber asks the catalog for more. */

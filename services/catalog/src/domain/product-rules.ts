@@ -1,5 +1,7 @@
 import {
   isHttpUrl,
+  isTimeZone,
+  launchMessages,
   seriesNameMissing,
   serverMessages,
   tagsAreValid,
@@ -11,7 +13,7 @@ import {
 } from '@drops/contracts';
 import type { ProductFields } from '../repositories/product-row';
 import type { FieldErrors } from '@drops/service-kit';
-import { parseDateInput } from './dates';
+import { hasTimeOfDay, parseDateInput } from './dates';
 import { canSell, type SellerAccount } from './seller-account';
 
 /** A new drop before the seller's fields are applied. */
@@ -46,6 +48,7 @@ export const emptyProductFields: ProductFields = {
   collectionId: null,
   status: 'draft',
   selling: false,
+  timeZone: null,
 };
 
 export function storedStatusOfInput(status: string): StoredProductStatus {
@@ -56,6 +59,11 @@ export function storedStatusOfInput(status: string): StoredProductStatus {
 export interface ProductChanges {
   changes: Partial<ProductFields>;
   errors: FieldErrors;
+  /**
+   * The launch was given as a time of day in a zone (issue 17's editor): only such a launch is
+   * refused when already past on publish; the spec's clients send dates and keep working.
+   */
+  launchTimeGiven: boolean;
 }
 
 /**
@@ -78,15 +86,23 @@ export function productChangesOf(body: ProductBody): ProductChanges {
     type: visual.type,
     url: visual.url,
     ...(visual.thumbnail !== undefined && { thumbnail: visual.thumbnail }),
+    ...(visual.duration !== undefined && { duration: visual.duration }),
+    ...(visual.size !== undefined && { size: visual.size }),
   }));
   changes.price = body.price;
   changes.rrp = body.rrp;
   changes.quantity = body.quantity;
   changes.purchaseUrl = text(body.purchaseUrl);
+  let timeZone: string | null = null;
+  if (body.timeZone !== undefined) {
+    if (body.timeZone === null || body.timeZone === '') changes.timeZone = null;
+    else if (isTimeZone(body.timeZone)) changes.timeZone = timeZone = body.timeZone;
+    else errors.timeZone = launchMessages.timeZoneInvalid;
+  }
   for (const field of ['launchDate', 'expiryDate'] as const) {
     const value = body[field];
     if (value === undefined) continue;
-    const parsed = parseDateInput(value);
+    const parsed = parseDateInput(value, timeZone);
     if (parsed === undefined) errors[field] = serverMessages.invalidValue;
     else changes[field] = parsed;
   }
@@ -120,7 +136,7 @@ export function productChangesOf(body: ProductBody): ProductChanges {
 
   for (const key of Object.keys(changes) as (keyof ProductFields)[])
     if (changes[key] === undefined) delete changes[key];
-  return { changes, errors };
+  return { changes, errors, launchTimeGiven: timeZone !== null && hasTimeOfDay(body.launchDate) };
 }
 
 /**
@@ -165,6 +181,24 @@ export function publishRuleErrors(merged: ProductFields, account: SellerAccount)
   if (merged.visuals.length === 0 && merged.mainImage === '')
     errors.visuals = validationMessages.visualRequired;
   return errors;
+}
+
+/** A launch time picked up to a minute ago is the current minute: it launches at once. */
+export const launchGraceMs = 60_000;
+
+/**
+ * Issue 17: a publish refuses a launch time already past, when this request sets it as a time
+ * of day in a zone and it differs from the stored one (re-saving a live drop is fine).
+ */
+export function launchTimeErrors(
+  current: ProductFields,
+  merged: ProductFields,
+  launchTimeGiven: boolean,
+  now: number,
+): FieldErrors {
+  if (merged.status !== 'published' || !launchTimeGiven || merged.launchDate === null) return {};
+  if (merged.launchDate === current.launchDate) return {};
+  return merged.launchDate < now - launchGraceMs ? { launchDate: launchMessages.launchInPast } : {};
 }
 
 export function draftRuleErrors(merged: ProductFields): FieldErrors {

@@ -6,6 +6,10 @@ import * as idempotencyKeys from './003-idempotency-keys';
 import * as productModeration from './004-product-moderation';
 import * as outboxRequestId from './005-outbox-request-id';
 import * as imageThumbnails from './006-image-thumbnails';
+import * as webhooks from './007-webhooks';
+import * as recordVersions from './008-record-versions';
+import * as directUploads from './009-direct-uploads';
+import * as dropPhases from './010-drop-phases';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */
 export const catalogMigrations: ServiceMigrations = {
@@ -17,6 +21,10 @@ export const catalogMigrations: ServiceMigrations = {
     '004-product-moderation': productModeration,
     '005-outbox-request-id': outboxRequestId,
     '006-image-thumbnails': imageThumbnails,
+    '007-webhooks': webhooks,
+    '008-record-versions': recordVersions,
+    '009-direct-uploads': directUploads,
+    '010-drop-phases': dropPhases,
   },
 };
 

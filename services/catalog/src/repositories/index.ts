@@ -2,6 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createCollectionsRepository, type CollectionsRepository } from './collections-repository';
 import {
+  createDirectUploadsRepository,
+  type DirectUploadsRepository,
+} from './direct-uploads-repository';
+import {
   createModerationRepository,
   type ModerationRepository,
   type ProductsRepositoryOptions,
@@ -18,6 +22,7 @@ declare module 'fastify' {
     collectionsRepository: CollectionsRepository;
     sellerAccountsRepository: SellerAccountsRepository;
     moderationRepository: ModerationRepository;
+    directUploadsRepository: DirectUploadsRepository;
   }
 }
 
@@ -26,16 +31,17 @@ async function repositoriesPlugin(
   app: FastifyInstance,
   options: { moderation?: ProductsRepositoryOptions },
 ): Promise<void> {
-  app.decorate('productsRepository', createProductsRepository(app.db, app.outbox));
+  app.decorate('productsRepository', createProductsRepository(app.db, app.outbox, app.phaseJobs));
   app.decorate(
     'moderationRepository',
-    createModerationRepository(app.db, app.outbox, options.moderation),
+    createModerationRepository(app.db, app.outbox, app.phaseJobs, options.moderation),
   );
   app.decorate('collectionsRepository', createCollectionsRepository(app.db));
   app.decorate('sellerAccountsRepository', createSellerAccountsRepository(app.db));
+  app.decorate('directUploadsRepository', createDirectUploadsRepository(app.db));
 }
 
 export const repositories = fp(repositoriesPlugin, {
   name: 'catalog-repositories',
-  dependencies: ['drops-database', 'drops-outbox'],
+  dependencies: ['drops-database', 'drops-outbox', 'catalog-phase-runner'],
 });

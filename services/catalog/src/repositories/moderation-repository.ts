@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import type { CatalogProduct, ModerationStatus, StoredProductStatus } from '@drops/contracts';
 import type { Outbox } from '@drops/db';
 import { dropEventOf } from '../domain/drop-events';
+import type { PhaseJobsRepository } from './phase-jobs-repository';
 import { bumpCatalogVersion } from './catalog-versions';
+import { nextVersion } from './products-repository';
 import { productQuery, toAdminProduct } from './product-row';
 import { CountCache, type CountCacheOptions } from './count-cache';
 import {
@@ -18,8 +20,12 @@ import {
   containsPattern,
   countOf,
   isMysql,
+  keysetBatchOf,
+  newestFirstAfter,
   offsetOf,
   toBool,
+  type KeysetBatch,
+  type KeysetPosition,
   type Page,
   type PageRequest,
 } from '@drops/db';
@@ -90,6 +96,7 @@ const newestFirst = [
 export function createModerationRepository(
   db: Knex,
   outbox: Outbox,
+  phaseJobs: PhaseJobsRepository,
   options: ProductsRepositoryOptions = {},
 ) {
   const counts = new CountCache(options.counts);
@@ -261,6 +268,34 @@ export function createModerationRepository(
       return { items: found.map(toAdminProduct), total: matches };
     },
 
+    /**
+     * The list's filters, `limit` drops newest first after `after` (keyset, for an export that
+     * reads every row once in one walk of the newest-first index: no total, no offset). A search
+     * is tested row by row on that walk, whose cost is the walk's whatever the word.
+     */
+    async batch(
+      request: ProductListFilter & { limit: number; after?: KeysetPosition },
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<KeysetBatch<CatalogProduct>> {
+      const plan = request.search ? await planOf(request.search) : null;
+      const ids = newestFirstAfter(filtered(trx, request, plan, 'scan'), request.after)
+        .select('id', 'created_at')
+        .limit(request.limit)
+        .as('batch');
+      const rows = await productQuery(trx)
+        .join(ids, 'batch.id', 'products.id')
+        .orderBy([
+          { column: 'batch.created_at', order: 'desc' },
+          { column: 'batch.id', order: 'desc' },
+        ]);
+      return keysetBatchOf(
+        rows,
+        request.limit,
+        (row) => ({ createdAt: Number(row.created_at), id: row.id }),
+        toAdminProduct,
+      );
+    },
+
     async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<CatalogProduct | null> {
       const row = await productQuery(trx).where('products.id', id).first();
       return row ? toAdminProduct(row) : null;
@@ -275,7 +310,9 @@ export function createModerationRepository(
         const before = (await lockedProduct(trx, id)) as { badge: unknown } | undefined;
         if (!before) return null;
         if (toBool(before.badge) !== badge) {
-          await trx('products').where({ id }).update({ badge, updated_at: Date.now() });
+          await trx('products')
+            .where({ id })
+            .update({ badge, updated_at: Date.now(), version: nextVersion(trx) });
         }
         const product = await this.findById(id, trx);
         if (product && toBool(before.badge) !== badge) {
@@ -320,8 +357,11 @@ export function createModerationRepository(
             moderation_note: review.note,
             moderated_at: now,
             updated_at: now,
+            version: nextVersion(trx),
           });
         await bumpCatalogVersion(trx, before.seller_id);
+        // drop.paused below is the phase's own event; a restore's new phase has its event too.
+        await phaseJobs.syncInTransaction(trx, id, phaseJobs.now(), 'paused');
         const product = (await this.findById(id, trx)) as CatalogProduct;
         const type = pausing ? 'drop.paused' : 'drop.restored';
         await outbox.append(trx, dropEventOf(type, before.seller_id, product, review));

@@ -4,6 +4,8 @@ import {
   reviewReasonCodes,
   earlyAccessWindows,
   type DropModeration,
+  dropPhases,
+  type DropPhase,
   type ReviewReason,
   storedProductStatuses,
   type AdminProduct,
@@ -18,6 +20,7 @@ import {
   storageKeyPrefixes,
   thumbnailKeyOf,
 } from '@drops/contracts';
+import { nextPhaseChangeAt } from '../domain/drop-phase';
 import { parseJson, toBool, toIso, toIsoOrNull, toJson, toNumberOrNull } from '@drops/db';
 
 /**
@@ -62,10 +65,15 @@ export interface ProductRow {
   selling: boolean | number;
   created_at: number | string;
   updated_at: number | string;
+  /** Issue 17: raised by every write of the row. */
+  version: number | string;
   /** Issue 16: the last pause or restore by an administrator. */
   moderation_reason?: string | null;
   moderation_note?: string | null;
   moderated_at?: number | string | null;
+  /** Issue 17: the phase the job runner last moved the drop to, and the zone of its times. */
+  phase?: string;
+  time_zone?: string | null;
   /** From the collections join of `productQuery`; absent when the row was read without it. */
   collection_name?: string | null;
 }
@@ -102,6 +110,8 @@ export interface ProductFields {
   collectionId: string | null;
   status: StoredProductStatus;
   selling: boolean;
+  /** The zone the seller gave the launch and expiry in (issue 17); null when none was given. */
+  timeZone: string | null;
 }
 
 /** The administrator view before the administrator service attaches `seller`. */
@@ -138,6 +148,7 @@ const columnOf: { [K in keyof ProductFields]: string } = {
   collectionId: 'collection_id',
   status: 'status',
   selling: 'selling',
+  timeZone: 'time_zone',
 };
 
 const jsonFields = new Set<keyof ProductFields>([
@@ -207,6 +218,7 @@ export function productFieldsOf(row: ProductRow): ProductFields {
     collectionId: row.collection_id,
     status: storedStatusOf(row.status),
     selling: toBool(row.selling),
+    timeZone: row.time_zone ?? null,
   };
 }
 
@@ -220,6 +232,15 @@ export function productColumnsOf(fields: Partial<ProductFields>): Record<string,
     else columns[columnOf[key]] = value;
   }
   return columns;
+}
+
+/**
+ * The phase as stored (the job runner's last move). A row read without the column, or holding
+ * an unknown value, reads as its status says: paused or draft, else the runner's next move.
+ */
+export function storedPhaseOf(value: string | undefined, fields: ProductFields): DropPhase {
+  if ((dropPhases as readonly string[]).includes(value ?? '')) return value as DropPhase;
+  return fields.status === 'published' ? 'scheduled' : fields.status;
 }
 
 /** Published with a launch date still ahead reads as Upcoming; paused reads as Draft to sellers. */
@@ -267,7 +288,8 @@ function withListThumbnail(visual: Visual): Visual {
 }
 
 /** The fields both areas show, built in one object literal: this runs 100 times per list page. */
-function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S) {
+function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S, now: number) {
+  const phaseChangesAt = nextPhaseChangeAt(fields, now);
   const visuals = fields.visuals.map(withListThumbnail);
   const galleryImageThumbNails: string[] = [];
   for (const visual of visuals)
@@ -311,7 +333,11 @@ function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status
     selling: fields.selling,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    version: Number(row.version),
     status,
+    phase: storedPhaseOf(row.phase, fields),
+    phaseChangesAt: phaseChangesAt === null ? null : toIso(phaseChangesAt),
+    timeZone: fields.timeZone,
   };
 }
 
@@ -322,6 +348,7 @@ export function toSellerProduct(row: ProductRow, now: number = Date.now()): Prod
     row,
     fields,
     sellerStatusOf(fields.status, fields.launchDate, now),
+    now,
   );
   const moderation = moderationOf(row, fields.status);
   if (moderation) product.moderation = moderation;
@@ -329,9 +356,12 @@ export function toSellerProduct(row: ProductRow, now: number = Date.now()): Prod
 }
 
 /** The administrator area's product: the stored status; the caller attaches `seller`. */
-export function toAdminProduct(row: ProductRow): AdminProductWithoutSeller {
+export function toAdminProduct(
+  row: ProductRow,
+  now: number = Date.now(),
+): AdminProductWithoutSeller {
   const fields = productFieldsOf(row);
-  const product: AdminProductWithoutSeller = viewOf(row, fields, fields.status);
+  const product: AdminProductWithoutSeller = viewOf(row, fields, fields.status, now);
   const moderation = moderationOf(row, fields.status);
   if (moderation) product.moderation = moderation;
   return product;

@@ -3,6 +3,7 @@ import type { Product, ProductStats } from '@drops/contracts';
 import { containsPattern, newId, type Outbox } from '@drops/db';
 import { dropEventOf, dropWriteEventType } from '../domain/drop-events';
 import { bumpCatalogVersion } from './catalog-versions';
+import type { PhaseJobsRepository } from './phase-jobs-repository';
 import {
   productColumnsOf,
   productFieldsOf,
@@ -11,6 +12,20 @@ import {
   type ProductFields,
   type ProductRow,
 } from './product-row';
+
+/**
+ * A compare-and-set write found the drop at another version than the one the client edited
+ * (issue 17): someone saved it in between.
+ */
+export class StaleVersionError extends Error {
+  constructor() {
+    super('the drop was written since the version the client sent');
+    this.name = 'StaleVersionError';
+  }
+}
+
+/** Every write of a drop raises its version in the same UPDATE (issue 17). */
+export const nextVersion = (db: Knex | Knex.Transaction) => db.raw('version + 1');
 
 /** The dashboard's filters, normalised: `all` lists everything. */
 export type ProductListFilter = 'all' | 'published' | 'draft' | 'upcoming' | 'badges';
@@ -77,7 +92,8 @@ function applyListFilter(
  * Every query is scoped to the owning seller: another seller's drop does not exist here. Every
  * write appends its drop event to the outbox in the same transaction.
  */
-export function createProductsRepository(db: Knex, outbox: Outbox) {
+export function createProductsRepository(db: Knex, outbox: Outbox, phaseJobs: PhaseJobsRepository) {
+  const clock = { now: phaseJobs.now };
   const run = (trx?: Knex.Transaction) => trx ?? db;
   const inTransaction = <T>(
     trx: Knex.Transaction | undefined,
@@ -94,7 +110,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
     async findOwned(
       sellerId: string,
       id: string,
-      now: number = Date.now(),
+      now: number = clock.now(),
       trx?: Knex.Transaction,
     ): Promise<OwnedProduct | null> {
       const row: ProductRow | undefined = await productQuery(run(trx))
@@ -176,29 +192,43 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
         await bumpCatalogVersion(t, sellerId);
         const type = dropWriteEventType(null, fields);
         await outbox.append(t, dropEventOf(type, sellerId, snapshotOf(id, fields)));
+        await phaseJobs.syncInTransaction(t, id, clock.now());
       });
       return id;
     },
 
+    /**
+     * With `expectedVersion`, the UPDATE is a compare-and-set on the version: when the drop has
+     * moved on, nothing is written and StaleVersionError is thrown, so of two writers starting
+     * from one version only the first wins.
+     */
     async update(
       sellerId: string,
       id: string,
       changes: Partial<ProductFields>,
       trx?: Knex.Transaction,
+      expectedVersion?: number,
     ): Promise<boolean> {
       return inTransaction(trx, async (t) => {
         const before = (await t('products')
           .where({ id, seller_id: sellerId })
           .first('status', 'name', 'badge')) as { status: string } | undefined;
         if (!before) return false;
-        await t('products')
-          .where({ id, seller_id: sellerId })
-          .update({ ...productColumnsOf(changes), updated_at: Date.now() });
+        const target = t('products').where({ id, seller_id: sellerId });
+        if (expectedVersion !== undefined) target.where('version', expectedVersion);
+        const written = await target.update({
+          ...productColumnsOf(changes),
+          updated_at: Date.now(),
+          version: nextVersion(t),
+        });
+        if (written === 0) throw new StaleVersionError();
         await bumpCatalogVersion(t, sellerId);
         const after = (await t('products').where({ id }).first()) as ProductRow;
         const fields = productFieldsOf(after);
         const type = dropWriteEventType(before, fields);
         await outbox.append(t, dropEventOf(type, sellerId, snapshotOf(id, fields)));
+        // The seller changed a time or stopped selling: the phase and its job follow at once.
+        await phaseJobs.syncInTransaction(t, id, clock.now());
         return true;
       });
     },
@@ -209,6 +239,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
           ProductRow | undefined;
         if (!row) return false;
         await t('products').where({ id, seller_id: sellerId }).delete();
+        await phaseJobs.forget(t, id);
         await bumpCatalogVersion(t, sellerId);
         await outbox.append(
           t,
@@ -226,7 +257,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox) {
     ): Promise<void> {
       const detached = await run(trx)('products')
         .where({ collection_id: collectionId, seller_id: sellerId })
-        .update({ collection_id: null, updated_at: Date.now() });
+        .update({ collection_id: null, updated_at: Date.now(), version: nextVersion(run(trx)) });
       if (detached > 0) await bumpCatalogVersion(run(trx), sellerId);
     },
   };

@@ -6,15 +6,24 @@ export type {
   ByteRange,
   LinkCheck,
   LocalFileAccess,
+  PresignedUpload,
   PutOptions,
   SignedUrlOptions,
   Storage,
   StorageConfig,
   StoredFile,
+  UploadLinkTerms,
+  UploadTargetOptions,
 } from './types';
 export { StorageKeyError, StorageUnavailableError } from './errors';
 export { stableExpiry } from './stable-expiry';
-export { assertStorageKey, isStorageKey, storagePrefixes } from './keys';
+export {
+  assertStorageKey,
+  isStagingKey,
+  isStorageKey,
+  stagingPrefix,
+  storagePrefixes,
+} from './keys';
 
 /** S3 when the environment names a bucket, local disk with HMAC-signed links otherwise. */
 export function createStorage(config: StorageConfig): Storage {

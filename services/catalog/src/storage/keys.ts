@@ -3,6 +3,12 @@ import { StorageKeyError } from './errors';
 
 export const storagePrefixes: readonly string[] = Object.values(storageKeyPrefixes);
 
+/**
+ * Direct uploads land here until checked (issue 18): never a media key, so no entity, signed
+ * link or file link can use the bytes before `POST /s3/uploads/{id}/complete` moves them.
+ */
+export const stagingPrefix = 'incoming/';
+
 const maxKeyLength = 512;
 /** Segments of letters, digits, `.`, `_`, `-`: no slashes of either kind, no NUL, no spaces. */
 const segmentPattern = /^[A-Za-z0-9._-]+$/;
@@ -13,8 +19,16 @@ const segmentPattern = /^[A-Za-z0-9._-]+$/;
  * are all refused by the segment rule.
  */
 export function isStorageKey(key: string): boolean {
+  return hasValidSegments(key, storagePrefixes);
+}
+
+export function isStagingKey(key: string): boolean {
+  return hasValidSegments(key, [stagingPrefix]);
+}
+
+function hasValidSegments(key: string, prefixes: readonly string[]): boolean {
   if (key.length === 0 || key.length > maxKeyLength) return false;
-  const prefix = storagePrefixes.find((candidate) => key.startsWith(candidate));
+  const prefix = prefixes.find((candidate) => key.startsWith(candidate));
   if (!prefix) return false;
   const segments = key.slice(prefix.length).split('/');
   return segments.every(
@@ -22,6 +36,7 @@ export function isStorageKey(key: string): boolean {
   );
 }
 
+/** Storage operations take media keys and staging keys; links and entities media keys only. */
 export function assertStorageKey(key: string): void {
-  if (!isStorageKey(key)) throw new StorageKeyError(key);
+  if (!isStorageKey(key) && !isStagingKey(key)) throw new StorageKeyError(key);
 }

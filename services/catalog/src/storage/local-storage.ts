@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,11 +9,14 @@ import { assertStorageKey } from './keys';
 import { stableExpiry } from './stable-expiry';
 import type {
   LinkCheck,
+  PresignedUpload,
   PutOptions,
   SignedUrlOptions,
   Storage,
   StorageConfig,
   StoredFile,
+  UploadLinkTerms,
+  UploadTargetOptions,
 } from './types';
 
 type LocalConfig = Extract<StorageConfig, { kind: 'local' }>;
@@ -59,6 +62,13 @@ export function createLocalStorage(config: LocalConfig): Storage {
 
   const signatureOf = (key: string, expires: string) =>
     createHmac('sha256', config.signingSecret).update(`${key}\n${expires}`).digest('hex');
+  // A distinct message, so a GET link can never pass as an upload link or the other way round.
+  const uploadSignatureOf = (key: string, expires: string, contentType: string, size: string) =>
+    createHmac('sha256', config.signingSecret)
+      .update(`PUT\n${key}\n${expires}\n${contentType}\n${size}`)
+      .digest('hex');
+  const linkOf = (key: string) =>
+    `${config.publicBaseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   async function put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void> {
     const file = objectPath(key);
@@ -103,9 +113,70 @@ export function createLocalStorage(config: LocalConfig): Storage {
         ? stableExpiry(nowSeconds(), expiresInSeconds, options.stableWindowSeconds).expiresAt
         : nowSeconds() + Math.trunc(expiresInSeconds),
     );
-    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-    const base = config.publicBaseUrl.replace(/\/+$/, '');
-    return `${base}/${encodedKey}?expires=${expires}&signature=${signatureOf(key, expires)}`;
+    return `${linkOf(key)}?expires=${expires}&signature=${signatureOf(key, expires)}`;
+  }
+
+  /** The local counterpart of a presigned POST: `PUT /s3/files/{key}` with signed terms. */
+  async function presignUpload(
+    key: string,
+    options: UploadTargetOptions,
+  ): Promise<PresignedUpload> {
+    assertStorageKey(key);
+    const expires = String(nowSeconds() + Math.trunc(options.expiresInSeconds));
+    const size = String(options.size);
+    const query = new URLSearchParams({
+      expires,
+      type: options.contentType,
+      size,
+      signature: uploadSignatureOf(key, expires, options.contentType, size),
+    });
+    return {
+      method: 'PUT',
+      url: `${linkOf(key)}?${query.toString()}`,
+      headers: { 'content-type': options.contentType },
+    };
+  }
+
+  async function size(key: string): Promise<number | null> {
+    const file = objectPath(key);
+    try {
+      const info = await stat(file);
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async function readStart(key: string, length: number): Promise<Buffer> {
+    const file = objectPath(key);
+    try {
+      const handle = await openFile(file, 'r');
+      try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async function move(from: string, to: string, options: PutOptions): Promise<void> {
+    const source = objectPath(from);
+    const target = objectPath(to);
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      const metadata = metadataPath(to);
+      await mkdir(path.dirname(metadata), { recursive: true });
+      await writeFile(metadata, JSON.stringify({ contentType: options.contentType }));
+      await rename(source, target);
+      await rm(metadataPath(from), { force: true });
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
   }
 
   async function remove(key: string): Promise<void> {
@@ -155,7 +226,29 @@ export function createLocalStorage(config: LocalConfig): Storage {
     return Number(expires) < nowSeconds() ? 'expired' : 'valid';
   }
 
-  return { put, exists, signedUrl, readBytes, delete: remove, localFiles: { read, checkLink } };
+  function checkUploadLink(key: string, terms: UploadLinkTerms): LinkCheck {
+    if (!/^\d{1,15}$/.test(terms.expires) || !/^[0-9a-f]{64}$/.test(terms.signature))
+      return 'invalid';
+    const expected = Buffer.from(
+      uploadSignatureOf(key, terms.expires, terms.contentType, terms.size),
+      'hex',
+    );
+    if (!timingSafeEqual(expected, Buffer.from(terms.signature, 'hex'))) return 'invalid';
+    return Number(terms.expires) < nowSeconds() ? 'expired' : 'valid';
+  }
+
+  return {
+    put,
+    exists,
+    signedUrl,
+    readBytes,
+    delete: remove,
+    presignUpload,
+    size,
+    readStart,
+    move,
+    localFiles: { read, checkLink, checkUploadLink },
+  };
 }
 
 async function readMetadata(file: string): Promise<FileMetadata | null> {

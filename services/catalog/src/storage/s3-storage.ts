@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -7,12 +8,20 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { StorageUnavailableError } from './errors';
 import { assertStorageKey } from './keys';
 import { stableExpiry } from './stable-expiry';
-import type { PutOptions, SignedUrlOptions, Storage, StorageConfig } from './types';
+import type {
+  PresignedUpload,
+  PutOptions,
+  SignedUrlOptions,
+  Storage,
+  StorageConfig,
+  UploadTargetOptions,
+} from './types';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -142,7 +151,82 @@ export function createS3Storage(config: S3Config): Storage {
     }
   }
 
-  return { put, exists, signedUrl, readBytes, delete: remove };
+  /**
+   * A presigned POST whose policy admits exactly the declared size and content type: S3 itself
+   * refuses anything else, and the bytes never pass through a service.
+   */
+  async function presignUpload(
+    key: string,
+    options: UploadTargetOptions,
+  ): Promise<PresignedUpload> {
+    assertStorageKey(key);
+    try {
+      // The presigned-post package pins its own client-s3 build; the client is the same API.
+      const presigned = await createPresignedPost(
+        signer as unknown as Parameters<typeof createPresignedPost>[0],
+        {
+          Bucket: bucket,
+          Key: key,
+          Conditions: [
+            ['content-length-range', options.size, options.size],
+            ['eq', '$Content-Type', options.contentType],
+          ],
+          Fields: { 'Content-Type': options.contentType },
+          Expires: options.expiresInSeconds,
+        },
+      );
+      return { method: 'POST', url: presigned.url, fields: presigned.fields };
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async function size(key: string): Promise<number | null> {
+    assertStorageKey(key);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async function readStart(key: string, length: number): Promise<Buffer> {
+    assertStorageKey(key);
+    try {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+      );
+      const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      // A server that ignores Range sends it all; only the start is wanted.
+      return bytes.subarray(0, length);
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  /** A server-side copy (no bytes through the service), then the source is removed. */
+  async function move(from: string, to: string, options: PutOptions): Promise<void> {
+    assertStorageKey(from);
+    assertStorageKey(to);
+    try {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: to,
+          CopySource: `${bucket}/${from}`,
+          ContentType: options.contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  return { put, exists, signedUrl, readBytes, delete: remove, presignUpload, size, readStart, move };
 }
 
 function isNotFound(error: unknown): boolean {

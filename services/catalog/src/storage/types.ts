@@ -55,12 +55,34 @@ export interface StoredFile {
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
+/** What a presigned upload target admits: exactly this type and this many bytes. */
+export interface UploadTargetOptions {
+  contentType: string;
+  size: number;
+  expiresInSeconds: number;
+}
+
+/** S3: a presigned POST (form `fields`, then the file); local disk: a signed PUT. */
+export type PresignedUpload =
+  | { method: 'POST'; url: string; fields: Record<string, string> }
+  | { method: 'PUT'; url: string; headers: Record<string, string> };
+
+/** The signed PUT link's terms, as its query carries them. */
+export interface UploadLinkTerms {
+  expires: string;
+  contentType: string;
+  size: string;
+  signature: string;
+}
+
 /** What only the local disk needs: the service itself serves its files behind signed links. */
 export interface LocalFileAccess {
   /** The file, or null when no object has this key. */
   read(key: string): Promise<StoredFile | null>;
   /** Checks a link's `expires` and `signature` query values for the key. */
   checkLink(key: string, expires: string, signature: string): LinkCheck;
+  /** Checks a signed PUT link (`presignUpload`) for the key. */
+  checkUploadLink(key: string, terms: UploadLinkTerms): LinkCheck;
 }
 
 /**
@@ -77,6 +99,14 @@ export interface Storage {
   readBytes(key: string): Promise<Buffer | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** A short-lived target the browser sends one file to, bypassing the services (S3). */
+  presignUpload(key: string, options: UploadTargetOptions): Promise<PresignedUpload>;
+  /** The object's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Up to `length` bytes of the object's start (fewer when it is shorter). */
+  readStart(key: string, length: number): Promise<Buffer>;
+  /** Moves an object to another key, recording its content type there. */
+  move(from: string, to: string, options: PutOptions): Promise<void>;
   /** Present for local disk only, where `GET /s3/files/*` serves the files. */
   readonly localFiles?: LocalFileAccess;
 }

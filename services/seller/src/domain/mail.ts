@@ -9,7 +9,10 @@ export const productName = 'Drops';
  * be turned off in Edit Profile, and what its button says. Subject and sentence are the
  * notification's own (`notificationTexts`), so the app and the mail never say different things.
  */
-export const mailKinds: Record<NotificationType, { essential: boolean; action: string }> = {
+export const mailKinds: Record<
+  NotificationType,
+  { essential: boolean; action: string; mailed?: false }
+> = {
   'seller.approved': { essential: true, action: 'Open your dashboard' },
   'seller.rejected': { essential: true, action: 'Open Drops' },
   'seller.invited': { essential: true, action: 'Answer the invitation' },
@@ -18,6 +21,12 @@ export const mailKinds: Record<NotificationType, { essential: boolean; action: s
   'drop.unbadged': { essential: false, action: 'Open your drop' },
   'drop.paused': { essential: false, action: 'Open your drop' },
   'drop.restored': { essential: false, action: 'Open your drop' },
+  'webhook.disabled': { essential: true, action: 'Open Integrations' },
+  // Issue 17: a drop's phases are told in the app only (four mails a drop would be noise).
+  'drop.scheduled': { essential: false, action: 'Open your drop', mailed: false },
+  'drop.early_access': { essential: false, action: 'Open your drop', mailed: false },
+  'drop.live': { essential: false, action: 'Open your drop', mailed: false },
+  'drop.ended': { essential: false, action: 'Open your drop', mailed: false },
 };
 
 /** A mail about to be queued. */
@@ -49,7 +58,7 @@ export function mailOf(
   publicAppUrl: string,
 ): NewMail | null {
   const kind = mailKinds[notification.type];
-  if (!seller.email) return null;
+  if (!seller.email || kind.mailed === false) return null;
   if (!kind.essential && seller.emailNotifications === false) return null;
   const link = `${publicAppUrl.replace(/\/+$/, '')}${notification.link}`;
   const greeting = `Hello ${seller.username},`;

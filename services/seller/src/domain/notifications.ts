@@ -24,6 +24,7 @@ interface DropPayload {
 }
 
 const accountLink = '/dashboard';
+const integrationsLink = '/integrations';
 const dropLink = (id: string) => `/add-product/${encodeURIComponent(id)}`;
 
 /**
@@ -63,7 +64,11 @@ export function notificationOf(event: ServiceEvent): NewNotification | null {
     case 'drop.badged':
     case 'drop.unbadged':
     case 'drop.paused':
-    case 'drop.restored': {
+    case 'drop.restored':
+    case 'drop.scheduled':
+    case 'drop.early_access':
+    case 'drop.live':
+    case 'drop.ended': {
       const drop = (event.payload.drop ?? {}) as DropPayload;
       if (!drop.sellerId || !drop.id) return null;
       const texts = notificationTexts[event.type];
@@ -74,6 +79,19 @@ export function notificationOf(event: ServiceEvent): NewNotification | null {
         title: texts.title,
         body: texts.body(drop.name ?? '', why),
         link: dropLink(drop.id),
+      };
+    }
+    case 'webhook.disabled': {
+      const endpoint = (event.payload.endpoint ?? {}) as { sellerId?: string; url?: string };
+      if (!endpoint.sellerId) return null;
+      const texts = notificationTexts['webhook.disabled'];
+      return {
+        ...base,
+        sellerId: endpoint.sellerId,
+        type: event.type,
+        title: texts.title,
+        body: texts.body(endpoint.url ?? ''),
+        link: integrationsLink,
       };
     }
     default:

@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer';
+import { atMostEvery, LeasedWorker, retryDelayMs } from '@drops/db';
 import type { MailQueueRepository } from '../repositories/mail-queue-repository';
 
 export interface MailSenderTimings {
@@ -23,47 +24,43 @@ export interface MailSenderOptions extends MailSenderTimings {
 }
 
 /**
- * Sends the queued mails, like the outbox's relay: one replica at a time (a lease row), in the
- * order queued, each retried with exponential backoff until the SMTP server takes it, never
- * given up. It runs beside requests and never inside one: an action only queues its mail.
+ * Sends the queued mails with the outbox's mechanics (`LeasedWorker`, the queue's lease row):
+ * one replica at a time, in the order queued, each retried with exponential backoff until the
+ * SMTP server takes it, never given up. It runs beside requests and never inside one: an
+ * action only queues its mail.
  */
 export class MailSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
-  private lastPrune = 0;
+  private readonly worker: LeasedWorker;
+  private readonly prune: () => Promise<void>;
 
-  constructor(private readonly options: MailSenderOptions) {}
+  constructor(private readonly options: MailSenderOptions) {
+    this.worker = new LeasedWorker({
+      pass: () => this.sendPending(),
+      pollMs: options.pollMs ?? 1_000,
+      onError: (error) => options.onError?.(error, { seq: 0, kind: 'queue', attempts: 0 }),
+      release: () => options.queue.releaseLease(),
+    });
+    const keep = options.keepSentMs ?? 7 * 24 * 60 * 60 * 1000;
+    this.prune = atMostEvery(60_000, () => options.queue.pruneSent(Date.now() - keep));
+  }
 
   get sending(): boolean {
     return this.options.transport !== null;
   }
 
   start(): void {
-    if (!this.stopped || !this.sending) return;
-    this.stopped = false;
-    this.schedule(0);
+    if (this.sending) this.worker.start();
   }
 
   /** Stops polling, waits for a send in progress and lets another replica take over. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-    await this.options.queue.releaseLease().catch(() => {});
+    await this.worker.stop();
     this.options.transport?.close();
   }
 
   /** Sends now rather than at the next poll (after a commit that queued a mail). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.worker.kick();
   }
 
   /** One pass over the due mails; the loop calls it, tests may too. */
@@ -91,8 +88,11 @@ export class MailSender {
           await queue.markSent(mail.seq, Date.now());
         } catch (error) {
           const attempts = mail.attempts + 1;
-          const base = this.options.retryBaseMs ?? 1_000;
-          const delay = Math.min(base * 2 ** (attempts - 1), this.options.retryMaxMs ?? 600_000);
+          const delay = retryDelayMs(
+            attempts,
+            this.options.retryBaseMs ?? 1_000,
+            this.options.retryMaxMs ?? 600_000,
+          );
           await queue.markFailed(
             mail.seq,
             attempts,
@@ -107,32 +107,5 @@ export class MailSender {
       if (due.length < batchSize) break;
     }
     await this.prune();
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.sendPending()
-        .catch((error: unknown) =>
-          this.options.onError?.(error, { seq: 0, kind: 'queue', attempts: 0 }),
-        )
-        .finally(() => {
-          this.running = undefined;
-          const again = this.again;
-          this.again = false;
-          this.schedule(again ? 0 : (this.options.pollMs ?? 1_000));
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async prune(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastPrune < 60_000) return;
-    this.lastPrune = now;
-    const keep = this.options.keepSentMs ?? 7 * 24 * 60 * 60 * 1000;
-    await this.options.queue.pruneSent(now - keep).catch(() => {});
   }
 }

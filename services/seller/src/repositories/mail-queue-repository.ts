@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { isUniqueViolation } from '@drops/db';
+import { isUniqueViolation, LeaseTable } from '@drops/db';
 import type { NewMail } from '../domain/mail';
 
 /** A queued mail due to be sent. */
@@ -42,7 +41,7 @@ const leaseName = 'sender';
  */
 export function createMailQueueRepository(db: Knex) {
   const queue = (trx?: Knex | Knex.Transaction) => (trx ?? db)('seller_mail_queue');
-  const instance = randomUUID();
+  const leases = new LeaseTable(db, { table: 'seller_mail_lease', keyColumn: 'name' });
 
   return {
     /** Queues it unless its event queued this kind already; answers whether it was new. */
@@ -76,24 +75,12 @@ export function createMailQueueRepository(db: Knex) {
      * Takes (or renews) the sender's lease unless another replica holds it: only one replica
      * sends, so a mail is never sent by two at once.
      */
-    async claimLease(now: number, leaseMs: number): Promise<boolean> {
-      await db('seller_mail_lease')
-        .insert({ name: leaseName, owner: null, until: 0 })
-        .onConflict('name')
-        .ignore();
-      const claimed = await db('seller_mail_lease')
-        .where({ name: leaseName })
-        .andWhere((free) =>
-          free.whereNull('owner').orWhere('owner', instance).orWhere('until', '<', now),
-        )
-        .update({ owner: instance, until: now + leaseMs });
-      return claimed === 1;
+    claimLease(now: number, leaseMs: number): Promise<boolean> {
+      return leases.claim(leaseName, now, leaseMs);
     },
 
-    async releaseLease(): Promise<void> {
-      await db('seller_mail_lease')
-        .where({ name: leaseName, owner: instance })
-        .update({ owner: null, until: 0 });
+    releaseLease(): Promise<void> {
+      return leases.release();
     },
 
     /** Unsent mails whose retry time has come, oldest first. */

@@ -44,6 +44,8 @@ export interface SellerRow {
   sell_requested_at?: unknown;
   /** Issue 16: mails that are not account decisions wanted (on unless turned off). */
   email_notifications?: unknown;
+  /** Issue 17: raised by every write of the row; absent only from a row about to be inserted. */
+  version?: unknown;
 }
 
 /** What a service may change on a seller; `roles` is the one role list. */
@@ -131,6 +133,7 @@ export function sellerFromRow(row: SellerRow): Seller {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     emailNotifications: row.email_notifications == null ? true : toBool(row.email_notifications),
+    version: row.version == null ? 1 : Number(row.version),
   };
 }
 

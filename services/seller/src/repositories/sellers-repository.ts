@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import type { Seller } from '@drops/contracts';
-import { likeClause, newId, type Outbox, type ServiceEvent } from '@drops/db';
+import {
+  keysetBatchOf,
+  likeClause,
+  newestFirstAfter,
+  newId,
+  type KeysetBatch,
+  type KeysetPosition,
+  type Outbox,
+  type ServiceEvent,
+} from '@drops/db';
 import { sellerEventOf, sellerEventTypeOf, type SellerEventType } from '../domain/seller-events';
 import {
   recordedReviewOf,
@@ -50,6 +59,17 @@ async function rethrowUnique<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A compare-and-set write found the seller at another version than the one the client edited
+ * (issue 17): someone saved it in between.
+ */
+export class StaleSellerVersion extends Error {
+  constructor() {
+    super('the seller was written since the version the client sent');
+    this.name = 'StaleSellerVersion';
+  }
+}
+
 export interface SellerCredentials {
   seller: Seller;
   passwordHash: string;
@@ -77,6 +97,11 @@ export function createSellersRepository(
   const record = async (t: Knex.Transaction, event: Parameters<Outbox['append']>[1]) =>
     afterEvent(t, await outbox.append(t, event));
   const table = (trx?: Knex.Transaction) => (trx ?? db)<SellerRow>('sellers');
+  /** A write's columns: every write of a seller raises its version in the same UPDATE. */
+  const written = (t: Knex.Transaction, changes: SellerChanges) => ({
+    ...sellerChangesToRow(changes, Date.now()),
+    version: t.raw('version + 1'),
+  });
   const inTransaction = <T>(
     trx: Knex.Transaction | undefined,
     work: (t: Knex.Transaction) => Promise<T>,
@@ -161,18 +186,24 @@ export function createSellersRepository(
 
     /**
      * Applies changes; null when the seller is gone. Throws SellerUniqueViolation like create.
-     * `event` names what happened (an approval); otherwise it is read from what changed.
+     * `event` names what happened (an approval); otherwise it is read from what changed. With
+     * `expectedVersion` the UPDATE is a compare-and-set: a seller that moved on is left as it is
+     * and StaleSellerVersion thrown.
      */
     async update(
       id: string,
       changes: SellerChanges,
       trx?: Knex.Transaction,
       event?: SellerEventType,
+      expectedVersion?: number,
     ): Promise<Seller | null> {
       return inTransaction(trx, async (t) => {
         const before = await this.findById(id, t);
         if (!before) return null;
-        await rethrowUnique(table(t).where({ id }).update(sellerChangesToRow(changes, Date.now())));
+        const target = table(t).where({ id });
+        if (expectedVersion !== undefined) target.where('version', expectedVersion);
+        const count = await rethrowUnique(target.update(written(t, changes)));
+        if (count === 0) throw new StaleSellerVersion();
         const stored = await this.findRecordById(id, t);
         const after = stored?.seller ?? null;
         const type = after && (event ?? sellerEventTypeOf(before, after));
@@ -194,7 +225,7 @@ export function createSellersRepository(
         const changed = await table(t)
           .where({ id, account_type: 'flex' })
           .andWhere((inner) => inner.whereNull('invitation').orWhereNot('invitation', 'invited'))
-          .update(sellerChangesToRow({ invitation: 'invited' }, Date.now()));
+          .update(written(t, { invitation: 'invited' }));
         const seller = changed > 0 ? await this.findById(id, t) : null;
         if (seller) await record(t, sellerEventOf('seller.invited', seller));
         return changed > 0;
@@ -220,6 +251,25 @@ export function createSellersRepository(
         .limit(filter.limit)
         .offset(offset)) as SellerRow[];
       return { items: rows.map(sellerFromRow), total };
+    },
+
+    /**
+     * The review list's filters, `limit` sellers newest first after `after` (keyset: an export
+     * walks the table once, with no total counted and no row twice however long it takes).
+     */
+    async batch(
+      filter: SellerListFilter & { limit: number; after?: KeysetPosition },
+      trx?: Knex.Transaction,
+    ): Promise<KeysetBatch<Seller>> {
+      const rows = (await newestFirstAfter(filtered(table(trx), filter), filter.after)
+        .select('*')
+        .limit(filter.limit)) as SellerRow[];
+      return keysetBatchOf(
+        rows,
+        filter.limit,
+        (row) => ({ createdAt: Number(row.created_at), id: row.id }),
+        sellerFromRow,
+      );
     },
 
     /** Several sellers at once (a page of products' sellers): one query, found ones only. */

@@ -2,6 +2,7 @@ import {
   createSellerProduct,
   isApiError,
   updateSellerProduct,
+  versionConflictOf,
   type ApiClient,
 } from '@drops/api-client';
 import type { AccountType, Product } from '@drops/contracts';
@@ -13,7 +14,15 @@ export type SaveKind = 'publish' | 'draft';
 
 export type SaveOutcome =
   | { ok: true; drop: Product }
-  | { ok: false; title: string; description?: string; fieldErrors: DropErrors };
+  /** Issue 17: saved elsewhere since `version`; the drop as it is now. */
+  | { ok: false; conflict: Product }
+  | {
+      ok: false;
+      conflict?: undefined;
+      title: string;
+      description?: string;
+      fieldErrors: DropErrors;
+    };
 
 /** Server field names that the form shows under another control. */
 const formFieldOf: Record<string, DropField> = {
@@ -66,24 +75,30 @@ function failureOf(error: unknown, kind: SaveKind, editing: boolean): SaveOutcom
   };
 }
 
-/** Submit (Published) or SAVE DRAFT (Draft): creates the drop, or updates the one being edited. */
+/**
+ * Submit (Published) or SAVE DRAFT (Draft): creates the drop, or updates the one being edited
+ * over `version`, the one the form was edited from (issue 17: refused if saved elsewhere since).
+ */
 export async function saveDrop(
   client: ApiClient,
   options: {
     dropId: string | undefined;
+    version?: number;
     values: DropFormValues;
     kind: SaveKind;
     accountType: AccountType;
   },
 ): Promise<SaveOutcome> {
-  const { dropId, values, kind, accountType } = options;
+  const { dropId, version, values, kind, accountType } = options;
   const body = productBodyOf(values, kind === 'publish' ? 'Published' : 'Draft', accountType);
   try {
     const response = dropId
-      ? await updateSellerProduct(client, dropId, body)
+      ? await updateSellerProduct(client, dropId, { ...body, version })
       : await createSellerProduct(client, body);
     return { ok: true, drop: response.data };
   } catch (error) {
+    const conflict = versionConflictOf<Product>(error);
+    if (conflict) return { ok: false, conflict };
     return failureOf(error, kind, Boolean(dropId));
   }
 }

@@ -29,7 +29,17 @@ export function DropEditorPage() {
     const saved = drop.status === 'ready' ? valuesFromProduct(drop.drop) : emptyDropValues();
     const draftKey = localDraftKey(seller._id, id);
     const local = readLocalDraft(draftKey);
-    return { saved, draftKey, initial: local?.values ?? saved };
+    const current = drop.status === 'ready' ? drop.drop.version : undefined;
+    // Work kept from an older version of the drop (issue 17) is saved over that version, so
+    // what changed since is shown rather than overwritten; what it started from is unknown.
+    const version = local?.version ?? current;
+    return {
+      saved,
+      draftKey,
+      initial: local?.values ?? saved,
+      version,
+      base: version === current ? saved : null,
+    };
   }, [seller, drop, id]);
 
   if (!seller) return <Navigate to="/signin" replace />;
@@ -49,6 +59,8 @@ export function DropEditorPage() {
       saved={start.saved}
       initial={start.initial}
       draftKey={start.draftKey}
+      version={start.version}
+      base={start.base}
     />
   );
 }

@@ -1,14 +1,21 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AccountType, Product } from '@drops/contracts';
-import { hasErrors } from '@drops/forms';
+import {
+  changedElsewhere,
+  defaultChoices,
+  hasErrors,
+  mergeChoices,
+  type ConflictChoice,
+} from '@drops/forms';
 import { useApi, useLeaveQuestion } from '@drops/remote-kit';
-import { Button, Dialog, LinkButton, PageTitle, Stack, toast } from '@drops/ui';
+import { Button, Dialog, LinkButton, PageTitle, Stack, toast, VersionConflict } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { deleteDrop, stopSelling } from '../api/drop-actions';
 import { saveDrop, type SaveKind } from '../api/save-drop';
 import { checklistItems } from '../checklist';
-import type { DropFormValues, VisualValue } from '../form-values';
+import { conflictGroups, type DropFieldGroup } from '../conflict';
+import { valuesFromProduct, type DropFormValues, type VisualValue } from '../form-values';
 import { sameValues } from '../local-draft';
 import { useLocalDraft } from '../use-local-draft';
 import { firstErrorField, validateDraft, validatePublish, type DropErrors } from '../validation';
@@ -40,6 +47,18 @@ export interface DropFormProps {
   /** What to start from: the saved values, or a local draft restored over them. */
   initial: DropFormValues;
   draftKey: string;
+  /** The drop's version `initial` was edited from (issue 17): a save names it. */
+  version?: number;
+  /** The values at `version` (null when unknown): what a conflict compares against. */
+  base?: DropFormValues | null;
+}
+
+/** A save refused because the drop was saved elsewhere: both sides, and what is chosen. */
+interface OpenConflict {
+  groups: readonly DropFieldGroup[];
+  theirs: DropFormValues;
+  mine: DropFormValues;
+  choices: Record<string, ConflictChoice>;
 }
 
 type Busy = SaveKind | 'stop' | 'delete' | null;
@@ -49,7 +68,15 @@ type Busy = SaveKind | 'stop' | 'delete' | null;
  * / SAVE CHANGES, SAVE DRAFT and CANCEL, Stop Sell and DELETE DROP when editing. Unsaved changes
  * are kept locally and guarded against leaving.
  */
-export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFormProps) {
+export function DropForm({
+  accountType,
+  drop,
+  saved,
+  initial,
+  draftKey,
+  version: startVersion,
+  base: startBase = saved,
+}: DropFormProps) {
   const api = useApi();
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
@@ -59,6 +86,11 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
   const [uploading, setUploading] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [restored, setRestored] = useState(!sameValues(initial, saved));
+  // Issue 17: the version edited from, the values at it, the drop as last read, a conflict.
+  const [version, setVersion] = useState(startVersion);
+  const [base, setBase] = useState(startBase);
+  const [stored, setStored] = useState(drop);
+  const [conflict, setConflict] = useState<OpenConflict | null>(null);
   const editing = Boolean(drop);
   const dirty = !sameValues(values, baseline);
   const savedTitle = (kind: SaveKind) =>
@@ -82,7 +114,7 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
   }, []);
 
   // Unsaved work survives a reload: kept while the form differs from what was saved.
-  const discardLocalDraft = useLocalDraft(draftKey, values, dirty);
+  const discardLocalDraft = useLocalDraft(draftKey, values, dirty, version);
 
   const leaveQuestion = useLeaveQuestion(dirty && busy === null);
   const { leave } = leaveQuestion;
@@ -112,13 +144,42 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
       return false;
     }
     setBusy(as.busy);
-    const outcome = await saveDrop(api, {
-      dropId: drop?._id,
-      values,
-      kind,
-      accountType,
-    });
+    let outcome = await saveDrop(api, { dropId: drop?._id, version, values, kind, accountType });
+    if (!outcome.ok && outcome.conflict) {
+      const current = outcome.conflict;
+      const theirs = valuesFromProduct(current);
+      const groups = changedElsewhere(conflictGroups[accountType], base, theirs, values);
+      setStored(current);
+      setVersion(current.version);
+      setBase(theirs);
+      setBaseline(theirs);
+      // Nothing the form shows was changed elsewhere (a badge, a Stop Sell): nothing to choose,
+      // so the save goes ahead over the new version.
+      if (groups.length === 0)
+        outcome = await saveDrop(api, {
+          dropId: drop?._id,
+          version: current.version,
+          values,
+          kind,
+          accountType,
+        });
+      else {
+        setBusy(null);
+        openConflict(groups, theirs);
+        return false;
+      }
+    }
     setBusy(null);
+    if (!outcome.ok && outcome.conflict) {
+      // Saved elsewhere again in the moment between: compared from scratch.
+      const theirs = valuesFromProduct(outcome.conflict);
+      setStored(outcome.conflict);
+      setVersion(outcome.conflict.version);
+      setBaseline(theirs);
+      setBase(theirs);
+      openConflict(changedElsewhere(conflictGroups[accountType], null, theirs, values), theirs);
+      return false;
+    }
     if (!outcome.ok) {
       if (hasErrors(outcome.fieldErrors)) showErrors(outcome.fieldErrors);
       toast({ title: outcome.title, description: outcome.description, variant: 'error' });
@@ -126,12 +187,40 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
     }
     discardLocalDraft();
     setBaseline(values);
+    setBase(values);
+    setStored(outcome.drop);
+    setVersion(outcome.drop.version);
+    setConflict(null);
     toast({ title: as.saved, variant: 'success' });
     return true;
   };
 
+  /** Both versions stay on screen; the form starts from the default choice of each. */
+  const openConflict = (groups: readonly DropFieldGroup[], theirs: DropFormValues) => {
+    const choices = defaultChoices(groups, base, values);
+    setConflict({ groups, theirs, mine: values, choices });
+    setValues(mergeChoices(groups, choices, theirs, values));
+    setErrors({});
+  };
+
+  const choose = (keys: readonly string[], side: ConflictChoice) => {
+    if (!conflict) return;
+    const choices = { ...conflict.choices };
+    for (const key of keys) choices[key] = side;
+    const chosen = conflict.groups.filter((group) => keys.includes(group.key));
+    setConflict({ ...conflict, choices });
+    // Only the chosen groups change: whatever else was typed since stays.
+    setValues((current) => {
+      const next = { ...current };
+      const source = side === 'theirs' ? conflict.theirs : conflict.mine;
+      for (const group of chosen)
+        for (const field of group.fields) Object.assign(next, { [field]: source[field] });
+      return next;
+    });
+  };
+
   // Issue 16: paused by an administrator, the drop saves as a draft only until restored.
-  const paused = drop?.moderation?.status === 'paused';
+  const paused = stored?.moderation?.status === 'paused';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +234,7 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
 
   const discard = () => {
     discardLocalDraft();
-    setValues(saved);
+    setValues(baseline);
     setErrors({});
     setRestored(false);
   };
@@ -181,7 +270,7 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
   const items = useMemo(() => checklistItems(values, accountType), [values, accountType]);
   const sectionProps = { values, errors, change };
   const canStopSell =
-    accountType === 'sell' && (drop?.status === 'Published' || drop?.status === 'Upcoming');
+    accountType === 'sell' && (stored?.status === 'Published' || stored?.status === 'Upcoming');
 
   const sectionBody = (key: SectionKey) => {
     switch (key) {
@@ -235,7 +324,28 @@ export function DropForm({ accountType, drop, saved, initial, draftKey }: DropFo
           </Actions>
         ) : null}
       </HeaderRow>
-      {paused && drop?.moderation ? <PausedNotice moderation={drop.moderation} /> : null}
+      {paused && stored?.moderation ? <PausedNotice moderation={stored.moderation} /> : null}
+      {conflict ? (
+        <VersionConflict
+          title={editorMessages.conflict.title}
+          intro={editorMessages.conflict.intro}
+          rows={conflict.groups.map((group) => ({
+            key: group.key,
+            label: group.label,
+            theirs: group.describe(conflict.theirs),
+            mine: group.describe(conflict.mine),
+          }))}
+          choices={conflict.choices}
+          onChoose={(key, side) => choose([key], side)}
+          onChooseAll={(side) =>
+            choose(
+              conflict.groups.map((group) => group.key),
+              side,
+            )
+          }
+          onDone={() => setConflict(null)}
+        />
+      ) : null}
       {restored ? (
         <Notice role="status">
           <span>{editorMessages.restored.message}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { errorMessage, uploadProductFile } from '@drops/api-client';
+import { errorMessage } from '@drops/api-client';
 import { limits } from '@drops/contracts';
-import { MediaImage, MediaVideo } from '@drops/media';
+import { MediaImage, MediaVideo, uploadVisual } from '@drops/media';
 import { useApi } from '@drops/remote-kit';
 import { Button, FieldError, Fieldset, Hint, Legend } from '@drops/ui';
 import { editorMessages } from '../../../messages';
@@ -75,8 +75,9 @@ function VisualPreview({
 
 /**
  * The five visual slots of Visual Identity: pick or drop a file into an empty slot (checked for
- * type and size before any upload), watch its upload, then reorder or remove it. Uploads go as
- * multipart with progress; a failure stays in its slot with the spec's message.
+ * type and size before any upload), watch its upload, then reorder or remove it. Files go
+ * straight to storage with progress (a video with its poster frame); a failure stays in its
+ * slot with the spec's message.
  */
 export function VisualSlots({
   visuals,
@@ -120,7 +121,8 @@ export function VisualSlots({
         : [...current, entry],
     );
     if (!check.ok) return;
-    uploadProductFile(api, file, {
+    uploadVisual(api, file, {
+      type: check.type,
       slot,
       onProgress: ({ loaded, total }) =>
         updatePending(id, {
@@ -130,9 +132,15 @@ export function VisualSlots({
           progress: total ? loaded / total : 0,
         }),
     }).then(
-      (response) => {
-        const visual: VisualValue = { type: check.type, url: response.key };
-        setPreviews((current) => ({ ...current, [response.key]: URL.createObjectURL(file) }));
+      (uploaded) => {
+        const visual: VisualValue = {
+          type: uploaded.type,
+          url: uploaded.key,
+          size: uploaded.size,
+          ...(uploaded.thumbnail && { thumbnail: uploaded.thumbnail }),
+          ...(uploaded.duration !== undefined && { duration: uploaded.duration }),
+        };
+        setPreviews((current) => ({ ...current, [uploaded.key]: URL.createObjectURL(file) }));
         updatePending(id, null);
         // A video uploads for the first slot only; an image that finished sooner moves after it.
         onVisualsChange((current) =>

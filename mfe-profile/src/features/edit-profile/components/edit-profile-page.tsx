@@ -55,10 +55,13 @@ function ProfileScreen() {
   return (
     <ProfileForm
       initial={draftFromSeller(fresh.seller)}
+      version={fresh.seller.version}
       onUpload={(kind, file) => uploadSellerImage(api, kind, file)}
       onCancel={() => navigate('/dashboard')}
-      onSave={async (draft) => {
-        const result = await saveProfile(api, draft);
+      onSave={async (draft, version) => {
+        const result = await saveProfile(api, draft, version);
+        // The menu shows the profile as stored now, whatever this page chooses next.
+        if (!result.ok && result.conflict) updateSeller(result.conflict);
         if (!result.ok) return result;
         // The session's copy is what the shell's user menu shows: it changes at once.
         updateSeller(result.seller);

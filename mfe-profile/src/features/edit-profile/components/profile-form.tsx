@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
-import { limits, type Role } from '@drops/contracts';
+import { limits, type Role, type Seller } from '@drops/contracts';
+import { changedElsewhere, defaultChoices, mergeChoices, type ConflictChoice } from '@drops/forms';
 import { ImageUploadField, type SellerImageKind, type UploadResult } from '@drops/media';
 import { useLeaveQuestion } from '@drops/remote-kit';
 import {
@@ -15,20 +16,35 @@ import {
   TextField,
   useCheckedSubmit,
   useIsMobile,
+  VersionConflict,
 } from '@drops/ui';
 import { profileMessages } from '../../../messages';
-import { sameDraft, type ProfileDraft, type ProfileField } from '../profile-draft';
+import { profileConflictGroups, type ProfileFieldGroup } from '../conflict';
+import { draftFromSeller, sameDraft, type ProfileDraft, type ProfileField } from '../profile-draft';
 import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
 import { MailPreference } from './mail-preference';
 import { SettingSwitch } from './setting-switch';
 
+/** A save refused because the profile was saved elsewhere: the seller as stored now. */
+export interface ProfileConflict {
+  conflict: Seller;
+}
+
 export interface ProfileFormProps {
   initial: ProfileDraft;
+  /** The seller's version `initial` was read at (issue 17): a save names it. */
+  version?: number;
   /** Uploads a chosen picture; resolves with its stored key or the failure message. */
   onUpload: (kind: SellerImageKind, file: File) => Promise<UploadResult>;
-  /** Saves a checked draft; resolves with the server's refusal, or nothing when saved. */
-  onSave: (draft: ProfileDraft) => Promise<ServerRefusal<ProfileField> | void>;
+  /**
+   * Saves a checked draft over `version`; resolves with the server's refusal, the seller as
+   * stored now when it was saved elsewhere since, or nothing when saved.
+   */
+  onSave: (
+    draft: ProfileDraft,
+    version: number | undefined,
+  ) => Promise<ServerRefusal<ProfileField> | ProfileConflict | void>;
   /** After a save: where the screen goes (let through the leave guard). */
   onSaved?: () => void;
   /** CANCEL, once any unsaved change has been given up. */
@@ -37,15 +53,36 @@ export interface ProfileFormProps {
 
 const imageFields = { profile: 'profileImage', moodboard: 'moodboardImage' } as const;
 
+/** Both sides of a refused save, and what is chosen of each difference. */
+interface OpenConflict {
+  groups: readonly ProfileFieldGroup[];
+  theirs: ProfileDraft;
+  mine: ProfileDraft;
+  choices: Record<string, ConflictChoice>;
+}
+
+const isConflict = (outcome: unknown): outcome is ProfileConflict =>
+  typeof outcome === 'object' && outcome !== null && 'conflict' in outcome;
+
 /**
  * The profile's three sections (spec section 2) with every check of spec section 5: checked on
  * SAVE PROFILE, then kept in step with the typing; the roles' limit is told at once. Leaving with
  * unsaved changes (CANCEL, a link, Back, Logout, closing the tab) asks first, through the drop
  * editor's leave guard.
  */
-export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({
+  initial,
+  version: startVersion,
+  onUpload,
+  onSave,
+  onSaved,
+  onCancel,
+}: ProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(initial);
+  // What is saved at `version`: unsaved changes are told from it, and a conflict compared to it.
   const [saved, setSaved] = useState<ProfileDraft>(initial);
+  const [version, setVersion] = useState(startVersion);
+  const [conflict, setConflict] = useState<OpenConflict | null>(null);
   const [uploading, setUploading] = useState<Record<SellerImageKind, boolean>>({
     profile: false,
     moodboard: false,
@@ -54,14 +91,59 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
   const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
     () => validateProfile(draft),
     async () => {
-      const refusal = await onSave(draft);
-      if (refusal) return refusal;
+      let outcome = await onSave(draft, version);
+      if (isConflict(outcome)) {
+        const theirs = draftFromSeller(outcome.conflict);
+        const groups = changedElsewhere(profileConflictGroups, saved, theirs, draft);
+        setSaved(theirs);
+        setVersion(outcome.conflict.version);
+        if (groups.length > 0) return openConflict(groups, saved, theirs);
+        // Nothing the form shows was changed elsewhere (the dashboard's first-login dialog, a
+        // request to sell): the save goes ahead over the new version.
+        outcome = await onSave(draft, outcome.conflict.version);
+        if (isConflict(outcome)) {
+          const again = draftFromSeller(outcome.conflict);
+          setSaved(again);
+          setVersion(outcome.conflict.version);
+          return openConflict(
+            changedElsewhere(profileConflictGroups, null, again, draft),
+            null,
+            again,
+          );
+        }
+      }
+      if (outcome) return outcome;
       setSaved(draft);
+      setConflict(null);
       // Saved: the way on is not asked about (leaveQuestion is declared below, as it needs busy).
       if (onSaved) leaveQuestion.leave(onSaved);
     },
   );
   const dirty = !sameDraft(draft, saved);
+
+  function openConflict(
+    groups: readonly ProfileFieldGroup[],
+    base: ProfileDraft | null,
+    theirs: ProfileDraft,
+  ) {
+    const choices = defaultChoices(groups, base, draft);
+    setConflict({ groups, theirs, mine: draft, choices });
+    setDraft(mergeChoices(groups, choices, theirs, draft));
+    setErrors({});
+  }
+
+  const choose = (keys: readonly string[], side: ConflictChoice) => {
+    if (!conflict) return;
+    const choices = { ...conflict.choices };
+    for (const key of keys) choices[key] = side;
+    setConflict({ ...conflict, choices });
+    const source = side === 'theirs' ? conflict.theirs : conflict.mine;
+    const next = { ...draft };
+    for (const group of conflict.groups.filter((candidate) => keys.includes(candidate.key)))
+      for (const field of group.fields) Object.assign(next, { [field]: source[field] });
+    setDraft(next);
+    revalidate(() => validateProfile(next));
+  };
   const leaveQuestion = useLeaveQuestion(dirty && !busy);
 
   const change = (changes: Partial<ProfileDraft>) => {
@@ -110,6 +192,27 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
         <PageTitle>{profileMessages.title}</PageTitle>
         {narrow ? privateSwitch : null}
       </TopArea>
+      {conflict ? (
+        <VersionConflict
+          title={profileMessages.conflict.title}
+          intro={profileMessages.conflict.intro}
+          rows={conflict.groups.map((group) => ({
+            key: group.key,
+            label: group.label,
+            theirs: group.describe(conflict.theirs),
+            mine: group.describe(conflict.mine),
+          }))}
+          choices={conflict.choices}
+          onChoose={(key, side) => choose([key], side)}
+          onChooseAll={(side) =>
+            choose(
+              conflict.groups.map((group) => group.key),
+              side,
+            )
+          }
+          onDone={() => setConflict(null)}
+        />
+      ) : null}
       <form noValidate onSubmit={submitUnlessUploading} aria-label={profileMessages.formLabel}>
         <Page>
           {formError ? <FormAlert>{formError}</FormAlert> : null}

@@ -1,6 +1,12 @@
 import { useRef } from 'react';
 import type { Product } from '@drops/contracts';
-import { MediaImage, MediaVideo, dropPreviewSource, isVideoDrop } from '@drops/media';
+import {
+  MediaImage,
+  MediaVideo,
+  dropPreviewSource,
+  isVideoDrop,
+  videoPosterOf,
+} from '@drops/media';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { dashboardMessages } from '../../../messages';
 import { PlayMark, ThumbnailFrame } from './drop-thumbnail.styles';
@@ -14,17 +20,31 @@ function videoSource(drop: ThumbnailDrop): string {
 }
 
 /**
- * A drop's preview: for a video drop (spec section 3) the video's first frame, muted and still,
- * with a play mark; otherwise its first image. Links are signed once the row nears the screen.
+ * A drop's preview: for a video drop (spec section 3) its poster image with a play mark (the
+ * video itself is never loaded by the list; a drop from before posters shows the video's first
+ * frame, muted and still); otherwise its first image. Links are signed once the row nears the
+ * screen.
  */
 export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: number }) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(frameRef);
   const video = isVideoDrop(drop);
+  const poster = video ? videoPosterOf(drop) : '';
 
   return (
     <ThumbnailFrame ref={frameRef} $size={size} data-thumbnail={video ? 'video' : 'image'}>
-      {near && video ? (
+      {near && video && poster ? (
+        <>
+          <MediaImage
+            source={poster}
+            alt={dashboardMessages.videoLabel(drop.name)}
+            loading="lazy"
+            decoding="async"
+          />
+          <PlayMark aria-hidden="true">▶</PlayMark>
+        </>
+      ) : null}
+      {near && video && !poster ? (
         <>
           <MediaVideo
             source={videoSource(drop)}

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuditLogExportQuerySchema,
@@ -6,7 +5,7 @@ import {
   CsvDownloadResponseSchema,
 } from '@drops/contracts';
 import { auditFiltersOf } from '../../domain/audit-filters';
-import { csvChunks, csvHeaders } from '../../domain/csv';
+import { csvHeaders, csvStream } from '../../domain/csv';
 
 const header = [
   'id',
@@ -51,9 +50,7 @@ export const exportAuditLogRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const filters = auditFiltersOf(request.query);
       const batches = app.auditLogRepository.stream(filters);
-      return reply
-        .headers(csvHeaders('audit-log'))
-        .send(Readable.from(csvChunks(header, batches, cellsOf)));
+      return reply.headers(csvHeaders('audit-log')).send(csvStream(header, batches, cellsOf));
     },
   );
 };

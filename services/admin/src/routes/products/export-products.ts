@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminProductsExportQuerySchema,
   type AdminProduct,
   CsvDownloadResponseSchema,
 } from '@drops/contracts';
-import { csvChunks, csvHeaders } from '../../domain/csv';
-import { ownerPages } from '../../domain/owner-pages';
+import { csvHeaders, csvStream, exportBatchSize } from '../../domain/csv';
+import { ownerBatches } from '../../domain/owner-batches';
 import { categoryFilterOf, statusFilterOf } from '../../domain/product-filters';
 import { withSeller } from '../../domain/product-with-seller';
 import { searchTermOf } from '../paging';
@@ -69,17 +68,15 @@ export const exportProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
         search: searchTermOf(request.query.search),
       };
       async function* withSellers() {
-        const pages = ownerPages((page, limit) =>
-          app.catalogService.list({ ...filters, page, limit }),
+        const pages = ownerBatches((after) =>
+          app.catalogService.batch({ ...filters, after, limit: exportBatchSize }),
         );
         for await (const items of pages) {
           const sellers = await app.sellerService.byIds(items.map((item) => item.sellerId));
           yield items.map((product) => withSeller(product, sellers.get(product.sellerId)));
         }
       }
-      return reply
-        .headers(csvHeaders('products'))
-        .send(Readable.from(csvChunks(header, withSellers(), cellsOf)));
+      return reply.headers(csvHeaders('products')).send(csvStream(header, withSellers(), cellsOf));
     },
   );
 };

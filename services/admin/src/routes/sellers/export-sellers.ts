@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminSellersExportQuerySchema,
   type Seller,
   CsvDownloadResponseSchema,
 } from '@drops/contracts';
-import { csvChunks, csvHeaders } from '../../domain/csv';
-import { ownerPages } from '../../domain/owner-pages';
+import { csvHeaders, csvStream, exportBatchSize } from '../../domain/csv';
+import { ownerBatches } from '../../domain/owner-batches';
 import type { SellerPageRequest } from '../../remote/seller-service';
 import { searchTermOf } from '../paging';
 import { chosenFilter } from '../responses';
@@ -67,12 +66,10 @@ export const exportSellersRoute: FastifyPluginAsyncTypebox = async (app) => {
         ),
         search: searchTermOf(request.query.search),
       };
-      const pages = ownerPages((page, limit) =>
-        app.sellerService.list({ ...filters, page, limit }),
+      const pages = ownerBatches((after) =>
+        app.sellerService.batch({ ...filters, after, limit: exportBatchSize }),
       );
-      return reply
-        .headers(csvHeaders('sellers'))
-        .send(Readable.from(csvChunks(header, pages, cellsOf)));
+      return reply.headers(csvHeaders('sellers')).send(csvStream(header, pages, cellsOf));
     },
   );
 };

@@ -5,12 +5,15 @@ import {
   InternalIdParamsSchema,
   InternalProductModerationBodySchema,
   InternalProductResponseSchema,
+  InternalProductsBatchQuerySchema,
+  InternalProductsBatchResponseSchema,
   InternalProductsQuerySchema,
   InternalProductsResponseSchema,
   InternalSellerProductsQuerySchema,
   InternalSellerSummaryResponseSchema,
   reviewMessages,
 } from '@drops/contracts';
+import { keysetPositionOf } from '@drops/db';
 import { ConflictError, NotFoundError, ValidationError } from '@drops/service-kit';
 import type {
   CategoryFilter,
@@ -27,7 +30,8 @@ function categoryFilterOf(value: string | undefined): CategoryFilter | undefined
 }
 
 /**
- * What the admin service composes its product screens from: the searched list, one drop, the
+ * What the admin service composes its product screens from: the searched list (and its export
+ * in keyset batches), one drop, the
  * badge, pause and restore, and a seller's counts with recent drops (for the seller detail).
  */
 export const moderationRoutes: FastifyPluginAsyncTypebox<{
@@ -49,6 +53,28 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<{
         status,
         category: categoryFilterOf(category),
         search: search || undefined,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  // The same filters a batch at a time by keyset (the admin's CSV export of every drop).
+  app.get(
+    '/batches/products',
+    {
+      schema: {
+        querystring: InternalProductsBatchQuerySchema,
+        response: { 200: InternalProductsBatchResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { after, limit, status, category, search } = request.query;
+      const data = await moderation.batch({
+        limit,
+        status,
+        category: categoryFilterOf(category),
+        search: search || undefined,
+        after: after === undefined ? undefined : keysetPositionOf(after),
       });
       return { success: true as const, data };
     },

@@ -3,6 +3,7 @@ import { ProductBodySchema, ProductResponseSchema, productMessages } from '@drop
 import { NotFoundError } from '@drops/service-kit';
 import { emptyProductFields } from '../../domain/product-rules';
 import { collectionRaceAsValidation, resolveProductWrite } from './product-writes';
+import { withEtag } from './product-version';
 import { productErrorResponses } from './responses';
 
 /** POST /seller/products: Submit (status Published) or Save draft (Draft, the default). */
@@ -25,6 +26,7 @@ export const createProductRoute: FastifyPluginAsyncTypebox = async (app) => {
       );
       const saved = await app.productsRepository.findOwned(account.id, id);
       if (!saved) throw new NotFoundError();
+      withEtag(reply, saved.product);
       return reply.status(201).send({
         success: true,
         message: merged.status === 'published' ? productMessages.live : productMessages.draftSaved,

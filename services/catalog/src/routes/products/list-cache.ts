@@ -19,7 +19,7 @@ export interface CachedPage {
  * the next request reads the database. Filtered and searched lists are not kept: which drops
  * are Upcoming changes with the clock, not with a version.
  */
-export function createProductListCache(maxBytes = defaultMaxBytes) {
+export function createProductListCache(now: () => number, maxBytes = defaultMaxBytes) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => Math.max(1, page.json.length + page.gzip.length),
@@ -52,7 +52,7 @@ export function createProductListCache(maxBytes = defaultMaxBytes) {
         firstLaunch = Math.min(firstLaunch, Date.parse(product.launchDate));
       }
       // Counted from now, not from the read: the page must not outlive the launch by the query time.
-      const untilLaunch = firstLaunch - Date.now();
+      const untilLaunch = firstLaunch - now();
       if (untilLaunch <= 0) return undefined;
       const kept: CachedPage = { json: body, gzip: gzipSync(body) };
       const ttl = firstLaunch === Infinity ? undefined : untilLaunch;

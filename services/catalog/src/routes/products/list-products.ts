@@ -37,7 +37,7 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, headers: Incoming
 
 /** GET /seller/products: the caller's drops, newest first, filtered and paged (at most 100). */
 export const listProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = createProductListCache();
+  const cache = createProductListCache(() => app.clock.now());
 
   app.get(
     '/',
@@ -60,7 +60,7 @@ export const listProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const cached = cacheable ? cache.get(account, page, limit) : undefined;
       if (cached !== undefined) return sendCachedPage(reply, cached, request.headers);
 
-      const now = Date.now();
+      const now = app.clock.now();
       const { products, total } = await app.productsRepository.list(account.id, {
         filter,
         search,

@@ -12,7 +12,7 @@ export const productStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await app.productsRepository.stats(request.sellerAccount.id, Date.now()),
+      data: await app.productsRepository.stats(request.sellerAccount.id, app.clock.now()),
     }),
   );
 };

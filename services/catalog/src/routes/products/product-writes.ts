@@ -2,7 +2,7 @@ import { reviewMessages, serverMessages, type ProductBody } from '@drops/contrac
 import type { ProductFields } from '../../repositories/product-row';
 import { DomainError, ValidationError } from '@drops/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { productChangesOf, resolveProduct } from '../../domain/product-rules';
+import { launchTimeErrors, productChangesOf, resolveProduct } from '../../domain/product-rules';
 import type { SellerAccount } from '../../domain/seller-account';
 import { isForeignKeyViolation } from '../../repositories/database-errors';
 
@@ -16,7 +16,7 @@ export async function resolveProductWrite(
   current: ProductFields,
   body: ProductBody | { status: string },
 ): Promise<{ merged: ProductFields; changes: Partial<ProductFields> }> {
-  const { changes, errors: parseErrors } = productChangesOf(body);
+  const { changes, errors: parseErrors, launchTimeGiven } = productChangesOf(body);
   // A drop an administrator paused stays paused whatever the seller saves (issue 16): it reads
   // as Draft, may be edited, and only the administrator's restore publishes it again.
   if (current.status === 'paused') {
@@ -27,7 +27,11 @@ export async function resolveProductWrite(
     if (changes.status !== undefined) changes.status = 'paused';
   }
   const { merged, errors } = resolveProduct(current, changes, account);
-  Object.assign(errors, parseErrors);
+  Object.assign(
+    errors,
+    launchTimeErrors(current, merged, launchTimeGiven, app.clock.now()),
+    parseErrors,
+  );
   if (
     changes.collectionId &&
     !(await app.collectionsRepository.findOwned(account.id, changes.collectionId))

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParamsSchema,
+  IfMatchHeadersSchema,
   ProductResponseSchema,
   ProductStatusBodySchema,
   productMessages,
 } from '@drops/contracts';
 import { NotFoundError } from '@drops/service-kit';
 import { resolveProductWrite } from './product-writes';
+import { checkedVersion, staleAsConflict, withEtag } from './product-version';
 import { productErrorResponses } from './responses';
 
 /**
@@ -20,25 +22,40 @@ export const updateProductStatusRoute: FastifyPluginAsyncTypebox = async (app) =
       preHandler: app.requireSellerAccount,
       schema: {
         params: IdParamsSchema,
+        headers: IfMatchHeadersSchema,
         body: ProductStatusBodySchema,
         response: { 200: ProductResponseSchema, ...productErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = request.sellerAccount;
-      const owned = await app.productsRepository.findOwned(account.id, request.params.id);
+      const { id } = request.params;
+      const owned = await app.productsRepository.findOwned(account.id, id);
       if (!owned) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+      const expectedVersion = checkedVersion(owned.product, {
+        version: request.body.version,
+        ifMatch: request.headers['if-match'],
+      });
       const { merged } = await resolveProductWrite(app, account, owned.fields, {
         status: request.body.status,
       });
-      await app.productsRepository.update(account.id, request.params.id, {
-        status: merged.status,
-        selling: merged.selling,
-        earlyUnits: merged.earlyUnits,
-        timeWindow: merged.timeWindow,
-      });
-      const saved = await app.productsRepository.findOwned(account.id, request.params.id);
+      await staleAsConflict(app, account.id, id, () =>
+        app.productsRepository.update(
+          account.id,
+          id,
+          {
+            status: merged.status,
+            selling: merged.selling,
+            earlyUnits: merged.earlyUnits,
+            timeWindow: merged.timeWindow,
+          },
+          undefined,
+          expectedVersion,
+        ),
+      );
+      const saved = await app.productsRepository.findOwned(account.id, id);
       if (!saved) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+      withEtag(reply, saved.product);
       return {
         success: true as const,
         message: merged.status === 'published' ? productMessages.live : productMessages.sellStopped,

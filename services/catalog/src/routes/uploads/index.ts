@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyError } from 'fastify';
 import type { ServiceApp } from '@drops/service-kit';
 import type { Storage } from '../../storage';
+import { registerDirectUploadRoutes } from './direct-uploads';
 import { registerFilesRoute } from './files-route';
+import { signedPutRoute } from './signed-put-route';
 import { registerSignedUrlRoute, type ReadyThumbnails } from './signed-url-route';
 import { defaultLargeJsonUploadLimits, type LargeJsonUploadLimits } from './large-json-uploads';
 import { fileTooLarge } from './upload-errors';
@@ -42,6 +44,11 @@ export async function uploadRoutes(app: ServiceApp, options: UploadRoutesOptions
     options.largeJsonUploads ?? defaultLargeJsonUploadLimits,
     options.onStored ?? (async () => undefined),
   );
+  registerDirectUploadRoutes(app, options.storage);
   registerSignedUrlRoute(app, options.storage, options.readyThumbnails);
-  if (options.storage.localFiles) registerFilesRoute(app, options.storage.localFiles);
+  if (options.storage.localFiles) {
+    registerFilesRoute(app, options.storage.localFiles);
+    // Its own context: the only route whose body is a raw file.
+    await app.register(signedPutRoute, { storage: options.storage });
+  }
 }

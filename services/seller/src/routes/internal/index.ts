@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventConsumerRoutes } from '@drops/service-kit';
+import { batchSellersRoute } from './batch-sellers';
 import { getSellerRoute } from './get-seller';
 import { listSellersRoute } from './list-sellers';
 import { reviewSellerRoutes } from './review-seller';
@@ -11,11 +12,13 @@ import { reviewSellerRoutes } from './review-seller';
  */
 export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(listSellersRoute);
+  await app.register(batchSellersRoute);
   await app.register(getSellerRoute);
   await app.register(reviewSellerRoutes);
   await app.register(
     eventConsumerRoutes('seller', async (trx, event) => {
-      if (event.type.startsWith('drop.')) await app.tellSeller(trx, event);
+      if (event.type.startsWith('drop.') || event.type === 'webhook.disabled')
+        await app.tellSeller(trx, event);
     }),
   );
 };

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminMessages, IdParamsSchema, SellerWithReviewResponseSchema } from '@drops/contracts';
+import {
+  adminMessages,
+  etagOf,
+  IdParamsSchema,
+  SellerWithReviewResponseSchema,
+} from '@drops/contracts';
 import { NotFoundError } from '@drops/service-kit';
 import { reviewOf } from '../../domain/review';
 import { errorResponses } from '../error-responses';
@@ -19,9 +24,11 @@ export const getSellerRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SellerWithReviewResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const found = await app.sellersRepository.findRecordById(request.params.id);
       if (!found) throw new NotFoundError(adminMessages.sellerNotFound);
+      if (found.seller.version !== undefined)
+        void reply.header('etag', etagOf(found.seller.version));
       return {
         success: true as const,
         data: { ...found.seller, review: reviewOf(found.seller, found.review) },

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Notification } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { ApiProvider, useApi } from '@drops/remote-kit';
-import { EmptyState, ErrorState, LoadingState, toast } from '@drops/ui';
+import { EmptyState, ErrorState, LoadingState, toast, useDisclosure } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
 import { markAllRead, markRead } from '../notifications';
@@ -42,7 +42,7 @@ function BellIcon() {
 /**
  * Issue 16: the bell beside the user menu, with the count unread, and its panel of the newest
  * notifications (time, title, body), each a link to what it is about, marked read when opened.
- * A disclosure like the user menu: Escape closes it and gives focus back to the bell, as does a
+ * A disclosure like the user menu (`useDisclosure`): Escape closes it and gives focus back to the bell, as does a
  * click outside or focus moving away.
  */
 export function NotificationBell() {
@@ -56,37 +56,10 @@ export function NotificationBell() {
 function BellAndPanel() {
   const api = useApi();
   const { state, retry, update, quietRefresh } = useNotifications();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, panelId, rootRef, buttonRef, closeWhenFocusLeaves } = useDisclosure();
   const [markingAll, setMarkingAll] = useState(false);
-  const panelId = useId();
   const headingId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const unread = state.status === 'ready' ? state.data.unread : 0;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-  };
 
   const openNotification = (notification: Notification) => {
     setOpen(false);

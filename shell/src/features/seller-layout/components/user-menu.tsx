@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canApplyToSell, type Seller } from '@drops/contracts';
 import { thumbnailUrlFor, useMediaUrl } from '@drops/media';
-import { Avatar } from '@drops/ui';
+import { Avatar, useDisclosure } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { ApplyToSellDialog } from './apply-to-sell-dialog';
 import {
@@ -16,46 +16,17 @@ import {
 } from './user-menu.styles';
 
 /**
- * Avatar (or initial), username and email, then Edit Profile, Apply to Sell (when allowed) and
- * Logout. A disclosure: Tab moves through the items, Escape closes and returns to the button,
- * and focus moving on past the last item closes it.
+ * Avatar (or initial), username and email, then Edit Profile, Integrations (issue 17), Apply to
+ * Sell (when allowed) and Logout. A disclosure (`useDisclosure`): Tab moves through the items,
+ * Escape closes and returns to the button, and focus moving on past the last item closes it.
  */
 export function UserMenu({ seller }: { seller: Seller }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, closeToButton, panelId, rootRef, buttonRef, closeWhenFocusLeaves } =
+    useDisclosure();
   const [applying, setApplying] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const avatar = useMediaUrl(seller.profileImage || null);
   const avatarUrl = avatar.status === 'ready' ? thumbnailUrlFor(avatar, 40) : null;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
-  // Tab past the last item (or Shift+Tab before the button) leaves the panel open over the page
-  // otherwise. Only a move to another element counts: a click on nothing focusable (or a browser
-  // that does not focus buttons on click) is left to the pointerdown check above.
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-  };
 
   return (
     <MenuRoot ref={rootRef} onBlur={closeWhenFocusLeaves}>
@@ -81,13 +52,15 @@ export function UserMenu({ seller }: { seller: Seller }) {
           <ItemLink to="/edit-profile" onClick={() => setOpen(false)}>
             {shellMessages.editProfile}
           </ItemLink>
+          <ItemLink to="/integrations" onClick={() => setOpen(false)}>
+            {shellMessages.integrations}
+          </ItemLink>
           {canApplyToSell(seller) ? (
             <ItemButton
               onClick={() => {
                 // The dialog gives focus back to what held it when it opened: the menu button,
                 // since this item goes away with the menu.
-                setOpen(false);
-                buttonRef.current?.focus();
+                closeToButton();
                 setApplying(true);
               }}
             >
@@ -98,8 +71,7 @@ export function UserMenu({ seller }: { seller: Seller }) {
             onClick={() => {
               // A navigation, so an area with unsaved work can ask first (log-out-route.tsx);
               // the menu button holds the focus the area's question gives back on Escape.
-              setOpen(false);
-              buttonRef.current?.focus();
+              closeToButton();
               navigate('/logout');
             }}
           >

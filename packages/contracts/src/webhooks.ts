@@ -1,0 +1,189 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, IdSchema, StringEnum, withMessages } from './common';
+import { Nullable, ProductSchema } from './product';
+
+/**
+ * Issue 17, webhooks: the events a seller's endpoint can subscribe to. The launch phases
+ * (`drop.scheduled` ... `drop.ended`) are listed by name so an endpoint can choose them before
+ * the catalog writes them.
+ */
+export const webhookEventTypes = [
+  'drop.created',
+  'drop.published',
+  'drop.changed',
+  'drop.deleted',
+  'drop.badged',
+  'drop.unbadged',
+  'drop.paused',
+  'drop.restored',
+  'drop.scheduled',
+  'drop.early_access',
+  'drop.live',
+  'drop.ended',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** The event of `POST /seller/webhooks/{id}/test`: never written by the catalog itself. */
+export const webhookTestEventType = 'webhook.test';
+
+/** At most this many endpoints per seller. */
+export const maxWebhookEndpoints = 10;
+
+/** The Integrations page's strings and the API's own. */
+export const webhookMessages = {
+  urlRequired: 'Endpoint URL is required',
+  urlInvalid: 'Please enter a valid URL',
+  urlNotHttps: 'The endpoint URL must use https',
+  urlPrivate: 'The endpoint URL must not point to a private, loopback or link-local address',
+  urlUnresolvable: 'The endpoint host could not be resolved',
+  eventsRequired: 'Choose at least one event',
+  eventUnknown: 'Unknown event',
+  tooManyEndpoints: `You can register up to ${maxWebhookEndpoints} endpoints`,
+  descriptionTooLong: 'Description must be 200 characters or less',
+  webhookNotFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
+  created: 'Webhook endpoint added',
+  deleted: 'Webhook endpoint removed',
+  testQueued: 'Test delivery queued',
+  resendQueued: 'Delivery queued again',
+} as const;
+
+export const WebhookEventTypeSchema = withMessages(StringEnum(webhookEventTypes), {
+  enum: webhookMessages.eventUnknown,
+});
+
+export const WebhookCreateBodySchema = Type.Object(
+  {
+    url: withMessages(Type.String({ minLength: 1, maxLength: 2000 }), {
+      required: webhookMessages.urlRequired,
+      minLength: webhookMessages.urlRequired,
+      maxLength: webhookMessages.urlInvalid,
+      type: webhookMessages.urlInvalid,
+    }),
+    events: withMessages(
+      Type.Array(WebhookEventTypeSchema, { minItems: 1, maxItems: webhookEventTypes.length }),
+      {
+        required: webhookMessages.eventsRequired,
+        minItems: webhookMessages.eventsRequired,
+        maxItems: webhookMessages.eventUnknown,
+        type: webhookMessages.eventsRequired,
+      },
+    ),
+    description: Type.Optional(
+      withMessages(Type.String({ maxLength: 200 }), {
+        maxLength: webhookMessages.descriptionTooLong,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type WebhookCreateBody = Static<typeof WebhookCreateBodySchema>;
+
+export const webhookEndpointStatuses = ['active', 'disabled'] as const;
+
+/** An endpoint as listed: never its secret. */
+export const WebhookEndpointSchema = Type.Object({
+  _id: IdSchema,
+  url: Type.String(),
+  description: Type.String(),
+  events: Type.Array(WebhookEventTypeSchema),
+  status: StringEnum(webhookEndpointStatuses),
+  /** Why and when it was disabled (3 days of failed deliveries). */
+  disabledAt: Nullable(DateTimeSchema),
+  disabledReason: Nullable(Type.String()),
+  /** Since when every delivery failed, null while the last one succeeded. */
+  failingSince: Nullable(DateTimeSchema),
+  createdAt: DateTimeSchema,
+});
+export type WebhookEndpoint = Static<typeof WebhookEndpointSchema>;
+
+export const WebhookCreatedSchema = Type.Object({
+  ...WebhookEndpointSchema.properties,
+  /** `whsec_...`: shown in this answer only. */
+  secret: Type.String(),
+});
+export type WebhookCreated = Static<typeof WebhookCreatedSchema>;
+
+export const WebhookCreatedResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: WebhookCreatedSchema,
+});
+export type WebhookCreatedResponse = Static<typeof WebhookCreatedResponseSchema>;
+
+export const WebhookListResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(WebhookEndpointSchema),
+});
+export type WebhookListResponse = Static<typeof WebhookListResponseSchema>;
+
+export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+
+/** One try at sending a delivery: the receiver's status (null when none answered) and time. */
+export const WebhookAttemptSchema = Type.Object({
+  attemptedAt: DateTimeSchema,
+  statusCode: Nullable(Type.Integer()),
+  responseTimeMs: Type.Integer({ minimum: 0 }),
+  error: Nullable(Type.String()),
+});
+export type WebhookAttempt = Static<typeof WebhookAttemptSchema>;
+
+export const WebhookDeliverySchema = Type.Object({
+  _id: IdSchema,
+  /** The `webhook-id` header: the same on every attempt of this message. */
+  messageId: Type.String(),
+  eventType: Type.String(),
+  status: StringEnum(webhookDeliveryStatuses),
+  attempts: Type.Array(WebhookAttemptSchema),
+  nextAttemptAt: Nullable(DateTimeSchema),
+  createdAt: DateTimeSchema,
+});
+export type WebhookDelivery = Static<typeof WebhookDeliverySchema>;
+
+export const webhookDeliveriesPageSize = 50;
+
+export const WebhookDeliveriesQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  { additionalProperties: false },
+);
+
+export const WebhookDeliveriesResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(WebhookDeliverySchema),
+});
+export type WebhookDeliveriesResponse = Static<typeof WebhookDeliveriesResponseSchema>;
+
+export const WebhookDeliveryResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: WebhookDeliverySchema,
+});
+export type WebhookDeliveryResponse = Static<typeof WebhookDeliveryResponseSchema>;
+
+export const WebhookDeliveryParamsSchema = Type.Object(
+  { id: IdSchema, deliveryId: IdSchema },
+  { additionalProperties: false },
+);
+
+/** A drop deleted before its event went out: what is left of it. */
+export const DeletedDropSchema = Type.Object({
+  _id: IdSchema,
+  name: Type.String(),
+  status: Type.String(),
+  deleted: Type.Literal(true),
+});
+
+/**
+ * The body every delivery carries (Standard Webhooks' `type`, `timestamp`, `data`); `data.drop`
+ * is the drop as `GET /seller/products/{id}` shows it.
+ */
+export const WebhookPayloadSchema = Type.Object({
+  type: Type.String(),
+  timestamp: DateTimeSchema,
+  data: Type.Object({
+    drop: Type.Optional(Type.Union([ProductSchema, DeletedDropSchema])),
+    endpointId: Type.Optional(IdSchema),
+  }),
+});
+export type WebhookPayload = Static<typeof WebhookPayloadSchema>;

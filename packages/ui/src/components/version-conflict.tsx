@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { versionMessages } from '@drops/contracts';
+import { Button } from './button';
+
+/** One difference: the value saved elsewhere and the one being edited, shown as text. */
+export interface ConflictRow {
+  key: string;
+  label: string;
+  theirs: string;
+  mine: string;
+}
+
+export type ConflictSide = 'mine' | 'theirs';
+
+export interface VersionConflictProps {
+  title: string;
+  intro: ReactNode;
+  rows: readonly ConflictRow[];
+  choices: Readonly<Record<string, ConflictSide>>;
+  onChoose: (key: string, side: ConflictSide) => void;
+  onChooseAll: (side: ConflictSide) => void;
+  onDone: () => void;
+}
+
+const ConflictBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.infoSurface};
+  overflow-wrap: anywhere;
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  h2:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    > button {
+      flex: 1 1 140px;
+    }
+  }
+`;
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const RowFieldset = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
+`;
+
+const Sides = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div<{ $chosen: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ $chosen, theme }) => ($chosen ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Caption = styled.span`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Value = styled.span`
+  white-space: pre-line;
+`;
+
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 32px;
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+function ConflictChoice({
+  row,
+  side,
+  chosen,
+  onChoose,
+}: {
+  row: ConflictRow;
+  side: ConflictSide;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  const valueId = useId();
+  const value = side === 'theirs' ? row.theirs : row.mine;
+  return (
+    <Side $chosen={chosen}>
+      <Caption>{side === 'theirs' ? versionMessages.theirs : versionMessages.mine}</Caption>
+      <Value id={valueId}>{value === '' ? versionMessages.empty : value}</Value>
+      <Choice>
+        <input
+          type="radio"
+          name={`conflict-${row.key}`}
+          checked={chosen}
+          aria-describedby={valueId}
+          onChange={onChoose}
+        />
+        {side === 'theirs' ? versionMessages.takeTheirs : versionMessages.keepMine}
+      </Choice>
+    </Side>
+  );
+}
+
+/**
+ * Issue 17: a save refused because the record was saved elsewhere in between. Each difference
+ * shows both values; the person keeps theirs or takes the other, field by field or all at once,
+ * and can change their mind until they save: neither version is lost. The heading takes the
+ * focus when the view opens, so a keyboard or screen reader user lands on it.
+ */
+export function VersionConflict({
+  title,
+  intro,
+  rows,
+  choices,
+  onChoose,
+  onChooseAll,
+  onDone,
+}: VersionConflictProps) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <ConflictBox aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p>{intro}</p>
+      <ButtonRow>
+        <Button $variant="secondary" type="button" onClick={() => onChooseAll('mine')}>
+          {versionMessages.keepAllMine}
+        </Button>
+        <Button $variant="secondary" type="button" onClick={() => onChooseAll('theirs')}>
+          {versionMessages.takeAllTheirs}
+        </Button>
+      </ButtonRow>
+      <Rows aria-label={versionMessages.differences(rows.length)}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            <RowFieldset>
+              <legend>{row.label}</legend>
+              <Sides>
+                {(['theirs', 'mine'] as const).map((side) => (
+                  <ConflictChoice
+                    key={side}
+                    row={row}
+                    side={side}
+                    chosen={choices[row.key] === side}
+                    onChoose={() => onChoose(row.key, side)}
+                  />
+                ))}
+              </Sides>
+            </RowFieldset>
+          </li>
+        ))}
+      </Rows>
+      <ButtonRow>
+        <Button $variant="ghost" type="button" onClick={onDone}>
+          {versionMessages.done}
+        </Button>
+      </ButtonRow>
+    </ConflictBox>
+  );
+}

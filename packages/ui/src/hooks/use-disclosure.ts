@@ -1,0 +1,66 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type FocusEvent,
+  type SetStateAction,
+} from 'react';
+
+/** What a disclosure's root, button and panel are given by `useDisclosure`. */
+export interface Disclosure {
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  /** Closes it and gives focus back to the button (an item that goes away with the panel). */
+  closeToButton: () => void;
+  /** For the panel's `id` and the button's `aria-controls`. */
+  panelId: string;
+  rootRef: React.RefObject<HTMLDivElement | null>;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  /** The root's `onBlur`: focus moving to an element outside closes it. */
+  closeWhenFocusLeaves: (event: FocusEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * A disclosure (a button that shows a panel beside it, as the user menu and the notifications
+ * bell): Escape closes it and returns focus to the button; a pointer down outside the root
+ * closes it; focus moving on to an element outside (Tab past the last item, Shift+Tab before
+ * the button) closes it. A click on nothing focusable is left to the pointer check, as a browser
+ * may not focus a button on click.
+ */
+export function useDisclosure(): Disclosure {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const closeToButton = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeToButton();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, closeToButton]);
+
+  const closeWhenFocusLeaves = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  }, []);
+
+  return { open, setOpen, closeToButton, panelId, rootRef, buttonRef, closeWhenFocusLeaves };
+}

@@ -1,0 +1,52 @@
+import type { DropPhase, EarlyAccessWindow } from '@drops/contracts';
+import type { ProductFields } from '../repositories/product-row';
+
+/** What decides a drop's phase: its stored status, times and early access. */
+export type PhaseInputs = Pick<
+  ProductFields,
+  'status' | 'launchDate' | 'expiryDate' | 'allowEarlyAccess' | 'timeWindow'
+>;
+
+const hourMs = 3_600_000;
+const windowMs: Record<EarlyAccessWindow, number> = {
+  '24H': 24 * hourMs,
+  '48H': 48 * hourMs,
+  '72H': 72 * hourMs,
+};
+
+/** When early access opens, or null when the drop has none (off, no window or no launch). */
+export function earlyAccessOpensAt(drop: PhaseInputs): number | null {
+  if (!drop.allowEarlyAccess || drop.timeWindow === null || drop.launchDate === null) return null;
+  return drop.launchDate - windowMs[drop.timeWindow];
+}
+
+/**
+ * The phase at `now`. A moment belongs to the phase it opens: at the launch instant the drop is
+ * live, at expiry ended. A published drop without a launch (a flex account's) is live at once.
+ */
+export function phaseAt(drop: PhaseInputs, now: number): DropPhase {
+  if (drop.status === 'draft') return 'draft';
+  if (drop.status === 'paused') return 'paused';
+  if (drop.expiryDate !== null && now >= drop.expiryDate) return 'ended';
+  if (drop.launchDate === null || now >= drop.launchDate) return 'live';
+  const early = earlyAccessOpensAt(drop);
+  return early !== null && now >= early ? 'early_access' : 'scheduled';
+}
+
+/** The next instant after `now` at which the phase changes by itself, or null when none. */
+export function nextPhaseChangeAt(drop: PhaseInputs, now: number): number | null {
+  if (drop.status !== 'published') return null;
+  const moments = [earlyAccessOpensAt(drop), drop.launchDate, drop.expiryDate];
+  let next: number | null = null;
+  for (const moment of moments)
+    if (moment !== null && moment > now && (next === null || moment < next)) next = moment;
+  return next;
+}
+
+/** The outbox event a phase change is, or null for one that tells no one anything new. */
+export function phaseEventType(from: DropPhase, to: DropPhase): PhaseEventType | null {
+  if (from === to || to === 'draft') return null;
+  return `drop.${to}`;
+}
+
+export type PhaseEventType = `drop.${Exclude<DropPhase, 'draft'>}`;

@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceEvent } from '@drops/db';
+import { systemResolver, type ResolveHost } from '../domain/webhooks/address-policy';
+import { DeliveryWorker } from '../domain/webhooks/delivery-worker';
+import { fanOutDropEvents } from '../domain/webhooks/fan-out';
+import type { RetryTimings } from '../domain/webhooks/retry-schedule';
+import { createSecretBox, type SecretBox } from '../domain/webhooks/secret-box';
+import {
+  createWebhookDeliveriesRepository,
+  type WebhookDeliveriesRepository,
+} from '../repositories/webhook-deliveries-repository';
+import {
+  createWebhookEndpointsRepository,
+  type WebhookEndpointsRepository,
+} from '../repositories/webhook-endpoints-repository';
+
+export interface WebhookOptions {
+  /** `WEBHOOK_ALLOW_PRIVATE=true`: http and private targets accepted, for tests' local receivers. */
+  allowPrivate?: boolean;
+  /** Encrypts signing secrets at rest (`WEBHOOK_SECRET_KEY`). */
+  secretKey?: string;
+  /** One attempt's limit. */
+  timeoutMs?: number;
+  concurrency?: number;
+  pollMs?: number;
+  retry?: RetryTimings;
+  /** DNS for targets; tests give a rebinding one. */
+  resolve?: ResolveHost;
+  /** Off for an instance whose test drives `webhookWorker.drain()` itself. */
+  worker?: boolean;
+}
+
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  resolve: ResolveHost;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhookEndpointsRepository: WebhookEndpointsRepository;
+    webhookDeliveriesRepository: WebhookDeliveriesRepository;
+    webhookSecrets: SecretBox;
+    webhookSettings: WebhookSettings;
+    webhookWorker: DeliveryWorker;
+    /** The outbox subscriber `webhooks`: drop events to deliveries. */
+    fanOutWebhooks: (events: ServiceEvent[]) => Promise<void>;
+  }
+}
+
+const developmentSecretKey = 'drops-development-webhook-secret-key';
+
+/** Webhook endpoints, their deliveries and the worker sending them (started when ready). */
+async function webhooksPlugin(app: FastifyInstance, options: WebhookOptions): Promise<void> {
+  const endpoints = createWebhookEndpointsRepository(app.db);
+  const deliveries = createWebhookDeliveriesRepository(app.db, app.outbox);
+  const secrets = createSecretBox(options.secretKey ?? developmentSecretKey);
+  const settings: WebhookSettings = {
+    allowPrivate: options.allowPrivate ?? false,
+    resolve: options.resolve ?? systemResolver,
+  };
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const worker = new DeliveryWorker({
+    deliveries,
+    secrets,
+    send: { ...settings, timeoutMs },
+    concurrency: options.concurrency ?? 32,
+    pollMs: options.pollMs ?? 1_000,
+    leaseMs: timeoutMs * 6,
+    retry: options.retry,
+    onError: (error) => app.log.warn({ err: error }, 'webhook delivery failed to record'),
+  });
+  app.decorate('webhookEndpointsRepository', endpoints);
+  app.decorate('webhookDeliveriesRepository', deliveries);
+  app.decorate('webhookSecrets', secrets);
+  app.decorate('webhookSettings', settings);
+  app.decorate('webhookWorker', worker);
+  app.decorate('fanOutWebhooks', async (events: ServiceEvent[]) => {
+    const queued = await fanOutDropEvents(events, {
+      endpoints,
+      deliveries,
+      products: app.productsRepository,
+    });
+    if (queued > 0) worker.kick();
+  });
+  if (options.worker !== false) app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => worker.stop());
+}
+
+export const webhooks = fp(webhooksPlugin, {
+  name: 'catalog-webhooks',
+  dependencies: ['drops-database', 'drops-outbox', 'catalog-repositories'],
+});

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoInputSchema, WebhookListResponseSchema } from '@drops/contracts';
+import { webhookErrorResponses } from './responses';
+
+/** GET /seller/webhooks: the caller's endpoints, oldest first, without their secrets. */
+export const listWebhooksRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.requireSellerAccount,
+      schema: {
+        querystring: NoInputSchema,
+        response: { 200: WebhookListResponseSchema, ...webhookErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.webhookEndpointsRepository.listOwned(request.sellerAccount.id),
+    }),
+  );
+};

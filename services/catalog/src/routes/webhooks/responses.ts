@@ -1,0 +1,9 @@
+import { ErrorBodySchema } from '@drops/contracts';
+
+/** Error answers every webhook route may give, in the one error body. */
+export const webhookErrorResponses = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
