@@ -16,7 +16,7 @@ import { buildApp, catalogMigrations } from '../src/app';
 import { createStorage, type Storage } from '../src/storage';
 import { createThumbnailWorker } from '../src/thumbnails/thumbnail-worker';
 import { backendNames, freePort, startBackend, type StorageBackend } from './storage-backends';
-import { insertSeller } from './fixtures';
+import { bearer, insertSeller, startCatalog, type CatalogTest } from './fixtures';
 
 jest.setTimeout(120_000);
 
@@ -342,5 +342,38 @@ describe.each(backendNames)('thumbnails on %s storage', (backendName) => {
       attempts: 3,
     });
     expect(await app.thumbnails.jobs.lease('fourth', 60_000, Date.now() + 183_000)).toBeNull();
+  });
+});
+
+describe('thumbnails on the embedded SQLite database, by the running worker', () => {
+  let catalog: CatalogTest;
+
+  beforeAll(async () => {
+    catalog = await startCatalog('sqlite:x');
+  });
+  afterAll(() => catalog?.close());
+
+  it("makes an upload's thumbnails in the background, woken by the upload", async () => {
+    const sellerId = await insertSeller(catalog.database.knex, { accountType: 'flex' });
+    const photo = await phonePhoto(800, 600);
+    const response = await catalog.app.inject({
+      method: 'POST',
+      url: '/s3/product-image-upload',
+      headers: bearer(catalog.app, sellerId),
+      payload: base64File(photo, 'image/jpeg', 'photo.jpg'),
+    });
+    expect(response.statusCode).toBe(200);
+    const { key } = response.json<SingleUploadResponse>();
+    // No poll interval passes: the upload kicked the worker (it polls every 5 s otherwise).
+    const deadline = Date.now() + 4000;
+    let status = (await catalog.app.thumbnails.jobs.find(key))?.status;
+    while (status !== 'ready' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await catalog.app.thumbnails.jobs.find(key))?.status;
+    }
+    expect(await catalog.app.thumbnails.jobs.find(key)).toMatchObject({
+      status: 'ready',
+      widths: [96, 320],
+    });
   });
 });
