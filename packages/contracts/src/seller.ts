@@ -11,6 +11,7 @@ import {
 import { countryCodes } from './countries';
 import { accountTypes, invitationStates, limits, roleValues, storageKeyPrefixes } from './domain';
 import { serverMessages, validationMessages } from './messages';
+import { TimeZoneSchema } from './drop-phase';
 
 export const AccountTypeSchema = StringEnum(accountTypes);
 export const RoleSchema = StringEnum(roleValues);
@@ -50,6 +51,8 @@ export const SellerSchema = Type.Object({
    * sends it; optional so that older copies of a seller still read as sellers.
    */
   emailNotifications: Type.Optional(Type.Boolean()),
+  /** Issue 17: the zone drop times are given and shown in (IANA); null: the browser's. */
+  timeZone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Seller = Static<typeof SellerSchema>;
 
@@ -338,6 +341,7 @@ export const SellerUpdateBodySchema = Type.Object(
     vision: Type.Optional(visionField),
     isPrivateProfile: Type.Optional(boolean),
     emailNotifications: Type.Optional(boolean),
+    timeZone: Type.Optional(Type.Union([TimeZoneSchema, Type.Literal(''), Type.Null()])),
     profileImage: Type.Optional(profileImageField),
     moodboardImage: Type.Optional(moodboardImageField),
   },

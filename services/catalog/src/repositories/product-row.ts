@@ -16,7 +16,7 @@ import {
   type Variation,
   type Visual,
 } from '@drops/contracts';
-import { nextPhaseChangeAt } from '../domain/drop-phase';
+import { phaseEndsAt } from '../domain/drop-phase';
 import { parseJson, toBool, toIso, toIsoOrNull, toJson, toNumberOrNull } from '@drops/db';
 
 /**
@@ -267,8 +267,9 @@ export function moderationOf(
 }
 
 /** The fields both areas show, built in one object literal: this runs 100 times per list page. */
-function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S, now: number) {
-  const phaseChangesAt = nextPhaseChangeAt(fields, now);
+function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S) {
+  const phase = storedPhaseOf(row.phase, fields);
+  const phaseChangesAt = phaseEndsAt(phase, fields);
   const visuals = fields.visuals;
   const galleryImageThumbNails: string[] = [];
   for (const visual of visuals)
@@ -313,7 +314,7 @@ function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     status,
-    phase: storedPhaseOf(row.phase, fields),
+    phase,
     phaseChangesAt: phaseChangesAt === null ? null : toIso(phaseChangesAt),
     timeZone: fields.timeZone,
   };
@@ -326,7 +327,6 @@ export function toSellerProduct(row: ProductRow, now: number = Date.now()): Prod
     row,
     fields,
     sellerStatusOf(fields.status, fields.launchDate, now),
-    now,
   );
   const moderation = moderationOf(row, fields.status);
   if (moderation) product.moderation = moderation;
@@ -334,12 +334,9 @@ export function toSellerProduct(row: ProductRow, now: number = Date.now()): Prod
 }
 
 /** The administrator area's product: the stored status; the caller attaches `seller`. */
-export function toAdminProduct(
-  row: ProductRow,
-  now: number = Date.now(),
-): AdminProductWithoutSeller {
+export function toAdminProduct(row: ProductRow): AdminProductWithoutSeller {
   const fields = productFieldsOf(row);
-  const product: AdminProductWithoutSeller = viewOf(row, fields, fields.status, now);
+  const product: AdminProductWithoutSeller = viewOf(row, fields, fields.status);
   const moderation = moderationOf(row, fields.status);
   if (moderation) product.moderation = moderation;
   return product;

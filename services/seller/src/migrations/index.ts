@@ -5,6 +5,7 @@ import * as outbox from './002-outbox';
 import * as reviewNotifications from './003-review-notifications';
 import * as outboxRequestId from './004-outbox-request-id';
 import * as mailQueue from './005-mail-queue';
+import * as sellerTimeZone from './006-seller-time-zone';
 
 /** The seller service's tables only: `sellers`, its outbox and inbox, `seller_notifications`,
  * `seller_mail_queue` and its lease. */
@@ -16,6 +17,7 @@ export const sellerMigrations: ServiceMigrations = {
     '003-review-notifications': reviewNotifications,
     '004-outbox-request-id': outboxRequestId,
     '005-mail-queue': mailQueue,
+    '006-seller-time-zone': sellerTimeZone,
   },
 };
 

@@ -44,6 +44,7 @@ export interface SellerRow {
   sell_requested_at?: unknown;
   /** Issue 16: mails that are not account decisions wanted (on unless turned off). */
   email_notifications?: unknown;
+  time_zone?: string | null;
 }
 
 /** What a service may change on a seller; `roles` is the one role list. */
@@ -72,6 +73,7 @@ export interface SellerChanges {
   reviewedAt?: number | null;
   sellRequestedAt?: number | null;
   emailNotifications?: boolean;
+  timeZone?: string | null;
 }
 
 /** A seller about to be inserted: the sign-up answers plus the state the service decides. */
@@ -131,6 +133,7 @@ export function sellerFromRow(row: SellerRow): Seller {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     emailNotifications: row.email_notifications == null ? true : toBool(row.email_notifications),
+    timeZone: row.time_zone ?? null,
   };
 }
 
@@ -159,6 +162,7 @@ const columnOf: Record<keyof SellerChanges, keyof SellerRow> = {
   reviewedAt: 'reviewed_at',
   sellRequestedAt: 'sell_requested_at',
   emailNotifications: 'email_notifications',
+  timeZone: 'time_zone',
 };
 
 /**

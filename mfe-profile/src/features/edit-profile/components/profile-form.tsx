@@ -11,12 +11,20 @@ import {
   PageTitle,
   RolesField,
   SectionTitle,
+  SelectField,
   TextAreaField,
   TextField,
   useCheckedSubmit,
   useIsMobile,
 } from '@drops/ui';
 import { profileMessages } from '../../../messages';
+
+/** Issue 17: every zone this browser knows; the seller's drop times are given in the one chosen. */
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZoneOptions = Intl.supportedValuesOf('timeZone').map((zone) => ({
+  value: zone,
+  label: zone.replace(/_/g, ' '),
+}));
 import { sameDraft, type ProfileDraft, type ProfileField } from '../profile-draft';
 import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
@@ -206,6 +214,16 @@ export function ProfileForm({ initial, onUpload, onSave, onSaved, onCancel }: Pr
               value={draft.vision}
               error={errors.vision}
               onChange={(event) => change({ vision: event.target.value })}
+            />
+            <SelectField
+              label={profileMessages.timeZone}
+              name="timeZone"
+              hint={profileMessages.timeZoneHint}
+              options={timeZoneOptions}
+              placeholderOption={profileMessages.browserTimeZone(browserTimeZone)}
+              value={draft.timeZone}
+              error={errors.timeZone}
+              onChange={(event) => change({ timeZone: event.target.value })}
             />
             <ImageUploadField
               label={profileMessages.moodboardImageField}
