@@ -15,4 +15,5 @@ export const validDraft: ProfileDraft = {
   emailNotifications: true,
   profileImage: 'https://images.test/me.png',
   moodboardImage: '',
+  timeZone: '',
 };

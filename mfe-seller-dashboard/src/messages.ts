@@ -77,6 +77,8 @@ export const dashboardMessages = {
   reviewNoReason: 'No reason was given',
   reviewNote: 'Note',
   pausedTag: 'Paused',
+  launchesIn: (left: string) => `Live in ${left}`,
+  timeLeft: (left: string) => `${left} left`,
   pausedTagDescription: 'Paused by an administrator: reads as Draft until it is restored',
   close: 'CLOSE',
 

@@ -54,16 +54,17 @@ describe('search and status filter (asked of the server)', () => {
     await badgeDrop(starred._id);
     renderDashboard(session);
     await screen.findByText('Live One');
-    // Each row's Status cell: the status the server gives it, and the administrator's badge.
+    // Each row's Status cell: the status the server gives it, the administrator's badge, and
+    // the phase beside them (issue 17), with its countdown before the launch.
     const statusOf = (name: string) =>
       within(screen.getByRole('row', { name: new RegExp(name) }))
         .getAllByRole('cell')
         .at(-2)?.textContent;
     expect(['Live One', 'Sketch', 'Soon', 'Starred'].map(statusOf)).toEqual([
-      'Published',
+      'PublishedLive',
       'Draft',
-      'Upcoming',
-      'PublishedBadge',
+      expect.stringMatching(/^UpcomingScheduledLive in (7d 00:00|6d 23:59):\d\d$/),
+      'PublishedBadgeLive',
     ]);
     const filter = screen.getByRole('combobox', { name: 'Status' });
     expect(

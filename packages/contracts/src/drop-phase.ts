@@ -85,11 +85,11 @@ export function wallTimeToEpoch(wallAsUtcMs: number, timeZone: string): number {
   return Math.max(guess, corrected);
 }
 
-/** `YYYY-MM-DD` and `HH:mm` of an instant in a zone, for a date and a time input. */
+/** `YYYY-MM-DD` and `HH:mm` (`HH:mm:ss` off the minute) of an instant in a zone, for inputs. */
 export function wallTimeOf(epochMs: number, timeZone: string): { date: string; time: string } {
   const local = new Date(epochMs + timeZoneOffsetMs(timeZone, epochMs));
   const iso = local.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  return { date: iso.slice(0, 10), time: iso.slice(11, iso.slice(17, 19) === '00' ? 16 : 19) };
 }
 
 /** An instant in en-GB with the zone: `25/11/2026, 18:30 GMT`. */

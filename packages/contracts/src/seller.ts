@@ -12,6 +12,7 @@ import { countryCodes } from './countries';
 import { accountTypes, invitationStates, limits, roleValues, storageKeyPrefixes } from './domain';
 import { serverMessages, validationMessages } from './messages';
 import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
+import { TimeZoneSchema } from './drop-phase';
 
 export const AccountTypeSchema = StringEnum(accountTypes);
 export const RoleSchema = StringEnum(roleValues);
@@ -56,6 +57,8 @@ export const SellerSchema = Type.Object({
    * service always sends it; optional so that a session's older copy still reads as a seller.
    */
   version: Type.Optional(RecordVersionSchema),
+  /** Issue 17: the zone drop times are given and shown in (IANA); null: the browser's. */
+  timeZone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Seller = Static<typeof SellerSchema>;
 
@@ -344,6 +347,7 @@ export const SellerUpdateBodySchema = Type.Object(
     vision: Type.Optional(visionField),
     isPrivateProfile: Type.Optional(boolean),
     emailNotifications: Type.Optional(boolean),
+    timeZone: Type.Optional(Type.Union([TimeZoneSchema, Type.Literal(''), Type.Null()])),
     profileImage: Type.Optional(profileImageField),
     moodboardImage: Type.Optional(moodboardImageField),
     /** Issue 17: the version the edit started from; a stale one is refused with 409. */

@@ -1,5 +1,5 @@
 import { audiences, tokenIssuer } from '@drops/auth';
-import { serverMessages, type Seller } from '@drops/contracts';
+import { launchMessages, serverMessages, type Seller } from '@drops/contracts';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
 import {
@@ -395,5 +395,26 @@ describe('PUT /seller/{id}', () => {
     const { seller, token } = await flexSeller();
     const response = await putSeller(seller._id, token, { bio: 'checking' });
     expect(response.body).not.toMatch(/password|scrypt\$/i);
+  });
+});
+
+describe('time zone (issue 17)', () => {
+  it('keeps a zone Intl knows, clears it with "", and refuses an unknown one on its field', async () => {
+    const { seller, token } = await flexSeller();
+    expect((await getSeller(seller._id, token)).json().data.timeZone).toBeNull();
+    const set = await putSeller(seller._id, token, { timeZone: 'Europe/Paris' });
+    expect(set.statusCode).toBe(200);
+    expect((await getSeller(seller._id, token)).json().data.timeZone).toBe('Europe/Paris');
+
+    const unknown = await putSeller(seller._id, token, { timeZone: 'Europe/Atlantis' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      success: false,
+      errors: { timeZone: launchMessages.timeZoneInvalid },
+    });
+    expect((await getSeller(seller._id, token)).json().data.timeZone).toBe('Europe/Paris');
+
+    expect((await putSeller(seller._id, token, { timeZone: '' })).statusCode).toBe(200);
+    expect((await getSeller(seller._id, token)).json().data.timeZone).toBeNull();
   });
 });

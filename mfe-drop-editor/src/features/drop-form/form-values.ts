@@ -1,5 +1,6 @@
 import {
   valueTags,
+  wallTimeOf,
   type AccountType,
   type EarlyAccessWindow,
   type Product,
@@ -56,6 +57,11 @@ export interface DropFormValues {
   variations: VariationValue[];
   launchDate: string;
   expiryDate: string;
+  /** Issue 17: `HH:mm` in `timeZone`, or '' for the day alone (the spec's date, UTC midnight). */
+  launchTime: string;
+  expiryTime: string;
+  /** The seller's zone (profile, else the browser's): the times are read in it. */
+  timeZone: string;
   purchaseUrl: string;
   earlyAccess: EarlyAccessMode;
   earlyUnits: string;
@@ -67,7 +73,10 @@ export type DropField = keyof DropFormValues;
 /** The two custom tags a new drop starts with (spec section 3; the words are ours). */
 export const presetTags = ['limited', 'handmade'] as const;
 
-export function emptyDropValues(): DropFormValues {
+/** The browser's own zone, the default when the seller's profile names none. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function emptyDropValues(timeZone: string = browserTimeZone()): DropFormValues {
   return {
     name: '',
     description: '',
@@ -86,6 +95,9 @@ export function emptyDropValues(): DropFormValues {
     variations: [],
     launchDate: '',
     expiryDate: '',
+    launchTime: '',
+    expiryTime: '',
+    timeZone,
     purchaseUrl: '',
     earlyAccess: 'off',
     earlyUnits: '',
@@ -102,7 +114,23 @@ export function earlyAccessModeOf(product: Pick<Product, 'allowEarlyAccess' | 'u
   return product.unlockManyUnits ? 'units' : 'open';
 }
 
-export function valuesFromProduct(product: Product): DropFormValues {
+/**
+ * A stored instant as the form's day and time: in the drop's zone when it was given a time in
+ * one, else the day alone as the spec's clients send it.
+ */
+function dayAndTimeOf(value: string | null, zone: string | null | undefined) {
+  if (!value) return { day: '', time: '' };
+  if (!zone) return { day: dateText(value), time: '' };
+  const { date, time } = wallTimeOf(Date.parse(value), zone);
+  return { day: date, time };
+}
+
+export function valuesFromProduct(
+  product: Product,
+  timeZone: string = browserTimeZone(),
+): DropFormValues {
+  const launch = dayAndTimeOf(product.launchDate, product.timeZone);
+  const expiry = dayAndTimeOf(product.expiryDate, product.timeZone);
   const visuals = product.visuals.length
     ? product.visuals.map(visualBodyOf)
     : product.mainImage
@@ -129,8 +157,11 @@ export function valuesFromProduct(product: Product): DropFormValues {
     quantity: numberText(product.quantity),
     variationsTitle: product.variationsTitle,
     variations: product.variationsObjects.map((variation) => ({ ...variation })),
-    launchDate: dateText(product.launchDate),
-    expiryDate: dateText(product.expiryDate),
+    launchDate: launch.day,
+    expiryDate: expiry.day,
+    launchTime: launch.time,
+    expiryTime: expiry.time,
+    timeZone: product.timeZone ?? timeZone,
     purchaseUrl: product.purchaseUrl,
     earlyAccess: earlyAccessModeOf(product),
     earlyUnits: numberText(product.earlyUnits),
@@ -140,6 +171,12 @@ export function valuesFromProduct(product: Product): DropFormValues {
 
 type ValueTag = (typeof valueTags)[number];
 const isValueTag = (tag: string): tag is ValueTag => (valueTags as readonly string[]).includes(tag);
+
+/** `2026-06-01T18:30` (in the zone sent beside it), the day alone, or null. */
+function momentOf(day: string, time: string): string | null {
+  if (!day) return null;
+  return time ? `${day}T${time}` : day;
+}
 
 /** A typed number, or null when the field is blank. Validation has refused anything else. */
 function toNumber(text: string): number | null {
@@ -181,8 +218,14 @@ export function productBodyOf(
     price: toNumber(values.price),
     rrp: toNumber(values.rrp),
     quantity: toNumber(values.quantity),
-    launchDate: values.launchDate || null,
-    expiryDate: values.expiryDate || null,
+    launchDate: momentOf(values.launchDate, values.launchTime),
+    expiryDate: momentOf(values.expiryDate, values.expiryTime),
+    // A time is read in the zone; days alone stay the spec's (and the drop keeps no zone).
+    ...(values.launchTime || values.expiryTime
+      ? { timeZone: values.timeZone }
+      : values.launchDate || values.expiryDate
+        ? { timeZone: null }
+        : {}),
     purchaseUrl: values.purchaseUrl.trim(),
     allowEarlyAccess: early !== 'off',
     unlockManyUnits: early === 'units',

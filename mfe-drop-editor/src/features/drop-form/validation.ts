@@ -30,7 +30,9 @@ export const fieldOrder: Record<AccountType, readonly DropField[]> = {
     'variationsTitle',
     'variations',
     'launchDate',
+    'launchTime',
     'expiryDate',
+    'expiryTime',
     'purchaseUrl',
     'earlyAccess',
     'earlyUnits',
@@ -108,7 +110,8 @@ export function formatErrors(values: DropFormValues, accountType: AccountType): 
     !errors.launchDate &&
     values.launchDate !== '' &&
     values.expiryDate !== '' &&
-    values.expiryDate <= values.launchDate
+    `${values.expiryDate}T${values.expiryTime || '00:00'}` <=
+      `${values.launchDate}T${values.launchTime || '00:00'}`
   )
     errors.expiryDate = editorMessages.expiryBeforeLaunch;
   const purchaseUrl = values.purchaseUrl.trim();

@@ -17,6 +17,8 @@ export interface ProfileDraft {
   emailNotifications: boolean;
   profileImage: string;
   moodboardImage: string;
+  /** Issue 17: the zone drop times are given in; '' for the browser's own. */
+  timeZone: string;
 }
 
 export type ProfileField = Exclude<keyof ProfileDraft, 'isPrivateProfile' | 'emailNotifications'>;
@@ -38,6 +40,7 @@ export function draftFromSeller(seller: Seller): ProfileDraft {
     emailNotifications: seller.emailNotifications ?? true,
     profileImage: seller.profileImage,
     moodboardImage: seller.moodboardImage,
+    timeZone: seller.timeZone ?? '',
   };
 }
 
@@ -69,5 +72,6 @@ export function updateBodyOf(draft: ProfileDraft): SellerUpdateBody {
     emailNotifications: draft.emailNotifications,
     profileImage: draft.profileImage,
     moodboardImage: draft.moodboardImage,
+    timeZone: draft.timeZone || null,
   };
 }

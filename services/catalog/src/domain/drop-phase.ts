@@ -43,6 +43,19 @@ export function nextPhaseChangeAt(drop: PhaseInputs, now: number): number | null
   return next;
 }
 
+/**
+ * When a stored phase is due to end: what the dashboard counts down to and re-reads at. Taken
+ * from the stored phase, not the clock, so while the runner is about to move a drop the moment
+ * is just past and a client keeps asking until it sees the move.
+ */
+export function phaseEndsAt(phase: DropPhase, drop: PhaseInputs): number | null {
+  if (drop.status !== 'published') return null;
+  if (phase === 'scheduled') return earlyAccessOpensAt(drop) ?? drop.launchDate;
+  if (phase === 'early_access') return drop.launchDate;
+  if (phase === 'live') return drop.expiryDate;
+  return null;
+}
+
 /** The outbox event a phase change is, or null for one that tells no one anything new. */
 export function phaseEventType(from: DropPhase, to: DropPhase): PhaseEventType | null {
   if (from === to || to === 'draft') return null;

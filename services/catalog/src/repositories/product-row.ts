@@ -20,7 +20,7 @@ import {
   storageKeyPrefixes,
   thumbnailKeyOf,
 } from '@drops/contracts';
-import { nextPhaseChangeAt } from '../domain/drop-phase';
+import { phaseEndsAt } from '../domain/drop-phase';
 import { parseJson, toBool, toIso, toIsoOrNull, toJson, toNumberOrNull } from '@drops/db';
 
 /**
@@ -288,8 +288,9 @@ function withListThumbnail(visual: Visual): Visual {
 }
 
 /** The fields both areas show, built in one object literal: this runs 100 times per list page. */
-function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S, now: number) {
-  const phaseChangesAt = nextPhaseChangeAt(fields, now);
+function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S) {
+  const phase = storedPhaseOf(row.phase, fields);
+  const phaseChangesAt = phaseEndsAt(phase, fields);
   const visuals = fields.visuals.map(withListThumbnail);
   const galleryImageThumbNails: string[] = [];
   for (const visual of visuals)
@@ -335,7 +336,7 @@ function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status
     updatedAt: toIso(row.updated_at),
     version: Number(row.version),
     status,
-    phase: storedPhaseOf(row.phase, fields),
+    phase,
     phaseChangesAt: phaseChangesAt === null ? null : toIso(phaseChangesAt),
     timeZone: fields.timeZone,
   };
@@ -348,7 +349,6 @@ export function toSellerProduct(row: ProductRow, now: number = Date.now()): Prod
     row,
     fields,
     sellerStatusOf(fields.status, fields.launchDate, now),
-    now,
   );
   const moderation = moderationOf(row, fields.status);
   if (moderation) product.moderation = moderation;
@@ -356,12 +356,9 @@ export function toSellerProduct(row: ProductRow, now: number = Date.now()): Prod
 }
 
 /** The administrator area's product: the stored status; the caller attaches `seller`. */
-export function toAdminProduct(
-  row: ProductRow,
-  now: number = Date.now(),
-): AdminProductWithoutSeller {
+export function toAdminProduct(row: ProductRow): AdminProductWithoutSeller {
   const fields = productFieldsOf(row);
-  const product: AdminProductWithoutSeller = viewOf(row, fields, fields.status, now);
+  const product: AdminProductWithoutSeller = viewOf(row, fields, fields.status);
   const moderation = moderationOf(row, fields.status);
   if (moderation) product.moderation = moderation;
   return product;

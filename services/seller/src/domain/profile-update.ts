@@ -1,6 +1,12 @@
-import { serverMessages, type Seller, type SellerUpdateBody } from '@drops/contracts';
+import {
+  isTimeZone,
+  launchMessages,
+  serverMessages,
+  type Seller,
+  type SellerUpdateBody,
+} from '@drops/contracts';
 import type { SellerChanges } from '../repositories/seller-row';
-import { ForbiddenError } from '@drops/service-kit';
+import { ForbiddenError, ValidationError } from '@drops/service-kit';
 
 /** Fields a seller edits freely on its own profile. */
 const profileFields = [
@@ -35,6 +41,12 @@ export function planProfileUpdate(stored: Seller, body: SellerUpdateBody): Selle
     if (value !== undefined) Object.assign(changes, { [field]: value });
   }
   if (changes.email !== undefined) changes.email = changes.email.toLowerCase();
+  // Issue 17: a zone Intl does not know is refused on its field; '' or null goes back to none.
+  if (body.timeZone !== undefined) {
+    if (body.timeZone === null || body.timeZone === '') changes.timeZone = null;
+    else if (isTimeZone(body.timeZone)) changes.timeZone = body.timeZone;
+    else throw new ValidationError({ timeZone: launchMessages.timeZoneInvalid });
+  }
   const roles = body.roles ?? body.role;
   if (roles !== undefined) changes.roles = roles;
 

@@ -6,6 +6,7 @@ import * as reviewNotifications from './003-review-notifications';
 import * as outboxRequestId from './004-outbox-request-id';
 import * as mailQueue from './005-mail-queue';
 import * as recordVersions from './006-record-versions';
+import * as sellerTimeZone from './007-seller-time-zone';
 
 /** The seller service's tables only: `sellers`, its outbox and inbox, `seller_notifications`,
  * `seller_mail_queue` and its lease. */
@@ -18,6 +19,7 @@ export const sellerMigrations: ServiceMigrations = {
     '004-outbox-request-id': outboxRequestId,
     '005-mail-queue': mailQueue,
     '006-record-versions': recordVersions,
+    '007-seller-time-zone': sellerTimeZone,
   },
 };
 

@@ -46,6 +46,7 @@ export interface SellerRow {
   email_notifications?: unknown;
   /** Issue 17: raised by every write of the row; absent only from a row about to be inserted. */
   version?: unknown;
+  time_zone?: string | null;
 }
 
 /** What a service may change on a seller; `roles` is the one role list. */
@@ -74,6 +75,7 @@ export interface SellerChanges {
   reviewedAt?: number | null;
   sellRequestedAt?: number | null;
   emailNotifications?: boolean;
+  timeZone?: string | null;
 }
 
 /** A seller about to be inserted: the sign-up answers plus the state the service decides. */
@@ -134,6 +136,7 @@ export function sellerFromRow(row: SellerRow): Seller {
     updatedAt: toIso(row.updated_at),
     emailNotifications: row.email_notifications == null ? true : toBool(row.email_notifications),
     version: row.version == null ? 1 : Number(row.version),
+    timeZone: row.time_zone ?? null,
   };
 }
 
@@ -162,6 +165,7 @@ const columnOf: Record<keyof SellerChanges, keyof SellerRow> = {
   reviewedAt: 'reviewed_at',
   sellRequestedAt: 'sell_requested_at',
   emailNotifications: 'email_notifications',
+  timeZone: 'time_zone',
 };
 
 /**

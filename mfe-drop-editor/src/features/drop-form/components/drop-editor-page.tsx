@@ -26,7 +26,9 @@ export function DropEditorPage() {
 
   const start = useMemo(() => {
     if (!seller || (drop.status !== 'new' && drop.status !== 'ready')) return null;
-    const saved = drop.status === 'ready' ? valuesFromProduct(drop.drop) : emptyDropValues();
+    const zone = seller.timeZone ?? undefined;
+    const saved =
+      drop.status === 'ready' ? valuesFromProduct(drop.drop, zone) : emptyDropValues(zone);
     const draftKey = localDraftKey(seller._id, id);
     const local = readLocalDraft(draftKey);
     const current = drop.status === 'ready' ? drop.drop.version : undefined;

@@ -1,4 +1,4 @@
-import { earlyAccessWindows } from '@drops/contracts';
+import { earlyAccessWindows, formatInstant, wallTimeToEpoch } from '@drops/contracts';
 import { formatDate } from '@drops/format';
 import { Fieldset, RadioGroup, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
@@ -44,7 +44,15 @@ const dayHint = (day: string) => {
   return formatted ? editorMessages.dayChosen(formatted) : undefined;
 };
 
-/** Drop Timing: launch and expiry days (the expiry after the launch). */
+/** Issue 17: the moment a day and time make in the seller's zone, in en-GB with the zone. */
+const momentHint = (day: string, time: string, zone: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}(?::\d{2})?$/.test(time)) return undefined;
+  const wall = Date.parse(`${day}T${time}Z`);
+  if (Number.isNaN(wall)) return undefined;
+  return editorMessages.momentChosen(formatInstant(wallTimeToEpoch(wall, zone), zone));
+};
+
+/** Drop Timing: launch and expiry days (the expiry after the launch), each with a time. */
 export function TimingFields({ values, errors, change }: SectionProps) {
   return (
     <FieldGrid>
@@ -58,6 +66,16 @@ export function TimingFields({ values, errors, change }: SectionProps) {
         onChange={(event) => change({ launchDate: event.target.value })}
       />
       <TextField
+        id="drop-launchTime"
+        type="time"
+        step={1}
+        label={editorMessages.launchTime}
+        hint={momentHint(values.launchDate, values.launchTime, values.timeZone)}
+        value={values.launchTime}
+        error={errors.launchTime}
+        onChange={(event) => change({ launchTime: event.target.value })}
+      />
+      <TextField
         id="drop-expiryDate"
         type="date"
         label={editorMessages.expiryDate}
@@ -66,6 +84,16 @@ export function TimingFields({ values, errors, change }: SectionProps) {
         min={values.launchDate || undefined}
         error={errors.expiryDate}
         onChange={(event) => change({ expiryDate: event.target.value })}
+      />
+      <TextField
+        id="drop-expiryTime"
+        type="time"
+        step={1}
+        label={editorMessages.expiryTime}
+        hint={momentHint(values.expiryDate, values.expiryTime, values.timeZone)}
+        value={values.expiryTime}
+        error={errors.expiryTime}
+        onChange={(event) => change({ expiryTime: event.target.value })}
       />
     </FieldGrid>
   );

@@ -12,6 +12,7 @@ import {
   PageTitle,
   RolesField,
   SectionTitle,
+  SelectField,
   TextAreaField,
   TextField,
   useCheckedSubmit,
@@ -25,6 +26,13 @@ import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
 import { MailPreference } from './mail-preference';
 import { SettingSwitch } from './setting-switch';
+
+/** Issue 17: every zone this browser knows; the seller's drop times are given in the one chosen. */
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZoneOptions = Intl.supportedValuesOf('timeZone').map((zone) => ({
+  value: zone,
+  label: zone.replace(/_/g, ' '),
+}));
 
 /** A save refused because the profile was saved elsewhere: the seller as stored now. */
 export interface ProfileConflict {
@@ -309,6 +317,16 @@ export function ProfileForm({
               value={draft.vision}
               error={errors.vision}
               onChange={(event) => change({ vision: event.target.value })}
+            />
+            <SelectField
+              label={profileMessages.timeZone}
+              name="timeZone"
+              hint={profileMessages.timeZoneHint}
+              options={timeZoneOptions}
+              placeholderOption={profileMessages.browserTimeZone(browserTimeZone)}
+              value={draft.timeZone}
+              error={errors.timeZone}
+              onChange={(event) => change({ timeZone: event.target.value })}
             />
             <ImageUploadField
               label={profileMessages.moodboardImageField}

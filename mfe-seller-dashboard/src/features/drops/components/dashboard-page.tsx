@@ -21,6 +21,7 @@ import { dropsQueryAtom } from '../atoms';
 import { isFiltered, useSellerDrops } from '../api/use-seller-drops';
 import { DeleteDropDialog } from './delete-drop-dialog';
 import { DropCards } from './drop-cards';
+import { PhaseRefresher } from './phase-refresher';
 import { DropsTable } from './drops-table';
 import { DropsToolbar } from './drops-toolbar';
 import { Header, WelcomeName } from './dashboard-page.styles';
@@ -97,7 +98,10 @@ function SellerDashboard({ seller }: { seller: Seller }) {
           aria-busy={state.updating}
         >
           {state.drops.length > 0 ? (
-            <DropsView drops={state.drops} seller={seller} onDelete={setDeleting} />
+            <>
+              <DropsView drops={state.drops} seller={seller} onDelete={setDeleting} />
+              <PhaseRefresher drops={state.drops} refresh={refresh} />
+            </>
           ) : isFiltered(state.query) ? (
             <EmptyState
               title={dashboardMessages.noResults}

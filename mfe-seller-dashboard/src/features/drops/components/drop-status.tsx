@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Product } from '@drops/contracts';
 import { dashboardMessages } from '../../../messages';
+import { DropPhase } from './drop-phase';
 
 const Chip = styled.span<{ $tone: Product['status'] | 'badge' | 'paused' }>`
   display: inline-flex;
@@ -49,7 +50,8 @@ const Chips = styled.span`
 export function DropStatus({
   drop,
 }: {
-  drop: Pick<Product, 'status' | 'badge'> & Partial<Pick<Product, 'moderation'>>;
+  drop: Pick<Product, 'status' | 'badge'> &
+    Partial<Pick<Product, 'moderation' | 'phase' | 'launchDate' | 'expiryDate' | 'timeZone'>>;
 }) {
   return (
     <Chips>
@@ -60,6 +62,16 @@ export function DropStatus({
         </Chip>
       ) : null}
       {drop.badge ? <Chip $tone="badge">{dashboardMessages.badge}</Chip> : null}
+      {drop.phase ? (
+        <DropPhase
+          drop={{
+            phase: drop.phase,
+            launchDate: drop.launchDate ?? null,
+            expiryDate: drop.expiryDate ?? null,
+            timeZone: drop.timeZone ?? null,
+          }}
+        />
+      ) : null}
     </Chips>
   );
 }
