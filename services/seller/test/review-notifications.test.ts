@@ -245,7 +245,10 @@ describe('notifications', () => {
         endpoint: { id: endpointId, sellerId: seller._id, url: 'https://hooks.example.com/in' },
       },
     };
-    expect((await deliver([disabled, disabled])).json().data).toEqual({ received: 2, applied: 1 });
+    expect((await deliverEvents(context.app, [disabled, disabled])).json().data).toEqual({
+      received: 2,
+      applied: 1,
+    });
     const [notification] = (await notifications(token)).json().data as Notification[];
     expect(notification).toMatchObject({
       type: 'webhook.disabled',
