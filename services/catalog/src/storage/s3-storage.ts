@@ -226,7 +226,17 @@ export function createS3Storage(config: S3Config): Storage {
     }
   }
 
-  return { put, exists, signedUrl, readBytes, delete: remove, presignUpload, size, readStart, move };
+  return {
+    put,
+    exists,
+    signedUrl,
+    readBytes,
+    delete: remove,
+    presignUpload,
+    size,
+    readStart,
+    move,
+  };
 }
 
 function isNotFound(error: unknown): boolean {

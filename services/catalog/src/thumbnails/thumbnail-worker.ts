@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  storageKeyPrefixes,
-  thumbnailKeyOf,
-  uploadLimits,
-  type ThumbnailWidth,
-} from '@drops/contracts';
+import { thumbnailKeyOf, uploadLimits, type ThumbnailWidth } from '@drops/contracts';
 import type { Storage } from '../storage';
 import {
   makeThumbnails,
@@ -100,19 +95,16 @@ export function createThumbnailWorker(options: ThumbnailWorkerOptions): Thumbnai
       }
       if (original.length > uploadLimits.imageMaxBytes) throw new OversizedImageError(0);
       let source = original;
-      // Uploads through this service store product originals stripped already; one that
-      // arrived another way (a direct upload) is stripped here before anyone lists it.
-      if (job.sourceKey.startsWith(storageKeyPrefixes.product)) {
-        const header = await readImageHeader(original);
-        if (header.carriesMetadata) {
-          const type = contentTypeOfKey(job.sourceKey);
-          source = await stripImageMetadata(original, type);
-          if (source !== original) {
-            await storage.put(job.sourceKey, source, {
-              contentType: type,
-              contentLength: source.length,
-            });
-          }
+      // Uploads through the service store originals stripped already; one that arrived
+      // another way (a direct upload to storage) is stripped here.
+      if ((await readImageHeader(original)).carriesMetadata) {
+        const type = contentTypeOfKey(job.sourceKey);
+        source = await stripImageMetadata(original, type);
+        if (source !== original) {
+          await storage.put(job.sourceKey, source, {
+            contentType: type,
+            contentLength: source.length,
+          });
         }
       }
       const thumbnails = await makeThumbnails(source);

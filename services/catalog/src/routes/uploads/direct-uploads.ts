@@ -20,6 +20,7 @@ import {
 import { NotFoundError, ValidationError, type ServiceApp } from '@drops/service-kit';
 import type { DirectUpload } from '../../repositories/direct-uploads-repository';
 import { stagingPrefix, StorageUnavailableError, type Storage } from '../../storage';
+import type { StoredHook } from './upload-routes';
 import { isVideo, maxBytesOf, sniffLength } from './media-type';
 import { asUploadError } from './store-upload';
 import { acceptedTypeOf, newStorageKey, uploadKinds } from './upload-kinds';
@@ -77,7 +78,11 @@ function checkDeclaration(body: DirectUploadBody): MediaContentType {
  * key; `POST /s3/uploads/{id}/complete` checks what arrived (real size, type from the first
  * bytes, slot rules) and only then moves it to a media key that entities may keep.
  */
-export function registerDirectUploadRoutes(app: ServiceApp, storage: Storage): void {
+export function registerDirectUploadRoutes(
+  app: ServiceApp,
+  storage: Storage,
+  onStored: StoredHook,
+): void {
   const uploads = app.directUploadsRepository;
 
   app.post(
@@ -196,6 +201,8 @@ export function registerDirectUploadRoutes(app: ServiceApp, storage: Storage): v
           if (!winner?.storageKey) throw uploadNotFound();
           return await answerOf(winner, winner.storageKey);
         }
+        // Issue 18: its thumbnails are made (and its metadata stripped) by the worker.
+        await onStored([key]);
         return await answerOf(upload, key);
       } catch (error) {
         throw asUploadError(error, kind);

@@ -44,7 +44,7 @@ export async function uploadRoutes(app: ServiceApp, options: UploadRoutesOptions
     options.largeJsonUploads ?? defaultLargeJsonUploadLimits,
     options.onStored ?? (async () => undefined),
   );
-  registerDirectUploadRoutes(app, options.storage);
+  registerDirectUploadRoutes(app, options.storage, options.onStored ?? (async () => undefined));
   registerSignedUrlRoute(app, options.storage, options.readyThumbnails);
   if (options.storage.localFiles) {
     registerFilesRoute(app, options.storage.localFiles);
