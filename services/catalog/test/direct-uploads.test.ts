@@ -18,6 +18,8 @@ import {
 import { idempotency } from '../src/plugins/idempotency';
 import { sellerAccount } from '../src/plugins/seller-account';
 import { repositories } from '../src/repositories';
+import { phaseRunner } from '../src/plugins/phase-runner';
+import { systemClock } from '../src/domain/clock';
 import { uploadRoutes } from '../src/routes/uploads';
 import { staleUploadsCleanup } from '../src/jobs/stale-uploads-cleanup';
 import { createStorage, type Storage } from '../src/storage';
@@ -84,6 +86,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
       logLevel: 'silent',
     });
     await app.register(outboxRelay, { owner: 'catalog', subscribers: [] });
+    await app.register(phaseRunner, { clock: systemClock, enabled: false });
     await app.register(repositories);
     await app.register(sellerAccount);
     await app.register(idempotency);
