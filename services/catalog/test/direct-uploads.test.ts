@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { catalogMigrations } from '../src/migrations';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import {
@@ -167,6 +168,31 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
     const again = await complete(target.uploadId);
     expect(again.statusCode).toBe(200);
     expect(again.json<CompleteUploadResponse>().key).toBe(body.key);
+  });
+
+  it('stores a phone photo without its GPS position before its key is handed out', async () => {
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const target = await targetFor({
+      purpose: 'product',
+      fileName: 'home.jpg',
+      fileType: 'image/jpeg',
+      fileSize: photo.length,
+      slot: 1,
+    });
+    expect(await sendTo(target, photo, 'image/jpeg')).toBeLessThan(300);
+    const response = await complete(target.uploadId);
+    expect(response.statusCode).toBe(200);
+    const fetched = await fetch(response.json<CompleteUploadResponse>().url);
+    const stored = Buffer.from(await fetched.arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.width).toBe(800);
   });
 
   it('takes a video as the first visual of a product', async () => {

@@ -22,7 +22,7 @@ import type { DirectUpload } from '../../repositories/direct-uploads-repository'
 import { stagingPrefix, StorageUnavailableError, type Storage } from '../../storage';
 import type { StoredHook } from './upload-routes';
 import { isVideo, maxBytesOf, sniffLength } from './media-type';
-import { asUploadError } from './store-upload';
+import { asUploadError, stripStoredImage } from './store-upload';
 import { acceptedTypeOf, newStorageKey, uploadKinds } from './upload-kinds';
 import { fileSizeMismatch, fileTooLarge, fileTypeNotAllowed } from './upload-errors';
 
@@ -194,6 +194,9 @@ export function registerDirectUploadRoutes(
         const type = await checkStoredObject(upload);
         const key = newStorageKey(kind, upload.owner, type);
         await storage.move(upload.stagingKey, key, { contentType: type });
+        // Issue 18 point 4: stripped of its location before anyone learns its key (a bomb is
+        // deleted and refused here, as on the other upload routes).
+        if (!isVideo(type)) await stripStoredImage(storage, key, type, { kind, field: 'file' });
         if (!(await uploads.complete(upload.id, key, Date.now()))) {
           // A concurrent completion won: keep its key, drop this copy.
           await storage.delete(key).catch(() => undefined);
@@ -201,7 +204,7 @@ export function registerDirectUploadRoutes(
           if (!winner?.storageKey) throw uploadNotFound();
           return await answerOf(winner, winner.storageKey);
         }
-        // Issue 18: its thumbnails are made (and its metadata stripped) by the worker.
+        // Issue 18: its thumbnails are made by the worker.
         await onStored([key]);
         return await answerOf(upload, key);
       } catch (error) {

@@ -139,15 +139,15 @@ export async function storeFileStream(
 }
 
 /**
- * A streamed image is stripped once stored, before its key is handed out (so no one can have
- * fetched it yet): it streams to storage like any file, then is read back (15 MB at most) and
+ * A streamed (or directly uploaded) image is stripped once stored, before its key is handed out
+ * (so no one can have fetched it yet): it streams to storage like any file, then is read back (15 MB at most) and
  * replaced by its stripped copy when it carried metadata. A bomb is deleted and refused.
  */
-async function stripStoredImage(
+export async function stripStoredImage(
   storage: Storage,
   key: string,
   type: MediaContentType,
-  target: UploadTarget,
+  target: Pick<UploadTarget, 'kind' | 'field'>,
 ): Promise<void> {
   try {
     const stored = await storage.readBytes(key);
