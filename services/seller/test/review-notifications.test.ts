@@ -233,6 +233,21 @@ describe('notifications', () => {
     });
   });
 
+  it('tells of a phase the clock reached, not of one the seller’s own publish landed in (issue 17)', async () => {
+    const { seller, token } = await signUp(context.app);
+    const byClock = dropEvent('drop.live', seller._id, { cause: 'schedule' });
+    const byPublish = dropEvent('drop.live', seller._id, { cause: 'write' });
+    const applied = await deliverEvents(context.app, [byPublish, byClock]);
+    expect(applied.json().data).toEqual({ received: 2, applied: 2 });
+    const body = (await notifications(token)).json();
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      type: 'drop.live',
+      title: notificationTexts['drop.live'].title,
+      link: `/add-product/${byClock.payload.drop.id}`,
+    });
+  });
+
   it('tells of a webhook endpoint the catalog disabled after 3 days of failures (issue 17)', async () => {
     const { seller, token } = await signUp(context.app);
     const endpointId = newId();

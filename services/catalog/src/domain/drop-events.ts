@@ -43,11 +43,19 @@ export interface ModerationSnapshot {
   note: string | null;
 }
 
+/**
+ * What moved a drop's phase: the clock (the job runner at the moment) or a write that landed the
+ * drop in it (a publish after its launch, a restore). Sellers are told of the clock's moves only:
+ * a write's own outcome is on the screen that made it (decisions.md).
+ */
+export type PhaseCause = 'schedule' | 'write';
+
 export function dropEventOf(
   type: DropEventType,
   sellerId: string,
   drop: { _id: string; name: string; status: string; badge: boolean },
   review?: ModerationSnapshot,
+  cause?: PhaseCause,
 ): NewServiceEvent {
   const snapshot: DropSnapshot = {
     id: drop._id,
@@ -56,7 +64,11 @@ export function dropEventOf(
     status: drop.status,
     badge: drop.badge,
   };
-  return { type, entityId: drop._id, payload: { drop: snapshot, ...(review && { review }) } };
+  return {
+    type,
+    entityId: drop._id,
+    payload: { drop: snapshot, ...(review && { review }), ...(cause && { cause }) },
+  };
 }
 
 /** A write's event: published when it turned published, created when new, changed otherwise. */

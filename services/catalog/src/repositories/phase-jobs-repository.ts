@@ -87,7 +87,10 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
       await trx('products').where({ id }).update({ phase: to });
       const type = phaseEventType(from, to);
       if (type && to !== announced)
-        await outbox.append(trx, dropEventOf(type, row.seller_id, { _id: id, ...fields }));
+        await outbox.append(
+          trx,
+          dropEventOf(type, row.seller_id, { _id: id, ...fields }, undefined, 'write'),
+        );
     }
     const due = nextPhaseChangeAt(fields, now);
     if (due === null) await trx(phaseJobsTable).where({ product_id: id }).delete();
@@ -120,7 +123,10 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
           sellers.add(row.seller_id);
           const type = phaseEventType(from, to);
           if (type)
-            await outbox.append(trx, dropEventOf(type, row.seller_id, { _id: row.id, ...fields }));
+            await outbox.append(
+              trx,
+              dropEventOf(type, row.seller_id, { _id: row.id, ...fields }, undefined, 'schedule'),
+            );
           moved += 1;
         }
         const due = nextPhaseChangeAt(fields, now);

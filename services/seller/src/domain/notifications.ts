@@ -69,6 +69,9 @@ export function notificationOf(event: ServiceEvent): NewNotification | null {
     case 'drop.early_access':
     case 'drop.live':
     case 'drop.ended': {
+      // A phase reached by the seller's own write (a publish, a restore's landing) is on the
+      // screen that made it; the seller is told of the moves the clock makes (issue 17).
+      if (event.payload.cause === 'write') return null;
       const drop = (event.payload.drop ?? {}) as DropPayload;
       if (!drop.sellerId || !drop.id) return null;
       const texts = notificationTexts[event.type];
