@@ -3,11 +3,10 @@ import { DateTimeSchema, IdSchema, StringEnum, withMessages } from './common';
 import { Nullable, ProductSchema } from './product';
 
 /**
- * Issue 17, webhooks: the events a seller's endpoint can subscribe to. The launch phases
- * (`drop.scheduled` ... `drop.ended`) are listed by name so an endpoint can choose them before
- * the catalog writes them.
+ * Every event the catalog writes about a drop (its outbox's types), and so the events a seller's
+ * webhook endpoint can subscribe to (issue 17).
  */
-export const webhookEventTypes = [
+export const dropEventTypes = [
   'drop.created',
   'drop.published',
   'drop.changed',
@@ -21,7 +20,10 @@ export const webhookEventTypes = [
   'drop.live',
   'drop.ended',
 ] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+export type DropEventType = (typeof dropEventTypes)[number];
+
+export const webhookEventTypes = dropEventTypes;
+export type WebhookEventType = DropEventType;
 
 /** The event of `POST /seller/webhooks/{id}/test`: never written by the catalog itself. */
 export const webhookTestEventType = 'webhook.test';

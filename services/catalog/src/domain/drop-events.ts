@@ -1,20 +1,6 @@
+// What the catalog tells others about a drop: the one list, in contracts (also webhooks' events).
+import type { DropEventType } from '@drops/contracts';
 import type { NewServiceEvent } from '@drops/db';
-
-/** What the catalog tells others about a drop (its outbox's event types). */
-export type DropEventType =
-  | 'drop.created'
-  | 'drop.published'
-  | 'drop.changed'
-  | 'drop.deleted'
-  | 'drop.badged'
-  | 'drop.unbadged'
-  | 'drop.paused'
-  | 'drop.restored'
-  // Issue 17: a drop's phase moved (drop.paused is also the moderation pause's).
-  | 'drop.scheduled'
-  | 'drop.early_access'
-  | 'drop.live'
-  | 'drop.ended';
 
 /** The drop events a seller is told about (the seller service subscribes to these). */
 export const sellerNotifiedDropEvents: DropEventType[] = [
