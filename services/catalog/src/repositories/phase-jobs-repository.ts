@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { DropPhase } from '@drops/contracts';
-import type { Outbox } from '@drops/db';
+import type { NewServiceEvent, Outbox } from '@drops/db';
 import type { Clock } from '../domain/clock';
 import { dropEventOf } from '../domain/drop-events';
 import { nextPhaseChangeAt, phaseAt, phaseEventType } from '../domain/drop-phase';
@@ -109,6 +109,7 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
       const reschedule = new Map<number, string[]>();
       const done: string[] = [];
       const sellers = new Set<string>();
+      const events: NewServiceEvent[] = [];
       let moved = 0;
       for (const row of rows) {
         const fields = productFieldsOf(row as ProductRow);
@@ -119,14 +120,15 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
           moves.set(key, [...(moves.get(key) ?? []), row.id]);
           sellers.add(row.seller_id);
           const type = phaseEventType(from, to);
-          if (type)
-            await outbox.append(trx, dropEventOf(type, row.seller_id, { _id: row.id, ...fields }));
+          if (type) events.push(dropEventOf(type, row.seller_id, { _id: row.id, ...fields }));
           moved += 1;
         }
         const due = nextPhaseChangeAt(fields, now);
         if (due === null) done.push(row.id);
         else reschedule.set(due, [...(reschedule.get(due) ?? []), row.id]);
       }
+      // One multi-row insert for the batch's events, in the rows' order (by id).
+      if (events.length > 0) await outbox.appendMany(trx, events);
       for (const [key, moving] of moves) {
         const [from, to] = key.split('>') as [string, string];
         await trx('products').whereIn('id', moving).andWhere('phase', from).update({ phase: to });
