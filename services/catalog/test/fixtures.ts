@@ -29,6 +29,8 @@ export async function startCatalog(
     | 'outbox'
     | 'clock'
     | 'phaseRunner'
+    | 'thumbnails'
+    | 'metrics'
   > = {},
 ): Promise<CatalogTest> {
   const database = await createTestDatabase(databaseUrl, [catalogMigrations]);

@@ -50,6 +50,12 @@ interface EventRow {
 const noSubscriber = '-';
 
 /**
+ * Rows in one insert statement: 8 values a row keeps a statement far below MariaDB's 65,535
+ * placeholders and its packet size with drop-sized payloads.
+ */
+const appendChunk = 1_000;
+
+/**
  * A transactional outbox. `append` writes an event in the caller's transaction, one row per
  * subscriber that wants it; the relay delivers each subscriber's rows in the order written,
  * at least once, retrying with backoff, one replica at a time per subscriber (a lease row):
@@ -87,35 +93,55 @@ export class Outbox {
 
   /** Writes the event in `trx` (the change's own transaction); the relay is kicked on commit. */
   async append(trx: Knex.Transaction, event: NewServiceEvent): Promise<ServiceEvent> {
-    const stored: ServiceEvent = {
-      id: randomUUID(),
-      type: event.type,
-      entityId: event.entityId,
-      occurredAt: new Date().toISOString(),
-      payload: event.payload,
-    };
+    const [stored] = await this.appendMany(trx, [event]);
+    return stored as ServiceEvent;
+  }
+
+  /**
+   * Writes many events in `trx` as multi-row inserts (at most `appendChunk` rows a statement)
+   * rather than one round trip each: a job that moves thousands of drops at once (issue 17)
+   * spends its time on the database, not on the wire. Rows keep the order given, so each
+   * entity's events are still delivered in the order written. Answers the stored events.
+   */
+  async appendMany(trx: Knex.Transaction, events: NewServiceEvent[]): Promise<ServiceEvent[]> {
     const requestId = this.options.currentRequestId?.();
-    if (requestId) stored.requestId = requestId;
-    const wanted = this.options.subscribers.filter((subscriber) =>
-      subscribesTo(subscriber, event.type),
-    );
-    const now = Date.parse(stored.occurredAt);
-    // An event nobody subscribes to is kept as a record, already delivered.
-    const targets =
-      wanted.length > 0 ? wanted.map((subscriber) => subscriber.name) : [noSubscriber];
-    await trx(this.tables.events).insert(
-      targets.map((subscriber) => ({
-        event_id: stored.id,
-        subscriber,
-        type: stored.type,
-        entity_id: stored.entityId,
-        payload: toJson(stored.payload),
-        request_id: stored.requestId ?? null,
-        created_at: now,
-        delivered_at: subscriber === noSubscriber ? now : null,
-      })),
-    );
-    if (wanted.length > 0) void trx.executionPromise?.then(() => this.kick()).catch(() => {});
+    const occurredAt = new Date().toISOString();
+    const now = Date.parse(occurredAt);
+    const rows: Record<string, unknown>[] = [];
+    let kick = false;
+    const stored = events.map((event) => {
+      const one: ServiceEvent = {
+        id: randomUUID(),
+        type: event.type,
+        entityId: event.entityId,
+        occurredAt,
+        payload: event.payload,
+      };
+      if (requestId) one.requestId = requestId;
+      const wanted = this.options.subscribers.filter((subscriber) =>
+        subscribesTo(subscriber, event.type),
+      );
+      if (wanted.length > 0) kick = true;
+      // An event nobody subscribes to is kept as a record, already delivered.
+      const targets =
+        wanted.length > 0 ? wanted.map((subscriber) => subscriber.name) : [noSubscriber];
+      const payload = toJson(one.payload);
+      for (const subscriber of targets)
+        rows.push({
+          event_id: one.id,
+          subscriber,
+          type: one.type,
+          entity_id: one.entityId,
+          payload,
+          request_id: one.requestId ?? null,
+          created_at: now,
+          delivered_at: subscriber === noSubscriber ? now : null,
+        });
+      return one;
+    });
+    for (let start = 0; start < rows.length; start += appendChunk)
+      await trx(this.tables.events).insert(rows.slice(start, start + appendChunk));
+    if (kick) void trx.executionPromise?.then(() => this.kick()).catch(() => {});
     return stored;
   }
 

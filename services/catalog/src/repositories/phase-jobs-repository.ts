@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { DropPhase } from '@drops/contracts';
-import type { Outbox } from '@drops/db';
+import type { NewServiceEvent, Outbox } from '@drops/db';
 import type { Clock } from '../domain/clock';
 import { dropEventOf } from '../domain/drop-events';
 import { nextPhaseChangeAt, phaseAt, phaseEventType } from '../domain/drop-phase';
@@ -44,6 +44,15 @@ export interface PhasePass {
   nextDueAt: number | null;
 }
 
+/** Jobs one pass holds (none when nothing was due), and what it saw of the queue. */
+export interface PhaseClaim {
+  token: string;
+  ids: string[];
+  /** The instant the jobs were due by; the phases are decided at it. */
+  now: number;
+  nextDueAt: number | null;
+}
+
 type PhaseRow = Pick<ProductRow, (typeof phaseColumns)[number]>;
 
 const isSqlite = (db: Knex | Knex.Transaction) =>
@@ -58,7 +67,7 @@ const isSqlite = (db: Knex | Knex.Transaction) =>
  */
 export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: PhaseJobsOptions) {
   const claimMs = options.claimMs ?? 30_000;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 1_000;
 
   const lockedRows = (trx: Knex.Transaction, ids: string[]) => {
     const query = trx('products').whereIn('id', ids).orderBy('id').select(phaseColumns);
@@ -112,6 +121,7 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
       const reschedule = new Map<number, string[]>();
       const done: string[] = [];
       const sellers = new Set<string>();
+      const events: NewServiceEvent[] = [];
       let moved = 0;
       for (const row of rows) {
         const fields = productFieldsOf(row as ProductRow);
@@ -123,8 +133,7 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
           sellers.add(row.seller_id);
           const type = phaseEventType(from, to);
           if (type)
-            await outbox.append(
-              trx,
+            events.push(
               dropEventOf(type, row.seller_id, { _id: row.id, ...fields }, undefined, 'schedule'),
             );
           moved += 1;
@@ -133,6 +142,8 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
         if (due === null) done.push(row.id);
         else reschedule.set(due, [...(reschedule.get(due) ?? []), row.id]);
       }
+      // One multi-row insert for the batch's events, in the rows' order (by id).
+      if (events.length > 0) await outbox.appendMany(trx, events);
       for (const [key, moving] of moves) {
         const [from, to] = key.split('>') as [string, string];
         await trx('products').whereIn('id', moving).andWhere('phase', from).update({ phase: to });
@@ -151,6 +162,52 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
     });
   }
 
+  /**
+   * Claims up to a batch of jobs due at `now` with a fresh token; once it resolves, another
+   * claim (this runner's next, another replica's) cannot take them, so a runner may claim the
+   * next batch while this one is applied.
+   */
+  async function claimDue(now: number): Promise<PhaseClaim> {
+    const candidates = (await db(phaseJobsTable)
+      .where('claimed_until', '<', now)
+      .orderBy('due_at')
+      .limit(batchSize)
+      .select('product_id', 'due_at')) as { product_id: string; due_at: unknown }[];
+    const due = candidates.filter((job) => Number(job.due_at) <= now);
+    const firstLater = candidates.find((job) => Number(job.due_at) > now);
+    const nextDueAt = firstLater ? Number(firstLater.due_at) : null;
+    const token = randomUUID();
+    if (due.length === 0) return { token, ids: [], now, nextDueAt };
+    await db(phaseJobsTable)
+      .whereIn(
+        'product_id',
+        due.map((job) => job.product_id),
+      )
+      .andWhere('due_at', '<=', now)
+      .andWhere('claimed_until', '<', now)
+      .update({ claim: token, claimed_until: now + claimMs });
+    const ids = (
+      (await db(phaseJobsTable).where('claim', token).select('product_id')) as {
+        product_id: string;
+      }[]
+    ).map((job) => job.product_id);
+    return { token, ids, now, nextDueAt };
+  }
+
+  /** Applies a claim; on failure frees its jobs at once for another pass, then throws. */
+  async function applyClaim(claim: PhaseClaim): Promise<number> {
+    if (claim.ids.length === 0) return 0;
+    try {
+      return await applyClaimed(claim.token, claim.ids, claim.now);
+    } catch (error) {
+      await db(phaseJobsTable)
+        .where('claim', claim.token)
+        .update({ claim: null, claimed_until: 0 })
+        .catch(() => {});
+      throw error;
+    }
+  }
+
   return {
     syncInTransaction,
 
@@ -166,42 +223,13 @@ export function createPhaseJobsRepository(db: Knex, outbox: Outbox, options: Pha
      * costs one indexed read, which also tells when the next job is due.
      */
     async runDue(now: number): Promise<PhasePass> {
-      const candidates = (await db(phaseJobsTable)
-        .where('claimed_until', '<', now)
-        .orderBy('due_at')
-        .limit(batchSize)
-        .select('product_id', 'due_at')) as { product_id: string; due_at: unknown }[];
-      const due = candidates.filter((job) => Number(job.due_at) <= now);
-      const firstLater = candidates.find((job) => Number(job.due_at) > now);
-      const nextDueAt = firstLater ? Number(firstLater.due_at) : null;
-      if (due.length === 0) return { moved: 0, claimed: 0, nextDueAt };
-      const token = randomUUID();
-      await db(phaseJobsTable)
-        .whereIn(
-          'product_id',
-          due.map((job) => job.product_id),
-        )
-        .andWhere('due_at', '<=', now)
-        .andWhere('claimed_until', '<', now)
-        .update({ claim: token, claimed_until: now + claimMs });
-      const claimed = (
-        (await db(phaseJobsTable).where('claim', token).select('product_id')) as {
-          product_id: string;
-        }[]
-      ).map((job) => job.product_id);
-      if (claimed.length === 0) return { moved: 0, claimed: 0, nextDueAt };
-      try {
-        const moved = await applyClaimed(token, claimed, now);
-        return { moved, claimed: claimed.length, nextDueAt };
-      } catch (error) {
-        // Let another pass (this runner's next, or another replica's) take them at once.
-        await db(phaseJobsTable)
-          .where('claim', token)
-          .update({ claim: null, claimed_until: 0 })
-          .catch(() => {});
-        throw error;
-      }
+      const claim = await claimDue(now);
+      const moved = await applyClaim(claim);
+      return { moved, claimed: claim.ids.length, nextDueAt: claim.nextDueAt };
     },
+
+    claimDue,
+    applyClaim,
 
     /** Jobs waiting, and of them those already due: the queue depth metric. */
     async depth(now: number): Promise<{ pending: number; due: number }> {

@@ -115,6 +115,23 @@ export function createWebhookDeliveriesRepository(db: Knex, outbox: Outbox) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * The backlog (issue 19): deliveries pending (not yet succeeded or given up), and of them
+     * those due at `now` that no replica holds (waiting for the worker, not for a retry).
+     */
+    async depth(now: number): Promise<{ pending: number; due: number }> {
+      const row = (await db('webhook_deliveries')
+        .where('status', 'pending')
+        .first(
+          db.raw('COUNT(*) AS pending'),
+          db.raw(
+            'SUM(CASE WHEN next_attempt_at <= ? AND lease_until < ? THEN 1 ELSE 0 END) AS due',
+            [now, now],
+          ),
+        )) as { pending: unknown; due: unknown } | undefined;
+      return { pending: Number(row?.pending ?? 0), due: Number(row?.due ?? 0) };
+    },
+
     /** Up to `limit` due deliveries, leased to this claim for `leaseMs`. */
     async claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
       const due = (await db('webhook_deliveries')

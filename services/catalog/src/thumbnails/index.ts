@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isThumbnailSource } from '@drops/contracts';
+import { Gauge } from '@drops/service-kit';
 import type { Storage } from '../storage';
 import {
   createThumbnailJobsRepository,
@@ -51,6 +52,17 @@ async function thumbnailsPlugin(app: FastifyInstance, options: ThumbnailsPluginO
       } catch (error) {
         app.log.error({ err: error, keys: images }, 'thumbnail jobs not queued');
       }
+    },
+  });
+  const depth = new Gauge({
+    name: 'drop_thumbnail_jobs',
+    help: 'Thumbnail jobs waiting (state=pending) and being made (state=processing).',
+    labelNames: ['state'],
+    registers: [app.metrics],
+    async collect() {
+      const { pending, processing } = await jobs.depth();
+      depth.set({ state: 'pending' }, pending);
+      depth.set({ state: 'processing' }, processing);
     },
   });
   if (options.runWorker ?? true) {

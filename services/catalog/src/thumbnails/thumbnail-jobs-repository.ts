@@ -141,6 +141,17 @@ export function createThumbnailJobsRepository(db: Knex) {
       return ready;
     },
 
+    /** Jobs waiting and being made, for the queue depth metric (issue 19). */
+    async depth(): Promise<{ pending: number; processing: number }> {
+      const rows = (await table()
+        .whereIn('status', ['pending', 'processing'])
+        .groupBy('status')
+        .select('status')
+        .count({ count: '*' })) as { status: string; count: unknown }[];
+      const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+      return { pending: of('pending'), processing: of('processing') };
+    },
+
     /** Jobs not finished yet (pending or processing): the bench and tests wait on it. */
     async unfinishedCount(): Promise<number> {
       const [row] = await table()
