@@ -9,6 +9,11 @@ import {
   slotInput,
 } from '../support/drop-editor';
 import { signInThroughScreen } from '../support/flows';
+import {
+  registerWebhook,
+  startWebhookReceiver,
+  verifiesWebhook,
+} from '../support/webhook-receiver';
 
 /** A zone off UTC: the time typed is the zone's, the drop's launch is stored UTC. */
 const zone = 'Europe/Paris';
@@ -30,13 +35,28 @@ function wallTime(epochMs: number) {
   return { date, time };
 }
 
-test('a drop published to launch in 20 s counts down on the open dashboard and turns live without a reload', async ({
+const receiver = { current: null as Awaited<ReturnType<typeof startWebhookReceiver>> | null };
+test.afterEach(async () => {
+  await receiver.current?.close();
+  receiver.current = null;
+});
+
+test('a drop published to launch in 20 s counts down on the open dashboard, turns live without a reload and its signed drop.live webhook arrives', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   const mobile = isMobile(testInfo);
   const seller = await newSellSeller('launch_countdown');
   const name = `Countdown ${testInfo.project.name}`;
+  // Before publishing, the seller registers an endpoint for drop.live on a real receiver.
+  const hooks = await startWebhookReceiver();
+  receiver.current = hooks;
+  const endpoint = await registerWebhook(seller.token, {
+    url: hooks.url,
+    description: 'launch countdown',
+    events: ['drop.live'],
+  });
+  expect(endpoint.secret).toMatch(/^whsec_/);
   await signInThroughScreen(page, seller);
   await page.goto('/add-product');
   await page.getByLabel('Drop title').fill(name);
@@ -81,5 +101,17 @@ test('a drop published to launch in 20 s counts down on the open dashboard and t
   expect(
     await page.evaluate(() => (window as unknown as { openedOnce?: boolean }).openedOnce),
   ).toBe(true);
-  expect(await findDrop(seller, name)).toMatchObject({ status: 'Published', phase: 'live' });
+  const live = await findDrop(seller, name);
+  expect(live).toMatchObject({ status: 'Published', phase: 'live' });
+
+  // The launch reaches the seller's endpoint: one drop.live delivery for this drop, signed with
+  // the endpoint's secret.
+  const isLiveOfDrop = (body: string) => body.includes('"drop.live"') && body.includes(live._id);
+  await expect
+    .poll(() => hooks.received.some((message) => isLiveOfDrop(message.body)), { timeout: 15_000 })
+    .toBe(true);
+  const delivered = hooks.received.filter((message) => isLiveOfDrop(message.body));
+  expect(delivered).toHaveLength(1);
+  const [message] = delivered;
+  expect(message && (await verifiesWebhook(endpoint.secret, message))).toBe(true);
 });
