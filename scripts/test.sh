@@ -8,6 +8,7 @@ source scripts/lib/ensure.sh
 ensure_pnpm
 ensure_mariadb
 ensure_redis
+ensure_nginx
 ensure_kubectl
 ensure_dependencies
 

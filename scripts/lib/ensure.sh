@@ -72,3 +72,20 @@ ensure_redis() {
   for _ in $(seq 1 30); do redis_ready && break; sleep 1; done
   redis_ready || { echo "[setup] Redis did not start" >&2; exit 1; }
 }
+
+# Debian's nginx, the load balancer of the replica proof (gateway/test/replicas-nginx.test.ts,
+# bench/backend/replicas.ts). Installed only: each run starts its own nginx with a generated
+# configuration in a temporary prefix (packages/stack/src/nginx.ts). The package's service is
+# kept from starting on port 80 by policy-rc.d (Debian's switch for exactly that) during the install.
+ensure_nginx() {
+  if [ -x /usr/sbin/nginx ]; then return; fi
+  echo "[setup] installing nginx"
+  local policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    policy=/usr/sbin/policy-rc.d
+    printf '#!/bin/sh\nexit 101\n' | as_root tee "$policy" >/dev/null && as_root chmod +x "$policy"
+  fi
+  as_root apt-get update -qq &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  if [ -n "$policy" ]; then as_root rm -f "$policy"; fi
+}

@@ -20,6 +20,11 @@ function varyWithOrigin(vary: ResponseHeaders['vary']): string {
 // Both change the headers of the service's answer in place: the object is that answer's own.
 export const serviceAnswerHeaders: NonNullable<ReplyHooks['rewriteHeaders']> = (headers) => {
   headers.vary = varyWithOrigin(headers.vary);
+  // Hop-by-hop: they speak of the gateway's connection to the service. Passed on (reply-from keeps
+  // them from an HTTP/1 answer), the service's `keep-alive` overrode a stopping gateway's
+  // `Connection: close`, so a load balancer kept its connections and the stop waited out its grace.
+  delete headers.connection;
+  delete headers['keep-alive'];
   return headers;
 };
 

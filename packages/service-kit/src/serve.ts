@@ -46,6 +46,13 @@ export function serve(
       }, drainMs + graceMs).unref();
       try {
         app.shuttingDown = true;
+        // A load balancer's kept-alive connections would carry requests past the close and hold
+        // it until the grace runs out: from now on each answer closes its connection (and idle
+        // ones close now), so the balancer opens new ones, refused once the port closes.
+        app.server.prependListener('request', (_request, response) => {
+          if (!response.headersSent) response.setHeader('connection', 'close');
+        });
+        app.server.closeIdleConnections();
         if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
         await app.close();
         process.exit(0);

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect } from 'node:net';
+import { stopProcess } from './processes';
+
+/** Debian's nginx (scripts/lib/ensure.sh's `ensure_nginx` installs it). */
+export const nginxBinary = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+
+/** One port of the load balancer, spreading calls over its servers (host:port each). */
+export interface NginxBalancer {
+  name: string;
+  port: number;
+  servers: string[];
+}
+
+/**
+ * The load balancer's configuration: per balancer an upstream (round robin, kept-alive
+ * connections) and a server on its port. A call that finds its server gone (refused connection,
+ * reset, 502/503 of a draining process) is sent to the next one only when it is idempotent:
+ * `proxy_next_upstream` without `non_idempotent`, so a POST is never sent twice.
+ */
+export function nginxConfig(prefix: string, balancers: NginxBalancer[]): string {
+  const root = process.getuid?.() === 0 ? 'user root;\n' : '';
+  const upstreams = balancers.map(
+    ({ name, servers }) => `  upstream ${name} {
+${servers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 64;
+  }`,
+  );
+  const servers = balancers.map(
+    ({ name, port }) => `  server {
+    listen 127.0.0.1:${port} reuseport backlog=4096;
+    location / {
+      proxy_pass http://${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      proxy_buffering off;
+      proxy_request_buffering off;
+    }
+  }`,
+  );
+  return `${root}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_max_body_size 200m;
+  client_body_temp_path ${prefix}/client-body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${upstreams.join('\n')}
+${servers.join('\n')}
+}
+`;
+}
+
+export interface RunningNginx {
+  child: ChildProcess;
+  /** Its configuration and error log, for a failing test's message. */
+  prefix: string;
+  errorLog(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Resolves once `port` accepts a connection; throws after `timeoutMs`. */
+async function waitForListening(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (accepted) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * nginx in the foreground as a child of this process, from a configuration written to a fresh
+ * temporary prefix (never the system's service or its files). Resolves once every balancer's
+ * port listens (its servers may start later: they are only asked when a call comes).
+ */
+export async function startNginx(balancers: NginxBalancer[]): Promise<RunningNginx> {
+  const prefix = await mkdtemp(path.join(tmpdir(), 'drops-nginx-'));
+  const configFile = path.join(prefix, 'nginx.conf');
+  await writeFile(configFile, nginxConfig(prefix, balancers));
+  const child = spawn(
+    nginxBinary,
+    ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', configFile, '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const errorLog = () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => output);
+  const stop = async () => {
+    await stopProcess(child, 5_000);
+    await rm(prefix, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(balancers.map(({ port }) => waitForListening(port, 10_000)));
+  } catch (error) {
+    const log = `${output}${await errorLog()}`;
+    await stop();
+    throw new Error(`${String(error)}\n${log}`);
+  }
+  return { child, prefix, errorLog, stop };
+}

@@ -1,0 +1,254 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createKnex } from '@drops/db';
+import { createTestDatabase } from '@drops/db/testing';
+import { defaultAdminSeed, migrateAllServices, seedAdmin, serviceMigrations } from './databases';
+import { createS3Server } from './s3-server';
+import { startNginx, type NginxBalancer, type RunningNginx } from './nginx';
+import {
+  isRunning,
+  portVariables,
+  startBackend,
+  startBuiltBackend,
+  stopProcess,
+  waitForHealthy,
+  workspaceRoot,
+  type BackendPart,
+} from './processes';
+
+const serviceNames = ['seller', 'catalog', 'admin'] as const;
+type ReplicatedService = (typeof serviceNames)[number];
+
+/** A port free right now (the processes must know each other's addresses before they start). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One process of the replica stack: `seller-1`, `seller-2`, ..., `gateway-1`, `gateway-2`. */
+export interface Replica {
+  label: string;
+  part: BackendPart;
+  port: number;
+  url: string;
+}
+
+export interface ReplicaStackOptions {
+  /** `source`: each process from its TypeScript with tsx; `built`: `pnpm build`'s bundles. */
+  runtime?: 'source' | 'built';
+  /** An existing database (migrated here, kept afterwards); by default a fresh one, dropped at the end. */
+  databaseUrl?: string;
+  /** The rate limits' Redis (default: the server on this machine). */
+  redisUrl?: string;
+  /** Replicas per service and gateways (2 each by default). */
+  replicas?: number;
+  /** Each process's output line, labelled (default: dropped). */
+  onLine?: (label: string, line: string) => void;
+  /** More environment for every process (a bench's larger limits, say). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface ReplicaStack {
+  /** The public API through nginx, which balances the gateways: `http://127.0.0.1:<port>/api/v1`. */
+  apiUrl: string;
+  /** The public API of each gateway, without nginx. */
+  gatewayApiUrls: string[];
+  /** Each service as the others reach it: nginx balancing its replicas. */
+  serviceUrls: Record<ReplicatedService, string>;
+  replicas: Replica[];
+  /** The administrator seeded in the database (sign in through `/auth/login`). */
+  admin: typeof defaultAdminSeed;
+  knex: Knex;
+  /** The rate limits' key prefix in Redis (this run's own). */
+  redisKeyPrefix: string;
+  /**
+   * Stops one process (SIGTERM: it drains and closes; SIGKILL: it dies at once) and starts it
+   * again on its port; resolves once it answers `/health` again, with how long it took to exit.
+   */
+  restart(label: string, signal?: 'SIGTERM' | 'SIGKILL'): Promise<{ exitedAfterMs: number }>;
+  /** nginx's error log (where it notes each call it sent to another replica). */
+  balancerLog(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const secret = () => randomBytes(32).toString('hex');
+
+/** Runs scripts/build-backend.ts (the backend half of `pnpm build`). */
+export function buildBackend(): void {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-backend.ts'], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}${build.stdout}`);
+}
+
+/**
+ * Drops on replicas (issue 19 point 7): one MariaDB database, Redis and an S3-protocol server
+ * (s3rver), 2 replicas of each service and 2 gateways, with Debian's nginx as the load balancer in
+ * front of the gateways (the public port) and of each service's replicas (the address every
+ * gateway and service is given for that service). Production settings: NODE_ENV=production with
+ * this run's own secrets.
+ */
+export async function startReplicaStack(options: ReplicaStackOptions = {}): Promise<ReplicaStack> {
+  const count = options.replicas ?? 2;
+  const redisUrl = options.redisUrl ?? 'redis://127.0.0.1:6379';
+  const redisKeyPrefix = `drops-replicas-${randomBytes(6).toString('hex')}:`;
+  const started: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const stopOne of started.reverse()) await stopOne().catch(() => {});
+  };
+
+  try {
+    const database = options.databaseUrl
+      ? await (async () => {
+          const knex = createKnex(options.databaseUrl);
+          await migrateAllServices(knex);
+          return { url: options.databaseUrl!, knex, destroy: () => knex.destroy() };
+        })()
+      : await createTestDatabase(undefined, Object.values(serviceMigrations));
+    started.push(() => database.destroy());
+    await seedAdmin(database.knex, defaultAdminSeed);
+
+    const storageDirectory = await mkdtemp(path.join(tmpdir(), 'drops-replicas-storage-'));
+    started.push(() => rm(storageDirectory, { recursive: true, force: true }));
+    const storagePort = await freePort();
+    const storage = createS3Server({
+      port: storagePort,
+      address: '127.0.0.1',
+      silent: true,
+      directory: storageDirectory,
+      configureBuckets: [{ name: 'drops-replicas' }],
+    });
+    await storage.run();
+    started.push(() => storage.close());
+
+    const balancerPorts = {
+      gateway: await freePort(),
+      seller: await freePort(),
+      catalog: await freePort(),
+      admin: await freePort(),
+    };
+    const serviceUrls = Object.fromEntries(
+      serviceNames.map((name) => [name, `http://127.0.0.1:${balancerPorts[name]}`]),
+    ) as Record<ReplicatedService, string>;
+
+    const replicas: Replica[] = [];
+    for (const part of [...serviceNames, 'gateway'] as const)
+      for (let index = 1; index <= count; index++) {
+        const port = await freePort();
+        replicas.push({ label: `${part}-${index}`, part, port, url: `http://127.0.0.1:${port}` });
+      }
+
+    const environment: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      SELLER_JWT_SECRET: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      SERVICE_JWT_SECRET: secret(),
+      STORAGE_SIGNING_SECRET: secret(),
+      WEBHOOK_SECRET_KEY: secret(),
+      S3_BUCKET: 'drops-replicas',
+      S3_ENDPOINT: `http://127.0.0.1:${storagePort}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      SELLER_SERVICE_URL: serviceUrls.seller,
+      CATALOG_SERVICE_URL: serviceUrls.catalog,
+      ADMIN_SERVICE_URL: serviceUrls.admin,
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_REDIS_PREFIX: redisKeyPrefix,
+      // A stopped replica tells nginx nothing (no active health checks in Debian's nginx): a short
+      // drain, then its connections close and nginx sends the idempotent calls to the other one.
+      SHUTDOWN_DRAIN_MS: '300',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...options.env,
+    };
+
+    // nginx first: the gateways' health asks the services through it.
+    const balancers: NginxBalancer[] = (['gateway', ...serviceNames] as const).map((part) => ({
+      name: part === 'gateway' ? 'gateways' : part,
+      port: balancerPorts[part],
+      servers: replicas
+        .filter((replica) => replica.part === part)
+        .map((replica) => `127.0.0.1:${replica.port}`),
+    }));
+    const nginx: RunningNginx = await startNginx(balancers);
+    started.push(() => nginx.stop());
+
+    const processes = new Map<string, ChildProcess>();
+    const launch = (replica: Replica) => {
+      const env = { ...environment, [portVariables[replica.part]]: String(replica.port) };
+      const onLine = (line: string) => options.onLine?.(replica.label, line);
+      const child =
+        options.runtime === 'built'
+          ? startBuiltBackend(replica.part, { env, onLine })
+          : startBackend(replica.part, { env, onLine });
+      processes.set(replica.label, child);
+      // A process that exits before it answers fails the start at once, not after the timeout.
+      const exited = new Promise<never>((_, reject) =>
+        child.once('exit', (code, signal) =>
+          reject(new Error(`${replica.label} exited (${signal ?? code}) before answering`)),
+        ),
+      );
+      exited.catch(() => {});
+      return Promise.race([
+        waitForHealthy(`${replica.url}/health`, { timeoutMs: 90_000, label: replica.label }),
+        exited,
+      ]);
+    };
+    started.push(async () => {
+      await Promise.all([...processes.values()].map((child) => stopProcess(child, 10_000)));
+    });
+    // The services first (the gateways' health asks them), each migrating nothing new.
+    await Promise.all(replicas.filter((replica) => replica.part !== 'gateway').map(launch));
+    await Promise.all(replicas.filter((replica) => replica.part === 'gateway').map(launch));
+
+    return {
+      apiUrl: `http://127.0.0.1:${balancerPorts.gateway}/api/v1`,
+      gatewayApiUrls: replicas
+        .filter((replica) => replica.part === 'gateway')
+        .map((replica) => `${replica.url}/api/v1`),
+      serviceUrls,
+      replicas,
+      admin: defaultAdminSeed,
+      knex: database.knex,
+      redisKeyPrefix,
+      async restart(label, signal = 'SIGTERM') {
+        const replica = replicas.find((candidate) => candidate.label === label);
+        const child = processes.get(label);
+        if (!replica || !child) throw new Error(`no replica ${label}`);
+        const signalled = Date.now();
+        if (isRunning(child)) {
+          if (signal === 'SIGTERM') await stopProcess(child, 10_000);
+          else
+            await new Promise<void>((resolve) => {
+              child.once('exit', () => resolve());
+              child.kill('SIGKILL');
+            });
+        }
+        const exitedAfterMs = Date.now() - signalled;
+        await launch(replica);
+        return { exitedAfterMs };
+      },
+      balancerLog: () => nginx.errorLog(),
+      stop: cleanUp,
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
