@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newSellerAccount, registerSeller, type SellerAccount } from '../support/api';
@@ -7,57 +5,7 @@ import { expectToast, files, slot, slotInput } from '../support/drop-editor';
 import { apiBaseUrl } from '../support/environment';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver in the test itself: a real HTTP server on 127.0.0.1 (the stack allows private targets). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = 200;
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/drops-hook`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Standard Webhooks check written apart from the product's signer (WebCrypto's HMAC verify). */
-async function verifies(secret: string, message: Received): Promise<boolean> {
-  const id = String(message.headers['webhook-id']);
-  const timestamp = String(message.headers['webhook-timestamp']);
-  const key = await crypto.subtle.importKey(
-    'raw',
-    Buffer.from(secret.replace(/^whsec_/, ''), 'base64'),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
-  const data = new TextEncoder().encode(`${id}.${timestamp}.${message.body}`);
-  for (const entry of String(message.headers['webhook-signature']).split(' ')) {
-    const [version, signature] = entry.split(',');
-    if (version === 'v1' && signature)
-      if (await crypto.subtle.verify('HMAC', key, Buffer.from(signature, 'base64'), data))
-        return true;
-  }
-  return false;
-}
+import { startWebhookReceiver, verifiesWebhook } from '../support/webhook-receiver';
 
 async function tokenOf(account: SellerAccount): Promise<string> {
   const response = await fetch(`${apiBaseUrl}/seller/login`, {
@@ -92,7 +40,7 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
   page,
 }, testInfo) => {
   test.slow();
-  const receiver = await startReceiver();
+  const receiver = await startWebhookReceiver();
   try {
     const account = newSellerAccount('wh');
     await registerSeller(account);
@@ -131,7 +79,7 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     await expectNoSeriousViolations(page);
 
     const testMessage = receiver.received.find((m) => m.body.includes('"webhook.test"'));
-    expect(testMessage && (await verifies(secret, testMessage))).toBe(true);
+    expect(testMessage && (await verifiesWebhook(secret, testMessage))).toBe(true);
 
     // Send again: the same message, a second attempt.
     await delivered.getByRole('button', { name: 'Send again' }).click();
@@ -159,7 +107,7 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
       })
       .toBe(true);
     const published = receiver.received.find((m) => m.body.includes('"drop.published"'));
-    expect(published && (await verifies(secret, published))).toBe(true);
+    expect(published && (await verifiesWebhook(secret, published))).toBe(true);
     const payload = JSON.parse(published?.body ?? '{}') as {
       data: { drop: { _id: string; name: string } };
     };
