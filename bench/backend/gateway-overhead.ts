@@ -10,7 +10,9 @@
  * BENCH_BASELINE_CHECKOUT=<another checkout, dependencies installed> adds that checkout's gateway
  * as another path, to measure a change side by side with what came before it.
  */
+import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { startNginx } from '@drops/stack';
 import { median } from '../frontend/harness';
 import {
   benchToken,
@@ -31,6 +33,7 @@ const ports = {
   bareProxy: 19090,
   proxyRoutesOnly: 19091,
   baseline: 19081,
+  nginx: 19092,
 };
 const baselineCheckout = process.env.BENCH_BASELINE_CHECKOUT;
 const local = (port: number) => `http://127.0.0.1:${port}`;
@@ -81,6 +84,21 @@ async function main(): Promise<void> {
       pid: startProxyRoutesOnly(ports.proxyRoutesOnly, service),
     },
   ];
+  // Debian's nginx doing the same hop with proxy_pass (one worker, kept-alive upstream connections):
+  // its worker's CPU is what a call costs it.
+  const nginx = await startNginx([
+    { name: 'service', port: ports.nginx, servers: [`127.0.0.1:${ports.service}`] },
+  ]);
+  const nginxWorker = Number(
+    execFileSync('pgrep', ['-P', String(nginx.child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0],
+  );
+  paths.push({
+    name: 'nginx proxy_pass',
+    url: `${local(ports.nginx)}${listPath}`,
+    pid: nginxWorker,
+  });
   if (baselineCheckout)
     paths.push({
       name: `gateway of ${baselineCheckout}`,
@@ -130,10 +148,14 @@ async function main(): Promise<void> {
   console.log(`\nGateway CPU per request as a multiple of the bare proxy's: ${multiple(0, 1)}`);
   console.log(`Gateway CPU per request as a multiple of its proxy routes': ${multiple(0, 2)}`);
   console.log(`Proxy routes' CPU per request as a multiple of the bare proxy's: ${multiple(2, 1)}`);
+  console.log(`Gateway CPU per request as a multiple of nginx's (target ≤ 2.5): ${multiple(0, 3)}`);
+  const p99 = (index: number) => median(results[index]!.map((figures) => figures.p99));
+  console.log(`Gateway p99 minus nginx's p99 at c=50 (target < 2 ms): ${p99(0) - p99(3)} ms`);
   if (baselineCheckout)
     console.log(
-      `Gateway CPU per request as a multiple of the baseline gateway's: ${multiple(0, 3)}`,
+      `Gateway CPU per request as a multiple of the baseline gateway's: ${multiple(0, 4)}`,
     );
+  await nginx.stop();
 }
 
 main()
