@@ -149,6 +149,8 @@ async function main(): Promise<void> {
   console.log(`Gateway CPU per request as a multiple of its proxy routes': ${multiple(0, 2)}`);
   console.log(`Proxy routes' CPU per request as a multiple of the bare proxy's: ${multiple(2, 1)}`);
   console.log(`Gateway CPU per request as a multiple of nginx's (target ≤ 2.5): ${multiple(0, 3)}`);
+  // The floor under any Node gateway: node:http in, undici out, nothing else.
+  console.log(`Bare Node proxy's CPU per request as a multiple of nginx's: ${multiple(1, 3)}`);
   const p99 = (index: number) => median(results[index]!.map((figures) => figures.p99));
   console.log(`Gateway p99 minus nginx's p99 at c=50 (target < 2 ms): ${p99(0) - p99(3)} ms`);
   if (baselineCheckout)

@@ -58,7 +58,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...requestIdOptions(),
   });
 
-  registerRequestId(app);
+  registerRequestId(app, { context: false });
   registerShutdownFlag(app);
   registerErrorHandler(app);
   // An answer sent before the client's body has all arrived closes the connection gently.
