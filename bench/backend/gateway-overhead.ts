@@ -62,6 +62,25 @@ async function measure(url: string, pid: number, token: string): Promise<Figures
   };
 }
 
+/**
+ * Latency the hop adds where it is not the bottleneck: a fixed total rate (BENCH_RATE, default
+ * 1,000 calls/s, under a tenth of what either proxy sustains here) over the same 50 connections.
+ * At full speed p99 is the queue of a saturated process, which measures throughput again.
+ */
+const fixedRate = Number(process.env.BENCH_RATE ?? 1000);
+
+async function p99AtFixedRate(url: string, token: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    overallRate: fixedRate,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+  });
+  if (result.errors + result.non2xx > 0) throw new Error(`${url} failed at a fixed rate`);
+  return result.latency.p99;
+}
+
 async function main(): Promise<void> {
   startProcess('bench', 'backend/static-service.ts', {
     STATIC_SERVICE_PORT: String(ports.service),
@@ -157,6 +176,18 @@ async function main(): Promise<void> {
     console.log(
       `Gateway CPU per request as a multiple of the baseline gateway's: ${multiple(0, 4)}`,
     );
+
+  const gatewayAtRate: number[] = [];
+  const nginxAtRate: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    gatewayAtRate.push(await p99AtFixedRate(paths[0]!.url, token));
+    nginxAtRate.push(await p99AtFixedRate(paths[3]!.url, token));
+  }
+  const added = gatewayAtRate.map((p99, round) => p99 - nginxAtRate[round]!);
+  console.log(
+    `At ${fixedRate} calls/s, c=50: gateway p99 ${median(gatewayAtRate)} ms, nginx p99 ${median(nginxAtRate)} ms; ` +
+      `added p99 (target < 2 ms): ${median(added)} ms (rounds: ${added.join(', ')})`,
+  );
   await nginx.stop();
 }
 
