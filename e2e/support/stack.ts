@@ -204,8 +204,10 @@ async function controlBackend(
 /** The replica run's control: stop or start one process of the replica stack by its label. */
 async function controlReplica(label: string, action: 'stop' | 'start'): Promise<void> {
   if (!replicaStack) throw new Error('no replica stack');
+  const started = Date.now();
   if (action === 'stop') await replicaStack.stopReplica(label);
   else await replicaStack.startReplica(label);
+  log(`${label} ${action === 'stop' ? 'stopped' : 'answers'} after ${Date.now() - started} ms`);
 }
 
 function controlServer(setup: BackendSetup): http.Server {
