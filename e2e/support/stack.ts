@@ -391,11 +391,11 @@ process.on('SIGINT', shutdown);
 // A runner killed outright (SIGKILL, a crash) sends no SIGTERM: this process then belongs to
 // another parent, and stops everything it started rather than leave it running.
 const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) {
-    log('the e2e runner is gone: stopping the stack');
-    shutdown();
-  }
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  log('the e2e runner is gone: stopping the stack');
+  shutdown();
 }, 1_000).unref();
 
 main().catch(async (error: unknown) => {
