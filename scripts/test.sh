@@ -21,3 +21,5 @@ pnpm exec jest --ci --maxWorkers=2
 echo "[test] e2e (Playwright in Chromium against the built frontends and the real backend)"
 ensure_chromium
 pnpm --filter @drops/e2e test
+echo "[test] e2e through replicas (the @replicas smoke set through nginx, 2 gateways, 2 replicas of each service; dist/ as built above)"
+E2E_SKIP_BUILD=1 pnpm --filter @drops/e2e test:replicas

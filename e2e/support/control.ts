@@ -12,3 +12,11 @@ export const startFrontend = (app: FrontendApp) => control(`/frontends/${app}/st
 export const stopService = (part: BackendPart) => control(`/services/${part}/stop`);
 /** Starts the part again and resolves once it answers (services: their /health). */
 export const startService = (part: BackendPart) => control(`/services/${part}/start`);
+
+/**
+ * The replica run's (E2E_REPLICAS=1): stops one process of the replica stack by its label
+ * (`seller-1` ... `gateway-2`; SIGTERM, as a deploy does) and leaves it stopped.
+ */
+export const stopReplica = (label: string) => control(`/replicas/${label}/stop`);
+/** Starts it again on its port; resolves once it answers `/health`. */
+export const startReplica = (label: string) => control(`/replicas/${label}/start`);

@@ -27,13 +27,26 @@ export const ports = {
   mailHttp: port('MAIL_HTTP', 3180),
 };
 
+/**
+ * The replica run (`E2E_REPLICAS=1`, `pnpm --filter @drops/e2e test:replicas`): the tests tagged
+ * `@replicas`, through nginx in front of 2 gateways and 2 replicas of each service
+ * (`startReplicaStack` in packages/stack) rather than one of each. nginx takes the gateway's port,
+ * so the frontends and the helpers' API calls reach it unchanged.
+ */
+export const replicaRun = process.env.E2E_REPLICAS === '1';
+
 export const workspaceRoot = path.resolve(__dirname, '../..');
-export const artifactsRoot = path.join(workspaceRoot, 'artifacts/e2e');
+/** The replica run keeps its own, so it leaves the main run's screens and deploy folder alone. */
+export const artifactsRoot = path.join(
+  workspaceRoot,
+  replicaRun ? 'artifacts/e2e-replicas' : 'artifacts/e2e',
+);
 /** Where the frontends are deployed for the suite: one folder per frontend, each with its dist/. */
 export const deployRoot = path.join(artifactsRoot, 'deploy');
 export const screenshotRoot = path.join(artifactsRoot, 'screenshots');
 
 export const shellUrl = `http://localhost:${ports.shell}`;
+/** The gateway's public API; in the replica run, nginx's port in front of the gateways. */
 export const apiBaseUrl = `http://localhost:${ports.gateway}/api/v1`;
 export const controlUrl = `http://localhost:${ports.control}`;
 /** The mail catcher's page (and its `/api/mails` JSON list). */

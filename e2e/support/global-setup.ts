@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { frontends, workspaceRoot } from './environment';
+import { frontends, replicaRun, workspaceRoot } from './environment';
 
 /**
  * Builds the backend bundles and the five frontends for production (skip with E2E_SKIP_BUILD=1
@@ -29,15 +29,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   }
 
-  const stack = spawn(
-    path.join(workspaceRoot, 'node_modules/.bin/tsx'),
-    [path.join(__dirname, 'stack.ts')],
-    {
-      cwd: workspaceRoot,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  // One node process with tsx's loader (not the tsx CLI's parent and child): the stack is then
+  // this runner's own child, and notices when the runner is gone (support/stack.ts).
+  const stack = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'stack.ts')], {
+    cwd: workspaceRoot,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (stack.exitCode !== null || stack.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      stack.once('exit', () => resolve());
+      stack.kill('SIGTERM');
+    });
+  };
+  const started = Date.now();
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error('the e2e stack did not start in 3 minutes')),
@@ -58,13 +64,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       clearTimeout(timer);
       reject(new Error(`the e2e stack exited (${code})`));
     });
+  }).catch(async (error: unknown) => {
+    // No teardown runs after a failed setup: whatever did start is stopped here.
+    await stop();
+    throw error;
   });
+  process.stderr.write(
+    `[e2e] stack${replicaRun ? ' (replicas behind nginx)' : ''} ready in ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
 
-  return async () => {
-    if (stack.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      stack.once('exit', () => resolve());
-      stack.kill('SIGTERM');
-    });
-  };
+  return stop;
 }

@@ -7,6 +7,16 @@
  * `/api/mails` on E2E_MAIL_HTTP_PORT, so a test finds a seller's mail). A small control server lets tests stop and start a frontend's
  * server, a service, the gateway or the storage. Prints "READY" when everything answers; SIGTERM
  * stops it all and drops the database.
+ *
+ * With E2E_REPLICAS=1 (environment.ts's `replicaRun`) the backend is `startReplicaStack` instead:
+ * 2 replicas of each service and 2 gateways from the same bundles, Debian's nginx balancing them
+ * with its public port on the gateway's (so the frontends' API base is nginx), over the same
+ * database, the same S3-protocol storage port and bucket, and Redis. Its control server then stops
+ * and starts one replica (`/replicas/<label>/stop|start`, `seller-1` ... `gateway-2`) rather than
+ * a part.
+ *
+ * It also stops everything when its parent (the Playwright runner) dies without a word, or when
+ * it fails to start, so no nginx, replica or server outlives a run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,8 +31,10 @@ import {
   seedAdmin,
   serviceMigrations,
   startBuiltBackend,
+  startReplicaStack,
   stopProcess,
   waitForHealthy,
+  type ReplicaStack,
 } from '@drops/stack';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { startMailCatcher } from '@drops/mail-catcher';
@@ -34,6 +46,7 @@ import {
   deployRoot,
   frontends,
   ports,
+  replicaRun,
   workspaceRoot,
   type BackendPart,
   type FrontendApp,
@@ -43,6 +56,8 @@ const children = new Set<ChildProcess>();
 const frontendServers = new Map<FrontendApp, ChildProcess>();
 const backendServers = new Map<BackendPart, ChildProcess>();
 let storageServer: S3rver | undefined;
+/** The replica run's backend (E2E_REPLICAS=1). */
+let replicaStack: ReplicaStack | undefined;
 
 /** The bucket's CORS rules: any origin may read and post (the policy is the permission). */
 const storageCors = `<CORSConfiguration>
@@ -186,9 +201,20 @@ async function controlBackend(
   if (server) await stopProcess(server);
 }
 
+/** The replica run's control: stop or start one process of the replica stack by its label. */
+async function controlReplica(label: string, action: 'stop' | 'start'): Promise<void> {
+  if (!replicaStack) throw new Error('no replica stack');
+  const started = Date.now();
+  if (action === 'stop') await replicaStack.stopReplica(label);
+  else await replicaStack.startReplica(label);
+  log(`${label} ${action === 'stop' ? 'stopped' : 'answers'} after ${Date.now() - started} ms`);
+}
+
 function controlServer(setup: BackendSetup): http.Server {
   return http.createServer((request, response) => {
-    const match = /^\/(frontends|services)\/(\w+)\/(stop|start)$/.exec(request.url ?? '');
+    const match = /^\/(frontends|services|replicas)\/([\w-]+)\/(stop|start)$/.exec(
+      request.url ?? '',
+    );
     const done = () => response.writeHead(204).end();
     const fail = (error: unknown) => response.writeHead(500).end(String(error));
     const [, kind, name, action] = match ?? [];
@@ -198,7 +224,13 @@ function controlServer(setup: BackendSetup): http.Server {
     }
     if (kind === 'frontends' && frontends.some((frontend) => frontend.app === name)) {
       controlFrontend(name as FrontendApp, action).then(done, fail);
-    } else if (kind === 'services' && (backendParts as readonly string[]).includes(name)) {
+    } else if (kind === 'replicas' && replicaStack?.replicas.some((r) => r.label === name)) {
+      controlReplica(name, action).then(done, fail);
+    } else if (
+      kind === 'services' &&
+      !replicaRun &&
+      (backendParts as readonly string[]).includes(name)
+    ) {
       controlBackend(name as BackendPart, action, setup).then(done, fail);
     } else {
       response.writeHead(404).end();
@@ -218,11 +250,32 @@ async function openDatabase(): Promise<TestDatabase> {
   return { url: existing, knex, destroy: () => knex.destroy() };
 }
 
+/** What undoes the start, last started first: run on SIGTERM, and when the start fails. */
+const cleanups: (() => Promise<unknown> | void)[] = [];
+let stopping = false;
+async function stopEverything(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([...children].map((child) => stopProcess(child)));
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      log(`while stopping: ${String(error)}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(artifactsRoot, { recursive: true });
   deployBuilds();
 
   const database = await openDatabase();
+  cleanups.push(() =>
+    database
+      .destroy()
+      .catch((error: unknown) => log(`could not drop the database: ${String(error)}`)),
+  );
   log(`database ${new URL(database.url).pathname.slice(1)}`);
   // Tests that compare a screen with the database read this (global-setup.ts passes it on).
   process.stdout.write(`DATABASE ${database.url}\n`);
@@ -245,11 +298,25 @@ async function main(): Promise<void> {
     });
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
+  cleanups.push(() => fs.rmSync(storageDirectory, { recursive: true, force: true }));
   const storageEndpoint = `http://127.0.0.1:${ports.storage}`;
   const mailCatcher = await startMailCatcher({
     smtpPort: ports.mailSmtp,
     webPort: ports.mailHttp,
   });
+  cleanups.push(() => mailCatcher.close());
+  // What the suite sets on top of production's settings, in both runs.
+  const suiteEnvironment: NodeJS.ProcessEnv = {
+    // The webhook e2e test's receiver listens on 127.0.0.1 over http (issue 17).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+    PUBLIC_APP_URL: `http://localhost:${ports.shell}`,
+    FRONTEND_ORIGINS: frontends.map((frontend) => `http://localhost:${frontend.port}`).join(','),
+    // The suite signs in far more often than a person; the limits themselves are tested elsewhere.
+    LOGIN_RATE_LIMIT_MAX: '100000',
+    REGISTRATION_RATE_LIMIT_MAX: '100000',
+    UPLOAD_RATE_LIMIT_MAX: '100000',
+  };
   // The backend as it runs in production: the built bundles under plain node, NODE_ENV set, and
   // secrets of this run's own (a production process refuses to start on the development ones).
   const secret = () => randomBytes(32).toString('hex');
@@ -262,8 +329,6 @@ async function main(): Promise<void> {
     SERVICE_JWT_SECRET: secret(),
     STORAGE_SIGNING_SECRET: secret(),
     WEBHOOK_SECRET_KEY: secret(),
-    // The webhook e2e test's receiver listens on 127.0.0.1 over http (issue 17).
-    WEBHOOK_ALLOW_PRIVATE: 'true',
     DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -271,17 +336,11 @@ async function main(): Promise<void> {
     CATALOG_PORT: String(ports.catalogService),
     ADMIN_PORT: String(ports.adminService),
     GATEWAY_PORT: String(ports.gateway),
-    SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
-    PUBLIC_APP_URL: `http://localhost:${ports.shell}`,
     S3_BUCKET: storageBucket,
     S3_ENDPOINT: storageEndpoint,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
-    FRONTEND_ORIGINS: frontends.map((frontend) => `http://localhost:${frontend.port}`).join(','),
-    // The suite signs in far more often than a person; the limits themselves are tested elsewhere.
-    LOGIN_RATE_LIMIT_MAX: '100000',
-    REGISTRATION_RATE_LIMIT_MAX: '100000',
-    UPLOAD_RATE_LIMIT_MAX: '100000',
+    ...suiteEnvironment,
     // The pinned SDK runs on Node 20; its notice about future releases would repeat on every restart.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
@@ -289,37 +348,58 @@ async function main(): Promise<void> {
   for (const frontend of frontends) startFrontend(frontend.app);
   const control = controlServer(setup);
   await new Promise<void>((resolve) => control.listen(ports.control, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
 
-  await startBackendPart('storage', setup);
-  await Promise.all(
-    (['seller', 'catalog', 'admin', 'gateway'] as const).map((part) =>
-      startBackendPart(part, setup),
-    ),
-  );
+  if (replicaRun) {
+    // Everything the replica stack starts it stops again, also when its own start fails.
+    const started = Date.now();
+    replicaStack = await startReplicaStack({
+      runtime: 'built',
+      databaseUrl: database.url,
+      apiPort: ports.gateway,
+      storage: { port: ports.storage, bucket: storageBucket, bucketConfigs: [storageCors] },
+      env: suiteEnvironment,
+      onLine: (label, line) => process.stderr.write(`[${label}] ${line}\n`),
+    });
+    const running = replicaStack;
+    cleanups.push(() => running.stop());
+    log(
+      `replicas: ${running.replicas.map((replica) => replica.label).join(', ')} behind nginx on ` +
+        `${ports.gateway} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } else {
+    await startBackendPart('storage', setup);
+    cleanups.push(() => storageServer?.close());
+    await Promise.all(
+      (['seller', 'catalog', 'admin', 'gateway'] as const).map((part) =>
+        startBackendPart(part, setup),
+      ),
+    );
+  }
   for (const frontend of frontends)
     await waitForHealthy(frontendUrl(frontend.app, frontend.port), { label: frontend.app });
   process.stdout.write('READY\n');
-
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    control.close();
-    await Promise.all([...children].map((child) => stopProcess(child)));
-    await storageServer?.close();
-    await mailCatcher.close();
-    await database
-      .destroy()
-      .catch((error: unknown) => log(`could not drop the database: ${String(error)}`));
-    fs.rmSync(storageDirectory, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
 }
+
+const shutdown = () =>
+  void stopEverything().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+// A runner killed outright (SIGKILL, a crash) sends no SIGTERM: this process then belongs to
+// another parent, and stops everything it started rather than leave it running.
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  log('the e2e runner is gone: stopping the stack');
+  shutdown();
+}, 1_000).unref();
 
 main().catch(async (error: unknown) => {
   log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  await Promise.all([...children].map((child) => stopProcess(child)));
+  await stopEverything();
   process.exit(1);
 });

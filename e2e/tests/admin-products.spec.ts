@@ -7,7 +7,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
 
-test('products: filter, search and paginate 27 products; the URL keeps it all', async ({
+test('products: filter, search and paginate 27 products; the URL keeps it all @replicas', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);

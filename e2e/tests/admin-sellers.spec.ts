@@ -85,7 +85,7 @@ test('sellers: filter, search and paginate 26 sellers; the URL keeps it all and 
   await expect(page.getByText('21 sellers', { exact: true })).toBeVisible();
 });
 
-test("sellers: approve, reject and invite with the spec's buttons and toasts", async ({
+test("sellers: approve, reject and invite with the spec's buttons and toasts @replicas", async ({
   page,
 }, testInfo) => {
   const tag = uniqueTag('am');

@@ -76,7 +76,7 @@ test('error state with the catalog service stopped, Retry once it is back', asyn
   await expect(dropItem(page, testInfo, 'Survivor')).toBeVisible();
 });
 
-test('sell account: table or cards with en-GB dates, £ prices ($ on mobile cards) and video thumbnails', async ({
+test('sell account: table or cards with en-GB dates, £ prices ($ on mobile cards) and video thumbnails @replicas', async ({
   page,
 }, testInfo) => {
   const seller = await newSeller('sell');

@@ -35,7 +35,7 @@ async function openChecklist(page: Page, mobile: boolean) {
   return page.getByRole('dialog', { name: 'Badge-Readiness Checklist' });
 }
 
-test('a sell seller builds a full drop, publishes it, edits it, stops selling it and deletes it', async ({
+test('a sell seller builds a full drop, publishes it, edits it, stops selling it and deletes it @replicas', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);

@@ -33,7 +33,9 @@ test('sign-in shows the spec messages, then the server refusal', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a seller signs in, sees the layout and logs out to /', async ({ page }, testInfo) => {
+test('a seller signs in, sees the layout and logs out to / @replicas', async ({
+  page,
+}, testInfo) => {
   await signInThroughScreen(page, seller);
   await expect(page.getByRole('heading', { name: `Welcome, ${seller.username}` })).toBeVisible();
   await expect(page.getByText('Login successful!')).toBeVisible();

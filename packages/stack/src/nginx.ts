@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:net';
@@ -19,13 +19,19 @@ export interface NginxBalancer {
  * The load balancer's configuration: per balancer an upstream (round robin, kept-alive
  * connections) and a server on its port. A call that finds its server gone (refused connection,
  * reset, 502/503 of a draining process) is sent to the next one only when it is idempotent:
- * `proxy_next_upstream` without `non_idempotent`, so a POST is never sent twice.
+ * `proxy_next_upstream` without `non_idempotent`, so a POST is never sent twice (a refused
+ * connection sent nothing, so it goes on too). No server is ever marked down (`max_fails=0`): with
+ * `max_fails=1 fail_timeout=2s` a replica just started again was still shunned for up to 2 s
+ * after its last failure, and stopping the other one in that window left nginx with "no live
+ * upstreams" and idempotent GETs answered 502 (found by the e2e replica run, which stops one half
+ * of the replicas right after starting the other). Trying a stopped server costs a refused
+ * connection on this machine, and the call goes on.
  */
 export function nginxConfig(prefix: string, balancers: NginxBalancer[]): string {
   const root = process.getuid?.() === 0 ? 'user root;\n' : '';
   const upstreams = balancers.map(
     ({ name, servers }) => `  upstream ${name} {
-${servers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`).join('\n')}
+${servers.map((server) => `    server ${server} max_fails=0;`).join('\n')}
     keepalive 64;
   }`,
   );
@@ -91,10 +97,26 @@ async function waitForListening(port: number, timeoutMs: number): Promise<void> 
   }
 }
 
+async function waitForFile(file: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await access(file);
+      return;
+    } catch {
+      // not written yet
+    }
+    if (Date.now() > deadline) throw new Error(`nginx wrote no ${path.basename(file)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * nginx in the foreground as a child of this process, from a configuration written to a fresh
- * temporary prefix (never the system's service or its files). Resolves once every balancer's
- * port listens (its servers may start later: they are only asked when a call comes).
+ * temporary prefix (never the system's service or its files). Resolves once nginx has written its
+ * pid file (it does so only after opening every listening socket) and every balancer's port
+ * listens (its servers may start later: they are only asked when a call comes). A port another
+ * process holds fails the start at once with nginx's reason, rather than being taken for nginx's.
  */
 export async function startNginx(balancers: NginxBalancer[]): Promise<RunningNginx> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'drops-nginx-'));
@@ -112,8 +134,20 @@ export async function startNginx(balancers: NginxBalancer[]): Promise<RunningNgi
     await stopProcess(child, 5_000);
     await rm(prefix, { recursive: true, force: true });
   };
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(new Error(`nginx exited (${signal ?? code}) while starting`)),
+    ),
+  );
+  exited.catch(() => {});
   try {
-    await Promise.all(balancers.map(({ port }) => waitForListening(port, 10_000)));
+    await Promise.race([
+      Promise.all([
+        waitForFile(path.join(prefix, 'nginx.pid'), 10_000),
+        ...balancers.map(({ port }) => waitForListening(port, 10_000)),
+      ]),
+      exited,
+    ]);
   } catch (error) {
     const log = `${output}${await errorLog()}`;
     await stop();

@@ -57,6 +57,13 @@ export interface ReplicaStackOptions {
   onLine?: (label: string, line: string) => void;
   /** More environment for every process (a bench's larger limits, say). */
   env?: NodeJS.ProcessEnv;
+  /** nginx's public port in front of the gateways (default: a free one). */
+  apiPort?: number;
+  /**
+   * The S3-protocol server: its port (default: a free one), its bucket (`drops-replicas`) and the
+   * bucket's configurations (s3rver's XML: the e2e suite's CORS rules for direct uploads).
+   */
+  storage?: { port?: number; bucket?: string; bucketConfigs?: string[] };
 }
 
 export interface ReplicaStack {
@@ -77,6 +84,10 @@ export interface ReplicaStack {
    * again on its port; resolves once it answers `/health` again, with how long it took to exit.
    */
   restart(label: string, signal?: 'SIGTERM' | 'SIGKILL'): Promise<{ exitedAfterMs: number }>;
+  /** Stops one process and leaves it stopped; resolves once it has exited. */
+  stopReplica(label: string, signal?: 'SIGTERM' | 'SIGKILL'): Promise<{ exitedAfterMs: number }>;
+  /** Starts a stopped process again on its port; resolves once it answers `/health`. */
+  startReplica(label: string): Promise<void>;
   /** nginx's error log (where it notes each call it sent to another replica). */
   balancerLog(): Promise<string>;
   stop(): Promise<void>;
@@ -122,19 +133,20 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
 
     const storageDirectory = await mkdtemp(path.join(tmpdir(), 'drops-replicas-storage-'));
     started.push(() => rm(storageDirectory, { recursive: true, force: true }));
-    const storagePort = await freePort();
+    const storagePort = options.storage?.port ?? (await freePort());
+    const bucket = options.storage?.bucket ?? 'drops-replicas';
     const storage = createS3Server({
       port: storagePort,
       address: '127.0.0.1',
       silent: true,
       directory: storageDirectory,
-      configureBuckets: [{ name: 'drops-replicas' }],
+      configureBuckets: [{ name: bucket, configs: options.storage?.bucketConfigs }],
     });
     await storage.run();
     started.push(() => storage.close());
 
     const balancerPorts = {
-      gateway: await freePort(),
+      gateway: options.apiPort ?? (await freePort()),
       seller: await freePort(),
       catalog: await freePort(),
       admin: await freePort(),
@@ -162,7 +174,7 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
       SERVICE_JWT_SECRET: secret(),
       STORAGE_SIGNING_SECRET: secret(),
       WEBHOOK_SECRET_KEY: secret(),
-      S3_BUCKET: 'drops-replicas',
+      S3_BUCKET: bucket,
       S3_ENDPOINT: `http://127.0.0.1:${storagePort}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -217,6 +229,31 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
     await Promise.all(replicas.filter((replica) => replica.part !== 'gateway').map(launch));
     await Promise.all(replicas.filter((replica) => replica.part === 'gateway').map(launch));
 
+    const replicaOf = (label: string) => {
+      const replica = replicas.find((candidate) => candidate.label === label);
+      if (!replica) throw new Error(`no replica ${label}`);
+      return replica;
+    };
+    const stopReplica = async (label: string, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
+      replicaOf(label);
+      const child = processes.get(label);
+      const signalled = Date.now();
+      if (isRunning(child)) {
+        if (signal === 'SIGTERM') await stopProcess(child, 10_000);
+        else
+          await new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGKILL');
+          });
+      }
+      return { exitedAfterMs: Date.now() - signalled };
+    };
+    const startReplica = async (label: string) => {
+      const replica = replicaOf(label);
+      if (isRunning(processes.get(label))) return;
+      await launch(replica);
+    };
+
     return {
       apiUrl: `http://127.0.0.1:${balancerPorts.gateway}/api/v1`,
       gatewayApiUrls: replicas
@@ -227,22 +264,12 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
       admin: defaultAdminSeed,
       knex: database.knex,
       redisKeyPrefix,
+      stopReplica,
+      startReplica,
       async restart(label, signal = 'SIGTERM') {
-        const replica = replicas.find((candidate) => candidate.label === label);
-        const child = processes.get(label);
-        if (!replica || !child) throw new Error(`no replica ${label}`);
-        const signalled = Date.now();
-        if (isRunning(child)) {
-          if (signal === 'SIGTERM') await stopProcess(child, 10_000);
-          else
-            await new Promise<void>((resolve) => {
-              child.once('exit', () => resolve());
-              child.kill('SIGKILL');
-            });
-        }
-        const exitedAfterMs = Date.now() - signalled;
-        await launch(replica);
-        return { exitedAfterMs };
+        const stopped = await stopReplica(label, signal);
+        await startReplica(label);
+        return stopped;
       },
       balancerLog: () => nginx.errorLog(),
       stop: cleanUp,
