@@ -1,22 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { createDrop, isoDay, uploadPng, type SignedInSeller } from './drop-editor';
+import type { SignedInSeller } from './drop-editor';
 import { apiBaseUrl } from './environment';
 
 /** Issue 17's edit conflicts: one record opened twice, or saved elsewhere meanwhile. */
-
-/** A published sell drop with one image, described as the conflict tests start from it. */
-export async function publishedDrop(seller: SignedInSeller, name: string) {
-  const key = await uploadPng(seller);
-  return createDrop(seller, {
-    name,
-    description: 'As published.',
-    category: 'art',
-    launchDate: isoDay(-1),
-    purchaseUrl: 'https://shop.example/drop',
-    visuals: [{ type: 'image', url: key }],
-    status: 'Published',
-  });
-}
 
 /** Opens `path` in this tab and in a second one of the same session; gives the second back. */
 export async function openInTwoTabs(

@@ -5,13 +5,14 @@ import {
   expectToast,
   listDrops,
   newSellSeller,
+  publishedDrop,
   sellerToken,
   type SignedInSeller,
 } from '../support/drop-editor';
 import { apiBaseUrl } from '../support/environment';
 import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
-import { openInTwoTabs, publishedDrop, saveDropElsewhere } from '../support/two-tabs';
+import { openInTwoTabs, saveDropElsewhere } from '../support/two-tabs';
 
 /**
  * Issue 17 point 5, no edit lost: a save made from an older version of the record is refused,
