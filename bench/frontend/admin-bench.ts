@@ -19,13 +19,15 @@
  *   row of the table names the word. Typing waits for the pause (300 ms for products, see
  *   docs/decisions.md) before searching; the same is measured with Enter, which searches at once.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
+  apiBaseUrl,
+  benchAdmin,
   buildFrontends,
-  chromiumArgs,
   median,
-  startStack,
-  stopStack,
+  onStack,
+  runBenchmark,
+  shellUrl,
   writeRawFigures,
 } from './harness';
 import { createKnex } from '@drops/db';
@@ -34,12 +36,6 @@ import { seedLarge } from '../backend/seed-large';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-const port = (name: string, fallback: number) =>
-  Number(process.env[`E2E_${name}_PORT`] ?? fallback);
-const shellUrl = `http://localhost:${port('SHELL', 3100)}`;
-const apiBaseUrl = `http://localhost:${port('GATEWAY', 8180)}/api/v1`;
-/** The e2e stack seeds this administrator (e2e/support/environment.ts). */
-const admin = { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1' };
 /** Words of the seeded product names (bench/backend/seed-large.ts), one per run. */
 const searchWords = [
   'storm',
@@ -88,7 +84,7 @@ async function adminSession(): Promise<string> {
   const response = await fetch(`${apiBaseUrl}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
+    body: JSON.stringify(benchAdmin),
   });
   if (!response.ok) throw new Error(`admin login: ${response.status}`);
   const body = (await response.json()) as { token: { accessToken: string }; user: unknown };
@@ -159,43 +155,37 @@ async function measureRun(
 async function main(): Promise<void> {
   await seedDatabase();
   buildFrontends();
-  const stack = await startStack({ ...process.env, E2E_STACK_DATABASE_URL: databaseUrl });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  try {
-    const session = await adminSession();
-    // One warm-up run (JIT, buffer pool), not counted.
-    await measureRun(browser, session, 'zine', 'pause');
-    const typed: Awaited<ReturnType<typeof measureRun>>[] = [];
-    const entered: Awaited<ReturnType<typeof measureRun>>[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      typed.push(await measureRun(browser, session, searchWords[run % 20] ?? 'lamp', 'pause'));
-      entered.push(
-        await measureRun(browser, session, searchWords[(run + 10) % 20] ?? 'lamp', 'enter'),
+  await onStack(
+    async (browser) => {
+      const session = await adminSession();
+      // One warm-up run (JIT, buffer pool), not counted.
+      await measureRun(browser, session, 'zine', 'pause');
+      const typed: Awaited<ReturnType<typeof measureRun>>[] = [];
+      const entered: Awaited<ReturnType<typeof measureRun>>[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        typed.push(await measureRun(browser, session, searchWords[run % 20] ?? 'lamp', 'pause'));
+        entered.push(
+          await measureRun(browser, session, searchWords[(run + 10) % 20] ?? 'lamp', 'enter'),
+        );
+      }
+      const opens = [...typed, ...entered].map((run) => run.open);
+      console.log(
+        `\n/admin/products over 10,000 sellers and 1,000,000 products (${runs} runs each)`,
       );
-    }
-    const opens = [...typed, ...entered].map((run) => run.open);
-    console.log(`\n/admin/products over 10,000 sellers and 1,000,000 products (${runs} runs each)`);
-    console.log(`  open to first page rendered (cold, ${opens.length} loads): ${summary(opens)}`);
-    console.log(
-      `  typing to filtered page (search after the 300 ms pause): ${summary(typed.map((run) => run.search))}`,
-    );
-    console.log(
-      `  Enter to filtered page (search at once): ${summary(entered.map((run) => run.search))}`,
-    );
-    console.log(
-      `  matches per searched word: ${Math.min(...[...typed, ...entered].map((run) => run.total))}–${Math.max(...[...typed, ...entered].map((run) => run.total))}`,
-    );
-    writeRawFigures('admin', { typed, entered });
-  } finally {
-    await browser.close();
-    await stopStack(stack);
-  }
+      console.log(`  open to first page rendered (cold, ${opens.length} loads): ${summary(opens)}`);
+      console.log(
+        `  typing to filtered page (search after the 300 ms pause): ${summary(typed.map((run) => run.search))}`,
+      );
+      console.log(
+        `  Enter to filtered page (search at once): ${summary(entered.map((run) => run.search))}`,
+      );
+      console.log(
+        `  matches per searched word: ${Math.min(...[...typed, ...entered].map((run) => run.total))}–${Math.max(...[...typed, ...entered].map((run) => run.total))}`,
+      );
+      writeRawFigures('admin', { typed, entered });
+    },
+    { ...process.env, E2E_STACK_DATABASE_URL: databaseUrl },
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -13,22 +13,23 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10);
  * E2E_SHELL_PORT / E2E_GATEWAY_PORT (and the other E2E_*_PORT) move the stack as for the e2e suite.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
+  approvedSellSeller,
   buildFrontends,
-  chromiumArgs,
+  callApi,
   median,
-  startStack,
-  stopStack,
+  ms,
+  onStack,
+  runBenchmark,
+  sellerContext,
+  shellUrl,
+  uploadBody,
   writeRawFigures,
 } from './harness';
 
-const shellUrl = `http://localhost:${process.env.E2E_SHELL_PORT ?? 3100}`;
-const apiBaseUrl = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8180}/api/v1`;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const dropCount = 100;
-/** The e2e stack seeds this administrator (e2e/support/environment.ts). */
-const admin = { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1' };
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -36,86 +37,17 @@ const png = Buffer.from(
 const words = ['Amber', 'Cobalt', 'Ivory', 'Onyx', 'Saffron', 'Teal', 'Umber', 'Violet'];
 const kinds = ['Jacket', 'Sneaker', 'Print', 'Vinyl', 'Lamp', 'Tote', 'Watch', 'Scarf'];
 
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBaseUrl}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
-  return payload;
-}
-
-const pngFile = (name: string) => ({
-  fileName: name,
-  fileType: 'image/png',
-  fileSize: png.length,
-  fileData: png.toString('base64'),
-});
-
 /** An approved sell account with 100 published drops, each with its own stored image. */
 async function sellerWithDrops(): Promise<{ token: string; seller: { _id: string } }> {
-  const tag = Date.now().toString(36);
-  const email = `bench.dash.${tag}@drops.test`;
-  const password = 'long-password-123';
-  const avatar = await call<{ key: string }>(
-    'POST',
-    '/s3/seller/profile-image-upload',
-    pngFile('a.png'),
-  );
-  await call('POST', '/seller/register/complete', {
-    accountType: 'sell',
-    role: ['brand'],
-    username: `bench_dash_${tag}`,
-    email,
-    password,
-    profileImage: avatar.key,
-    country: 'GB',
-    bio: 'Benchmark seller.',
-  });
-  const adminLogin = await call<{ token: { accessToken: string } }>('POST', '/auth/login', admin);
-  const adminToken = adminLogin.token.accessToken;
-  const found = await call<{ data: { _id: string }[] }>(
-    'GET',
-    `/admin/sellers?search=${tag}`,
-    undefined,
-    adminToken,
-  );
-  const sellerId = found.data[0]?._id ?? '';
-  await call(
-    'PUT',
-    `/admin/sellers/${sellerId}/approve`,
-    { isApproved: true, isActive: true },
-    adminToken,
-  );
-  const login = await call<{ data: { token: string; seller: { _id: string } } }>(
-    'POST',
-    '/seller/login',
-    { email, password },
-  );
-  const { token } = login.data;
-  const seller = (
-    await call<{ data: { _id: string } }>(
-      'PUT',
-      `/seller/${sellerId}`,
-      { firstLogin: false },
-      token,
-    )
-  ).data;
+  const { token, seller } = await approvedSellSeller('dash', uploadBody('a.png', 'image/png', png));
   for (let index = 0; index < dropCount; index += 1) {
-    const image = await call<{ key: string }>(
+    const image = await callApi<{ key: string }>(
       'POST',
       '/s3/product-image-upload',
-      pngFile(`drop-${index}.png`),
+      uploadBody(`drop-${index}.png`, 'image/png', png),
       token,
     );
-    await call(
+    await callApi(
       'POST',
       '/seller/products',
       {
@@ -167,13 +99,7 @@ interface LoadResult {
 }
 
 async function oneLoad(browser: Browser, session: string, term: string): Promise<LoadResult> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: shellUrl, localStorage: [{ name: 'seller-session', value: session }] }],
-    },
-  });
+  const context = await sellerContext(browser, session, { width: 1280, height: 800 });
   const page = await context.newPage();
   await page.addInitScript(instrument);
   await page.goto(`${shellUrl}/dashboard`);
@@ -243,12 +169,7 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
 
 async function main(): Promise<void> {
   buildFrontends();
-  const stack = await startStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  try {
+  await onStack(async (browser) => {
     const session = JSON.stringify(await sellerWithDrops());
     const results: LoadResult[] = [];
     for (let run = 0; run < runs; run += 1) {
@@ -271,13 +192,7 @@ async function main(): Promise<void> {
       `  Enter → narrowed table on screen ${ms(median(results.map((result) => result.searchRendered)))} (median)`,
     );
     writeRawFigures('dashboard', { dropCount, runs, results });
-  } finally {
-    await browser.close();
-    await stopStack(stack);
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -14,45 +14,30 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10).
  */
 import fs from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
+  apiBaseUrl,
   buildFrontends,
-  chromiumArgs,
+  callApi,
   median,
-  startStack,
-  stopStack,
+  ms,
+  onStack,
+  range,
+  runBenchmark,
+  sellerContext,
+  shellUrl,
+  stackPort,
   writeRawFigures,
 } from './harness';
 
-const port = (name: string, fallback: number) =>
-  Number(process.env[`E2E_${name}_PORT`] ?? fallback);
-const shellUrl = `http://localhost:${port('SHELL', 3100)}`;
-const gatewayPort = port('GATEWAY', 8180);
-const catalogPort = port('CATALOG_SERVICE', 4102);
-const apiBaseUrl = `http://localhost:${gatewayPort}/api/v1`;
+const gatewayPort = stackPort('GATEWAY', 8180);
+const catalogPort = stackPort('CATALOG_SERVICE', 4102);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 const mebibyte = 1024 * 1024;
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-const range = (values: number[]) =>
-  `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
-
-async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBaseUrl}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
 
 interface Session {
   token: string;
@@ -61,13 +46,13 @@ interface Session {
 
 async function signedInSeller(): Promise<Session> {
   const tag = Date.now().toString(36);
-  const upload = await call<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
+  const upload = await callApi<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
     fileName: 'a.png',
     fileType: 'image/png',
     fileSize: png.length,
     fileData: png.toString('base64'),
   });
-  const completed = await call<{ data: Session }>('POST', '/seller/register/complete', {
+  const completed = await callApi<{ data: Session }>('POST', '/seller/register/complete', {
     accountType: 'flex',
     role: ['creator'],
     username: `bench_editor_${tag}`,
@@ -79,14 +64,14 @@ async function signedInSeller(): Promise<Session> {
   });
   const session = completed.data;
   // The dashboard's first-login dialog is not what this measures.
-  await call('PUT', `/seller/${session.seller._id}`, { firstLogin: false }, session.token);
+  await callApi('PUT', `/seller/${session.seller._id}`, { firstLogin: false }, session.token);
   return session;
 }
 
 async function dropWithFiveVisuals(session: Session): Promise<string> {
   const visuals = [];
   for (let slot = 0; slot < 5; slot += 1) {
-    const upload = await call<{ key: string }>(
+    const upload = await callApi<{ key: string }>(
       'POST',
       `/s3/product-image-upload?slot=${slot}`,
       {
@@ -99,7 +84,7 @@ async function dropWithFiveVisuals(session: Session): Promise<string> {
     );
     visuals.push({ type: 'image', url: upload.key });
   }
-  const created = await call<{ data: { _id: string } }>(
+  const created = await callApi<{ data: { _id: string } }>(
     'POST',
     '/seller/products',
     {
@@ -133,17 +118,9 @@ const editorReady = `(() => {
 
 /** One cold load: ms from navigation start to the editable form with five decoded visuals. */
 async function loadEditor(browser: Browser, url: string, session: Session): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: shellUrl,
-          localStorage: [{ name: 'seller-session', value: JSON.stringify(session) }],
-        },
-      ],
-    },
+  const context = await sellerContext(browser, JSON.stringify(session), {
+    width: 1280,
+    height: 800,
   });
   const page = await context.newPage();
   await page.goto(url);
@@ -226,12 +203,7 @@ const megabytes = (bytes: number) => `${(bytes / mebibyte).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
   buildFrontends();
-  const stack = await startStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  try {
+  await onStack(async (browser) => {
     const session = await signedInSeller();
     const dropId = await dropWithFiveVisuals(session);
     const url = `${shellUrl}/add-product/${dropId}`;
@@ -282,13 +254,7 @@ async function main(): Promise<void> {
     }
 
     writeRawFigures('drop-editor', { loads, uploads: figures });
-  } finally {
-    await browser.close();
-    await stopStack(stack);
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

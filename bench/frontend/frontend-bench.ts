@@ -7,16 +7,16 @@
  *
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of loads (10).
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   buildFrontends,
   frontendFolders,
-  chromiumArgs,
   median,
+  ms,
+  onStack,
   root,
+  runBenchmark,
   signedInSeller,
-  startStack,
-  stopStack,
   writeRawFigures,
 } from './harness';
 import { measureLoad, type LoadMeasure } from './measure-load';
@@ -27,7 +27,6 @@ const apiBaseUrl = 'http://localhost:8180/api/v1';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function measureRoute(browser: Browser, route: string, localStorage: Record<string, string>) {
   const loads: LoadMeasure[] = [];
@@ -67,12 +66,7 @@ async function main(): Promise<void> {
   const sizes = staticSizes(root, frontendFolders);
   printSizes(sizes);
 
-  const stack = await startStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  try {
+  await onStack(async (browser) => {
     const session = await signedInSeller(apiBaseUrl);
     const signin = await measureRoute(browser, '/signin', {});
     const dashboard = await measureRoute(browser, '/dashboard', {
@@ -82,13 +76,7 @@ async function main(): Promise<void> {
     printLoad('/dashboard', dashboard);
 
     writeRawFigures('frontend', { sizes, signin, dashboard });
-  } finally {
-    await browser.close();
-    await stopStack(stack);
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -1,13 +1,28 @@
 /**
- * What every frontend benchmark shares: Debian's Chromium flags, the median, the production
- * build of the frontends it measures, and the e2e stack (e2e/support/stack.ts) started on its
- * ports until it prints READY.
+ * What every frontend benchmark shares: Debian's Chromium flags, the median and how figures are
+ * printed, the production build of the frontends it measures, the e2e stack
+ * (e2e/support/stack.ts) started on its ports until it prints READY with a browser beside it,
+ * and the API calls that seed a seller.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 
 export const root = path.resolve(__dirname, '../..');
+
+/** A port of the e2e stack: E2E_<NAME>_PORT moves it, as for the e2e suite. */
+export const stackPort = (name: string, fallback: number) =>
+  Number(process.env[`E2E_${name}_PORT`] ?? fallback);
+export const shellUrl = `http://localhost:${stackPort('SHELL', 3100)}`;
+export const apiBaseUrl = `http://localhost:${stackPort('GATEWAY', 8180)}/api/v1`;
+/** The e2e stack seeds this administrator (e2e/support/environment.ts). */
+export const benchAdmin = { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1' };
+
+export const ms = (value: number) => `${Math.round(value)} ms`;
+/** The median, then the spread: `812 ms (790 ms–901 ms)`. */
+export const range = (values: number[]) =>
+  `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -115,4 +130,139 @@ export async function signedInSeller(
     bio: 'Benchmark seller.',
   });
   return completed.data as { token: string; seller: unknown };
+}
+
+/**
+ * Builds nothing: starts the stack (with `env`) and Debian's Chromium, runs `measure` with the
+ * browser, and stops both whatever happens.
+ */
+export async function onStack(
+  measure: (browser: Browser) => Promise<void>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const stack = await startStack(env);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    await measure(browser);
+  } finally {
+    await browser.close();
+    await stopStack(stack);
+  }
+}
+
+/** Runs a benchmark's main; a failure is printed and ends the process with 1. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/** One gateway call as JSON; anything but 2xx throws with the method, route, status and body. */
+export async function callApi<T>(
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${apiBaseUrl}${route}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+/** A file as the spec's base64 upload bodies carry it. */
+export const uploadBody = (fileName: string, fileType: string, bytes: Buffer) => ({
+  fileName,
+  fileType,
+  fileSize: bytes.length,
+  fileData: bytes.toString('base64'),
+});
+
+/**
+ * A new sell account (`name` tags its username and email), approved by the seeded administrator
+ * and past its first-login dialog: its token and the seller as the session keeps it.
+ */
+export async function approvedSellSeller(
+  name: string,
+  avatar: ReturnType<typeof uploadBody>,
+): Promise<{ token: string; seller: { _id: string } }> {
+  const tag = Date.now().toString(36);
+  const email = `bench.${name}.${tag}@drops.test`;
+  const password = 'long-password-123';
+  const uploaded = await callApi<{ key: string }>(
+    'POST',
+    '/s3/seller/profile-image-upload',
+    avatar,
+  );
+  await callApi('POST', '/seller/register/complete', {
+    accountType: 'sell',
+    role: ['brand'],
+    username: `bench_${name}_${tag}`,
+    email,
+    password,
+    profileImage: uploaded.key,
+    country: 'GB',
+    bio: 'Benchmark seller.',
+  });
+  const adminLogin = await callApi<{ token: { accessToken: string } }>(
+    'POST',
+    '/auth/login',
+    benchAdmin,
+  );
+  const adminToken = adminLogin.token.accessToken;
+  const found = await callApi<{ data: { _id: string }[] }>(
+    'GET',
+    `/admin/sellers?search=${tag}`,
+    undefined,
+    adminToken,
+  );
+  const sellerId = found.data[0]?._id ?? '';
+  await callApi(
+    'PUT',
+    `/admin/sellers/${sellerId}/approve`,
+    { isApproved: true, isActive: true },
+    adminToken,
+  );
+  const login = await callApi<{ data: { token: string } }>('POST', '/seller/login', {
+    email,
+    password,
+  });
+  const { token } = login.data;
+  const seller = (
+    await callApi<{ data: { _id: string } }>(
+      'PUT',
+      `/seller/${sellerId}`,
+      { firstLogin: false },
+      token,
+    )
+  ).data;
+  return { token, seller };
+}
+
+/** A fresh browser context (cold cache) signed in as the seller whose session is given. */
+export function sellerContext(
+  browser: Browser,
+  session: string,
+  options: { width: number; height: number; isMobile?: boolean },
+) {
+  return browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    isMobile: options.isMobile,
+    hasTouch: options.isMobile,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: shellUrl, localStorage: [{ name: 'seller-session', value: session }] }],
+    },
+  });
 }

@@ -8,27 +8,20 @@
  *
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of runs (10).
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
+  apiBaseUrl,
   buildFrontends,
-  chromiumArgs,
-  median,
+  onStack,
+  range,
+  runBenchmark,
+  shellUrl,
   signedInSeller,
-  startStack,
-  stopStack,
   writeRawFigures,
 } from './harness';
 import { measureLoad } from './measure-load';
 
-const port = (name: string, fallback: number) =>
-  Number(process.env[`E2E_${name}_PORT`] ?? fallback);
-const shellUrl = `http://localhost:${port('SHELL', 3100)}`;
-const apiBaseUrl = `http://localhost:${port('GATEWAY', 8180)}/api/v1`;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-const range = (values: number[]) =>
-  `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
 
 const watchLongTasks = `
   window.__longTasks = [];
@@ -81,12 +74,7 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 
 async function main(): Promise<void> {
   buildFrontends();
-  const stack = await startStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  try {
+  await onStack(async (browser) => {
     const storage = { 'seller-session': JSON.stringify(await signedInSeller(apiBaseUrl)) };
     const loads = [];
     for (let run = 0; run < runs; run += 1)
@@ -114,13 +102,7 @@ async function main(): Promise<void> {
     console.log(`SAVE PROFILE to the dashboard with the toast, ${runs} runs: ${range(warm.saves)}`);
 
     writeRawFigures('profile', { loads, ...warm });
-  } finally {
-    await browser.close();
-    await stopStack(stack);
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -15,45 +15,31 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the loads per case (3);
  * E2E_*_PORT move the stack as for the e2e suite.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { makeThumbnails, stripImageMetadata } from '@drops/catalog-service/thumbnails';
 import {
+  approvedSellSeller,
   buildFrontends,
-  chromiumArgs,
+  callApi,
   median,
-  startStack,
-  stopStack,
+  ms,
+  onStack,
+  runBenchmark,
+  sellerContext,
+  shellUrl,
+  uploadBody,
   writeRawFigures,
 } from './harness';
 
-const shellUrl = `http://localhost:${process.env.E2E_SHELL_PORT ?? 3100}`;
-const apiBaseUrl = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8180}/api/v1`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dropCount = 100;
-const admin = { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1' };
 const viewports = [
   { name: '1280 × 800', width: 1280, height: 800, isMobile: false },
   { name: '390 × 844', width: 390, height: 844, isMobile: true },
 ];
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBaseUrl}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
-  return payload;
-}
-
 /** A photo-like 12 MP JPEG: a gradient with grain (about as compressible as a real photo). */
 async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
   const width = 4000;
@@ -86,65 +72,22 @@ async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
 async function sellerWithPhotoDrops(
   photos: Buffer[],
 ): Promise<{ session: string; keys: string[] }> {
-  const tag = Date.now().toString(36);
-  const email = `bench.thumbs.${tag}@drops.test`;
-  const password = 'long-password-123';
   const avatarPhoto = await sharp(photos[0]!).resize({ width: 800 }).jpeg().toBuffer();
-  const avatar = await call<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
-    fileName: 'avatar.jpg',
-    fileType: 'image/jpeg',
-    fileSize: avatarPhoto.length,
-    fileData: avatarPhoto.toString('base64'),
-  });
-  await call('POST', '/seller/register/complete', {
-    accountType: 'sell',
-    role: ['brand'],
-    username: `bench_thumbs_${tag}`,
-    email,
-    password,
-    profileImage: avatar.key,
-    country: 'GB',
-    bio: 'Benchmark seller.',
-  });
-  const adminToken = (await call<{ token: { accessToken: string } }>('POST', '/auth/login', admin))
-    .token.accessToken;
-  const found = await call<{ data: { _id: string }[] }>(
-    'GET',
-    `/admin/sellers?search=${tag}`,
-    undefined,
-    adminToken,
+  const { token, seller } = await approvedSellSeller(
+    'thumbs',
+    uploadBody('avatar.jpg', 'image/jpeg', avatarPhoto),
   );
-  const sellerId = found.data[0]?._id ?? '';
-  await call(
-    'PUT',
-    `/admin/sellers/${sellerId}/approve`,
-    { isApproved: true, isActive: true },
-    adminToken,
-  );
-  const login = await call<{ data: { token: string } }>('POST', '/seller/login', {
-    email,
-    password,
-  });
-  const { token } = login.data;
-  const seller = (
-    await call<{ data: unknown }>('PUT', `/seller/${sellerId}`, { firstLogin: false }, token)
-  ).data;
   const keys: string[] = [];
   for (let index = 0; index < dropCount; index += 1) {
     const photo = photos[index % photos.length]!;
-    const { key } = await call<{ key: string }>(
+    const { key } = await callApi<{ key: string }>(
       'POST',
       '/s3/product-image-upload',
-      {
-        fileName: `drop-${index}.jpg`,
-        fileType: 'image/jpeg',
-        fileSize: photo.length,
-        fileData: photo.toString('base64'),
-      },
+      uploadBody(`drop-${index}.jpg`, 'image/jpeg', photo),
       token,
     );
     keys.push(key);
-    await call(
+    await callApi(
       'POST',
       '/seller/products',
       {
@@ -167,7 +110,7 @@ async function sellerWithPhotoDrops(
 
 async function thumbnailsReady(key: string): Promise<boolean> {
   const path = key.split('/').map(encodeURIComponent).join('/');
-  const answer = await call<{ thumbnails?: unknown[] }>('GET', `/s3/get-signed-url/${path}`);
+  const answer = await callApi<{ thumbnails?: unknown[] }>('GET', `/s3/get-signed-url/${path}`);
   return (answer.thumbnails?.length ?? 0) > 0;
 }
 
@@ -204,15 +147,7 @@ async function oneLoad(
   viewport: (typeof viewports)[number],
   before: boolean,
 ): Promise<LoadFigures> {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.isMobile,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: shellUrl, localStorage: [{ name: 'seller-session', value: session }] }],
-    },
-  });
+  const context = await sellerContext(browser, session, viewport);
   if (before) {
     // As on main: the signed-link answers carry no thumbnails, so the originals are shown.
     await context.route('**/s3/get-signed-url/**', async (route) => {
@@ -277,12 +212,7 @@ async function main(): Promise<void> {
   );
 
   buildFrontends();
-  const stack = await startStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  try {
+  await onStack(async (browser) => {
     const seedStarted = performance.now();
     const { session, keys } = await sellerWithPhotoDrops(photos);
     const uploaded = performance.now();
@@ -339,13 +269,7 @@ async function main(): Promise<void> {
       readyAfterLastUploadSeconds: (allReady - uploaded) / 1000,
       figures,
     });
-  } finally {
-    await browser.close();
-    await stopStack(stack);
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

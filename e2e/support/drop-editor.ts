@@ -131,6 +131,20 @@ interface FilePayload {
   buffer: Buffer;
 }
 
+/** A published drop with one image, as a seller's edit starts from it. */
+export async function publishedDrop(seller: SignedInSeller, name: string): Promise<StoredDrop> {
+  const key = await uploadPng(seller);
+  return createDrop(seller, {
+    name,
+    description: 'As published.',
+    category: 'art',
+    launchDate: isoDay(-1),
+    purchaseUrl: 'https://shop.example/drop',
+    visuals: [{ type: 'image', url: key }],
+    status: 'Published',
+  });
+}
+
 /** Files for the visual slots: a real PNG, an MP4 header the server recognises, and text. */
 export const files: {
   png: (name?: string) => FilePayload;

@@ -1,28 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdministrator } from '../support/admin';
 import { newSellerAccount } from '../support/api';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { openDashboardAs, sellerWithThreeActionRows } from '../support/dashboard-data';
 
 /**
- * Issue 20, item 2: an axe-core scan (WCAG 2.1 A and AA) of every main screen, at the project's
- * width (1280 px desktop, 390 px phone); any serious or critical violation fails, listed with
- * the elements it was found on.
+ * Issue 20, item 2: the axe-core scan of every main screen, at the project's width (1280 px
+ * desktop, 390 px phone).
  */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-  expect(serious, `${screen}: serious or critical axe violations`).toEqual([]);
-}
 
 /**
  * WCAG 2.5.3 as the issue's testers read it: the user menu button's name begins with the text it

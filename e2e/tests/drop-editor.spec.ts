@@ -12,6 +12,7 @@ import {
   listDrops,
   newFlexSeller,
   newSellSeller,
+  publishedDrop,
   slot,
   slotInput,
   uploadPng,
@@ -274,27 +275,12 @@ test('CANCEL asks to save a draft: SAVE DRAFT saves it, EXIT leaves without savi
   expect((await listDrops(seller)).map((drop) => drop.name)).toEqual(['Half-made idea']);
 });
 
-/** A published drop of a new sell seller, created through the API. */
-async function publishedDrop(prefix: string, name: string) {
-  const seller = await newSellSeller(prefix);
-  const key = await uploadPng(seller);
-  const drop = await createDrop(seller, {
-    name,
-    description: 'As published.',
-    category: 'art',
-    launchDate: isoDay(-1),
-    purchaseUrl: 'https://shop.example/drop',
-    visuals: [{ type: 'image', url: key }],
-    status: 'Published',
-  });
-  return { seller, drop };
-}
-
 test('Stop Sell with unsaved edits saves them with the move to Draft', async ({
   page,
 }, testInfo) => {
   const mobile = isMobile(testInfo);
-  const { seller, drop } = await publishedDrop('editor_stop', 'Stopped with edits');
+  const seller = await newSellSeller('editor_stop');
+  const drop = await publishedDrop(seller, 'Stopped with edits');
   await signInThroughScreen(page, seller);
   await page.goto(`/add-product/${drop._id}`);
   const title = page.getByLabel('Drop title');
@@ -327,7 +313,8 @@ test('Stop Sell with unsaved edits saves them with the move to Draft', async ({
 test('Logout with unsaved edits asks first: Escape stays signed in, EXIT drops the edits, SAVE DRAFT keeps them', async ({
   page,
 }, testInfo) => {
-  const { seller, drop } = await publishedDrop('editor_logout', 'Before logout');
+  const seller = await newSellSeller('editor_logout');
+  const drop = await publishedDrop(seller, 'Before logout');
   const draftKey = `drop-editor-draft:${seller.id}:${drop._id}`;
   const stored = (key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
   const logOut = async () => {

@@ -1,19 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newSellerAccount, registerSeller } from '../support/api';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import {
-  createDrop,
   expectToast,
-  isoDay,
   listDrops,
   newSellSeller,
+  publishedDrop,
   sellerToken,
-  uploadPng,
   type SignedInSeller,
 } from '../support/drop-editor';
 import { apiBaseUrl } from '../support/environment';
 import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
+import { openInTwoTabs, saveDropElsewhere } from '../support/two-tabs';
 
 /**
  * Issue 17 point 5, no edit lost: a save made from an older version of the record is refused,
@@ -31,39 +30,16 @@ async function storedDrop(seller: SignedInSeller, id: string) {
 
 const difference = (page: Page, label: string) => page.getByRole('group', { name: label });
 
-/** The conflict view passes the axe scan the main screens pass (WCAG 2.1 A and AA). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 test('two tabs editing one drop: the second save shows the conflict and keeps both versions reachable', async ({
   page,
 }, testInfo) => {
   const seller = await newSellSeller('conflict_drop');
-  const key = await uploadPng(seller);
-  const drop = await createDrop(seller, {
-    name: 'Opened twice',
-    description: 'As published.',
-    category: 'art',
-    launchDate: isoDay(-1),
-    purchaseUrl: 'https://shop.example/drop',
-    visuals: [{ type: 'image', url: key }],
-    status: 'Published',
-  });
+  const drop = await publishedDrop(seller, 'Opened twice');
   await signInThroughScreen(page, seller);
-  await page.goto(`/add-product/${drop._id}`);
-  await expect(page.getByLabel('Drop title')).toHaveValue('Opened twice');
-  const second = await page.context().newPage();
-  await second.goto(`/add-product/${drop._id}`);
-  await expect(second.getByLabel('Drop title')).toHaveValue('Opened twice');
+  const second = await openInTwoTabs(page, `/add-product/${drop._id}`, {
+    field: 'Drop title',
+    value: 'Opened twice',
+  });
 
   // The first tab saves.
   await page.getByLabel('Drop title').fill('Saved in tab one');
@@ -103,7 +79,7 @@ test('two tabs editing one drop: the second save shows the conflict and keeps bo
   await expect(difference(second, 'Brand name')).toHaveCount(0);
   await expect(second.getByLabel('Brand name', { exact: true })).toHaveValue('Tab two brand');
   await saveScreen(second, testInfo, 'drop-editor-conflict');
-  await expectAccessible(second);
+  await expectNoSeriousViolations(second, 'Drop editor conflict');
 
   // Each side stays reachable, field by field (mouse and keyboard) and all at once.
   await title.getByText('Take theirs').click();
@@ -137,26 +113,12 @@ test('a change elsewhere that the form does not show (an earlier save of the sam
   page,
 }) => {
   const seller = await newSellSeller('conflict_quiet');
-  const key = await uploadPng(seller);
-  const drop = await createDrop(seller, {
-    name: 'Quiet change',
-    description: 'As published.',
-    category: 'art',
-    launchDate: isoDay(-1),
-    purchaseUrl: 'https://shop.example/drop',
-    visuals: [{ type: 'image', url: key }],
-    status: 'Published',
-  });
+  const drop = await publishedDrop(seller, 'Quiet change');
   await signInThroughScreen(page, seller);
   await page.goto(`/add-product/${drop._id}`);
   await expect(page.getByLabel('Drop title')).toHaveValue('Quiet change');
   // Saved elsewhere with what the form already shows (a spec client's PUT): a new version only.
-  const response = await fetch(`${apiBaseUrl}/seller/products/${drop._id}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${seller.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ description: 'As published.' }),
-  });
-  expect(response.status).toBe(200);
+  await saveDropElsewhere(seller, drop._id, { description: 'As published.' });
 
   await page.getByLabel('Description').fill('Edited after the quiet save.');
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
@@ -171,26 +133,12 @@ test('work kept across a reload is saved over the version it was edited from: wh
   page,
 }) => {
   const seller = await newSellSeller('conflict_reload');
-  const key = await uploadPng(seller);
-  const drop = await createDrop(seller, {
-    name: 'Kept across reload',
-    description: 'As published.',
-    category: 'art',
-    launchDate: isoDay(-1),
-    purchaseUrl: 'https://shop.example/drop',
-    visuals: [{ type: 'image', url: key }],
-    status: 'Published',
-  });
+  const drop = await publishedDrop(seller, 'Kept across reload');
   await signInThroughScreen(page, seller);
   await page.goto(`/add-product/${drop._id}`);
   await page.getByLabel('Description').fill('Typed before the reload.');
   // Renamed elsewhere by a client naming no version, while this work waits in the tab.
-  const renamed = await fetch(`${apiBaseUrl}/seller/products/${drop._id}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${seller.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Renamed elsewhere' }),
-  });
-  expect(renamed.status).toBe(200);
+  await saveDropElsewhere(seller, drop._id, { name: 'Renamed elsewhere' });
 
   await page.reload();
   await expect(page.getByText('We restored the changes you had not saved.')).toBeVisible();
@@ -218,11 +166,10 @@ test('two tabs editing the profile: the second save shows both and saves what is
   await registerSeller(account);
   const session = await sellerToken(account);
   await signInThroughScreen(page, account);
-  await page.goto('/edit-profile');
-  await expect(page.getByLabel('Username')).toHaveValue(account.username);
-  const second = await page.context().newPage();
-  await second.goto('/edit-profile');
-  await expect(second.getByLabel('Username')).toHaveValue(account.username);
+  const second = await openInTwoTabs(page, '/edit-profile', {
+    field: 'Username',
+    value: account.username,
+  });
 
   await page.getByLabel('Short Bio').fill('Bio saved in tab one.');
   await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
@@ -243,7 +190,7 @@ test('two tabs editing the profile: the second save shows both and saves what is
   await expect(bio.getByLabel('Keep mine')).toBeChecked();
   await expect(difference(second, 'Vibe or Mission')).toHaveCount(0);
   await saveScreen(second, testInfo, 'profile-conflict');
-  await expectAccessible(second);
+  await expectNoSeriousViolations(second, 'Edit Profile conflict');
 
   await bio.getByText('Take theirs').click();
   await expect(second.getByLabel('Short Bio', { exact: true })).toHaveValue(

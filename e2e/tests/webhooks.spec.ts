@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newSellerAccount, registerSeller, type SellerAccount } from '../support/api';
 import { expectToast, files, slot, slotInput } from '../support/drop-editor';
 import { apiBaseUrl } from '../support/environment';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { saveScreen } from '../support/screens';
 import { startWebhookReceiver, verifiesWebhook } from '../support/webhook-receiver';
 
@@ -14,19 +14,6 @@ async function tokenOf(account: SellerAccount): Promise<string> {
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** An axe-core scan (WCAG 2.1 A and AA) as the accessibility spec runs it: none serious. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 async function toIntegrations(page: Page) {
@@ -76,7 +63,7 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     await expect(delivered).toContainText('200');
     await expect(delivered).toContainText(/\d+ ms/);
     await saveScreen(page, testInfo, 'integrations-deliveries');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'Integrations');
 
     const testMessage = receiver.received.find((m) => m.body.includes('"webhook.test"'));
     expect(testMessage && (await verifiesWebhook(secret, testMessage))).toBe(true);

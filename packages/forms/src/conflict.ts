@@ -11,6 +11,20 @@ export interface FieldGroup<Values> {
 
 export type ConflictChoice = 'mine' | 'theirs';
 
+/** A group as the conflict view shows it: a label, and its value told as text. */
+export interface DescribedFieldGroup<Values> extends FieldGroup<Values> {
+  label: string;
+  describe: (values: Values) => string;
+}
+
+/** A refused save on screen: the groups that differ, both sides, and what is chosen of each. */
+export interface OpenConflict<Values> {
+  groups: readonly DescribedFieldGroup<Values>[];
+  theirs: Values;
+  mine: Values;
+  choices: Record<string, ConflictChoice>;
+}
+
 const sameValue = (left: unknown, right: unknown) => {
   if (Array.isArray(left) && Array.isArray(right) && left.every((v) => typeof v === 'string'))
     return (
@@ -62,4 +76,34 @@ export function mergeChoices<Values>(
     for (const field of group.fields) merged[field] = theirs[field];
   }
   return merged;
+}
+
+/** Both versions stay on screen; the form starts from the default choice of each group. */
+export function startConflict<Values>(
+  groups: readonly DescribedFieldGroup<Values>[],
+  base: Values | null,
+  theirs: Values,
+  mine: Values,
+): { conflict: OpenConflict<Values>; values: Values } {
+  const choices = defaultChoices(groups, base, mine);
+  return {
+    conflict: { groups, theirs, mine, choices },
+    values: mergeChoices(groups, choices, theirs, mine),
+  };
+}
+
+/** One side taken for the named groups: only their fields change, whatever else was typed stays. */
+export function chooseSide<Values>(
+  conflict: OpenConflict<Values>,
+  keys: readonly string[],
+  side: ConflictChoice,
+  current: Values,
+): { conflict: OpenConflict<Values>; values: Values } {
+  const choices = { ...conflict.choices };
+  for (const key of keys) choices[key] = side;
+  const source = side === 'theirs' ? conflict.theirs : conflict.mine;
+  const values = { ...current };
+  for (const group of conflict.groups.filter((candidate) => keys.includes(candidate.key)))
+    for (const field of group.fields) values[field] = source[field];
+  return { conflict: { ...conflict, choices }, values };
 }

@@ -1,4 +1,11 @@
-import { changedElsewhere, defaultChoices, mergeChoices, type FieldGroup } from '../src';
+import {
+  changedElsewhere,
+  chooseSide,
+  defaultChoices,
+  mergeChoices,
+  startConflict,
+  type FieldGroup,
+} from '../src';
 
 interface Values {
   name: string;
@@ -54,5 +61,24 @@ describe('the three-way comparison of a refused save (issue 17)', () => {
       units: '9',
     });
     expect(mergeChoices(groups, { name: 'theirs' }, theirs, mine).name).toBe('Theirs');
+  });
+
+  it('opens with the default choices taken, then swaps only the groups chosen', () => {
+    const described = groups.map((group) => ({
+      ...group,
+      label: group.key,
+      describe: (values: Values) => String(values[group.fields[0]!]),
+    }));
+    const theirs = { ...base, bio: 'Theirs', early: true, units: '9' };
+    const mine = { ...base, name: 'Mine' };
+    const opened = startConflict(described, base, theirs, mine);
+    expect(opened.conflict.choices).toMatchObject({ name: 'mine', bio: 'theirs', early: 'theirs' });
+    expect(opened.values).toEqual({ ...mine, bio: 'Theirs', early: true, units: '9' });
+
+    // Typed since the conflict opened: kept, as only the chosen group's fields change.
+    const typed = { ...opened.values, name: 'Typed' };
+    const chosen = chooseSide(opened.conflict, ['early'], 'mine', typed);
+    expect(chosen.conflict.choices).toMatchObject({ name: 'mine', early: 'mine' });
+    expect(chosen.values).toEqual({ ...typed, early: false, units: '' });
   });
 });

@@ -14,7 +14,6 @@ import {
   type CompleteUploadResponse,
   type DirectUploadBody,
   type DirectUploadResponse,
-  type DirectUploadTarget,
 } from '@drops/contracts';
 import { idempotency } from '../src/plugins/idempotency';
 import { sellerAccount } from '../src/plugins/seller-account';
@@ -25,6 +24,7 @@ import { uploadRoutes } from '../src/routes/uploads';
 import { staleUploadsCleanup } from '../src/jobs/stale-uploads-cleanup';
 import { createStorage, type Storage } from '../src/storage';
 import { backendNames, freePort, startBackend, type StorageBackend } from './storage-backends';
+import { productFile, sendTo } from './direct-upload-requests';
 import { insertSeller } from './fixtures';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
@@ -46,25 +46,6 @@ const mp4 = Buffer.concat([
   Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
   randomBytes(2000),
 ]);
-
-/** Sends the bytes where the target says, as a browser would: a form POST (S3) or a PUT. */
-async function sendTo(target: DirectUploadTarget, bytes: Buffer, type: string): Promise<number> {
-  if (target.method === 'PUT') {
-    const response = await fetch(target.url, {
-      method: 'PUT',
-      headers: { ...target.headers, 'content-type': type },
-      body: bytes,
-    });
-    await response.arrayBuffer();
-    return response.status;
-  }
-  const form = new FormData();
-  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type }), 'upload');
-  const response = await fetch(target.url, { method: 'POST', body: form });
-  await response.arrayBuffer();
-  return response.status;
-}
 
 describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   let database: TestDatabase;
@@ -122,13 +103,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
 
   it('takes a 10 MB JPEG straight to storage and hands out its key only once checked', async () => {
     const bytes = jpegOf(10 * mebibyte);
-    const target = await targetFor({
-      purpose: 'product',
-      fileName: 'phone.jpg',
-      fileType: 'image/jpeg',
-      fileSize: bytes.length,
-      slot: 1,
-    });
+    const target = await targetFor(productFile('phone.jpg', 'image/jpeg', bytes.length, 1));
     expect(target.method).toBe(backendName === 's3' ? 'POST' : 'PUT');
     expect(Date.parse(target.expiresAt) - Date.now()).toBeLessThanOrEqual(
       directUploadLimits.targetSeconds * 1000,
@@ -178,13 +153,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2/1' } })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const target = await targetFor({
-      purpose: 'product',
-      fileName: 'home.jpg',
-      fileType: 'image/jpeg',
-      fileSize: photo.length,
-      slot: 1,
-    });
+    const target = await targetFor(productFile('home.jpg', 'image/jpeg', photo.length, 1));
     expect(await sendTo(target, photo, 'image/jpeg')).toBeLessThan(300);
     const response = await complete(target.uploadId);
     expect(response.statusCode).toBe(200);
@@ -196,12 +165,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   });
 
   it('takes a video as the first visual of a product', async () => {
-    const target = await targetFor({
-      purpose: 'product',
-      fileName: 'clip.mp4',
-      fileType: 'video/mp4',
-      fileSize: mp4.length,
-    });
+    const target = await targetFor(productFile('clip.mp4', 'video/mp4', mp4.length));
     await sendTo(target, mp4, 'video/mp4');
     const response = await complete(target.uploadId);
     expect(response.statusCode).toBe(200);
@@ -222,10 +186,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   });
 
   it('needs a seller for product uploads and hides one seller’s upload from another', async () => {
-    const anonymous = await presign(
-      { purpose: 'product', fileName: 'a.png', fileType: 'image/png', fileSize: png.length },
-      {},
-    );
+    const anonymous = await presign(productFile('a.png', 'image/png', png.length), {});
     expect(anonymous.statusCode).toBe(401);
     const target = await targetFor({
       purpose: 'moodboard',
@@ -240,21 +201,10 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   });
 
   it('refuses declarations the purpose or slot cannot take, before any target', async () => {
-    const tooLarge = await presign({
-      purpose: 'product',
-      fileName: 'huge.jpg',
-      fileType: 'image/jpeg',
-      fileSize: 100 * mebibyte,
-    });
+    const tooLarge = await presign(productFile('huge.jpg', 'image/jpeg', 100 * mebibyte));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ error: serverMessages.fileTooLarge });
-    const videoLater = await presign({
-      purpose: 'product',
-      fileName: 'clip.mp4',
-      fileType: 'video/mp4',
-      fileSize: 1000,
-      slot: 2,
-    });
+    const videoLater = await presign(productFile('clip.mp4', 'video/mp4', 1000, 2));
     expect(videoLater.statusCode).toBe(415);
     const profileVideo = await presign({
       purpose: 'profile',
@@ -263,12 +213,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
       fileSize: 1000,
     });
     expect(profileVideo.statusCode).toBe(415);
-    const text = await presign({
-      purpose: 'product',
-      fileName: 'notes.txt',
-      fileType: 'text/plain',
-      fileSize: 10,
-    });
+    const text = await presign(productFile('notes.txt', 'text/plain', 10));
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ error: serverMessages.fileTypeNotAllowed });
     const badPurpose = await presign({
@@ -282,12 +227,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   });
 
   it('answers 400 for an object never uploaded, and 404 for an unknown upload', async () => {
-    const target = await targetFor({
-      purpose: 'product',
-      fileName: 'a.png',
-      fileType: 'image/png',
-      fileSize: png.length,
-    });
+    const target = await targetFor(productFile('a.png', 'image/png', png.length));
     const response = await complete(target.uploadId);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { file: serverMessages.fileNotUploaded } });
@@ -298,12 +238,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   });
 
   it('refuses an object of another type than declared (415) and deletes it', async () => {
-    const target = await targetFor({
-      purpose: 'product',
-      fileName: 'a.png',
-      fileType: 'image/png',
-      fileSize: 4096,
-    });
+    const target = await targetFor(productFile('a.png', 'image/png', 4096));
     // JPEG bytes sent under the declared PNG type: the content decides.
     await sendTo(target, jpegOf(4096), 'image/png');
     const response = await complete(target.uploadId);
@@ -317,24 +252,14 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   it('refuses a corrupt file (no known signature) with 415', async () => {
     const bytes = randomBytes(2048);
     bytes[0] = 0x00;
-    const target = await targetFor({
-      purpose: 'product',
-      fileName: 'broken.jpg',
-      fileType: 'image/jpeg',
-      fileSize: bytes.length,
-    });
+    const target = await targetFor(productFile('broken.jpg', 'image/jpeg', bytes.length));
     await sendTo(target, bytes, 'image/jpeg');
     expect((await complete(target.uploadId)).statusCode).toBe(415);
     expect(await stagedKeys()).toEqual([]);
   });
 
   it('never stores another size than declared', async () => {
-    const target = await targetFor({
-      purpose: 'product',
-      fileName: 'a.jpg',
-      fileType: 'image/jpeg',
-      fileSize: 1000,
-    });
+    const target = await targetFor(productFile('a.jpg', 'image/jpeg', 1000));
     const status = await sendTo(target, jpegOf(5000), 'image/jpeg');
     const response = await complete(target.uploadId);
     expect(response.statusCode).toBe(400);
@@ -351,12 +276,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
 
   if (backendName === 'local') {
     it('refuses tampered upload links (403) and bodies of another type (415)', async () => {
-      const target = await targetFor({
-        purpose: 'product',
-        fileName: 'a.png',
-        fileType: 'image/png',
-        fileSize: png.length,
-      });
+      const target = await targetFor(productFile('a.png', 'image/png', png.length));
       const tampered = target.url.replace(/size=\d+/, 'size=99999');
       expect(await sendTo({ ...target, url: tampered }, png, 'image/png')).toBe(403);
       expect(await sendTo(target, png, 'image/gif')).toBe(415);
@@ -369,19 +289,9 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
   }
 
   it('deletes uploads never completed after 24 h, in one replica at a time', async () => {
-    const stale = await targetFor({
-      purpose: 'product',
-      fileName: 'left.png',
-      fileType: 'image/png',
-      fileSize: png.length,
-    });
+    const stale = await targetFor(productFile('left.png', 'image/png', png.length));
     await sendTo(stale, png, 'image/png');
-    const done = await targetFor({
-      purpose: 'product',
-      fileName: 'kept.png',
-      fileType: 'image/png',
-      fileSize: png.length,
-    });
+    const done = await targetFor(productFile('kept.png', 'image/png', png.length));
     await sendTo(done, png, 'image/png');
     const kept = (await complete(done.uploadId)).json<CompleteUploadResponse>().key;
 
@@ -396,12 +306,7 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
     expect(await replica.runOnce(dayLater)).toBeGreaterThanOrEqual(1);
     expect(await stagedKeys()).toEqual([]);
     // While the first replica holds the lease, the other one leaves a stale upload alone.
-    const later = await targetFor({
-      purpose: 'product',
-      fileName: 'later.png',
-      fileType: 'image/png',
-      fileSize: png.length,
-    });
+    const later = await targetFor(productFile('later.png', 'image/png', png.length));
     await sendTo(later, png, 'image/png');
     expect(await otherReplica.runOnce(dayLater + 60_000)).toBe(0);
     expect(await stagedKeys()).toHaveLength(1);

@@ -1,6 +1,12 @@
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { buildApp } from '../src/app';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { insertSeller, startCatalog, type CatalogTest } from './fixtures';
+import {
+  expectAllLiveBy,
+  expectNoJobsLeft,
+  expectOneLiveEventEach,
+  scheduleDrops,
+} from './phase-race';
 
 /**
  * Issue 17: the runner claims its next batch while earlier ones are applied. Two apps over one
@@ -41,51 +47,16 @@ it('moves each of many drops once with pipelined batches on two runners', async 
   const db = database.knex;
   const sellerId = await insertSeller(db, { accountType: 'sell' });
   const launch = clock.at + 60_000;
-  const ids: string[] = [];
-  for (let index = 0; index < drops; index += 1) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(app, sellerId),
-      payload: sellDrop({ name: `Batch ${index}`, launchDate: new Date(launch).toISOString() }),
-    });
-    expect(response.statusCode).toBe(201);
-    ids.push(response.json().data._id as string);
-  }
+  const ids = await scheduleDrops(app, sellerId, drops, launch, 'Batch');
 
   clock.at = launch;
   app.phaseRunner.kick();
   second.phaseRunner.kick();
-  const liveCount = async () =>
-    Number(
-      (
-        (await db('products')
-          .whereIn('id', ids)
-          .where('phase', 'live')
-          .count({ n: '*' })
-          .first()) as {
-          n: unknown;
-        }
-      ).n,
-    );
-  const deadline = Date.now() + 20_000;
-  while ((await liveCount()) < drops && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(await liveCount()).toBe(drops);
+  await expectAllLiveBy(db, ids, Date.now() + 20_000, 50);
   // A further pass of either runner finds nothing to move.
   expect(await app.phaseRunner.runDue()).toBe(0);
   expect(await second.phaseRunner.runDue()).toBe(0);
 
-  const events = (await db('catalog_outbox')
-    .whereIn('entity_id', ids)
-    .where('type', 'drop.live')
-    .select('entity_id', 'event_id')) as { entity_id: string; event_id: string }[];
-  const perDrop = new Map<string, Set<string>>();
-  for (const event of events)
-    perDrop.set(event.entity_id, (perDrop.get(event.entity_id) ?? new Set()).add(event.event_id));
-  expect(perDrop.size).toBe(drops);
-  expect([...perDrop.values()].every((one) => one.size === 1)).toBe(true);
-  expect(
-    await db('catalog_phase_jobs').whereIn('product_id', ids).count({ n: '*' }).first(),
-  ).toEqual({ n: 0 });
+  await expectOneLiveEventEach(db, ids);
+  await expectNoJobsLeft(db, ids);
 });

@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { insertSeller, startCatalog, type CatalogTest } from './fixtures';
+import {
+  expectAllLiveBy,
+  expectNoJobsLeft,
+  expectOneLiveEventEach,
+  scheduleDrops,
+} from './phase-race';
 
 /**
  * Issue 17: two catalog processes (the real server entry, each with its runner) over one
@@ -81,58 +87,17 @@ afterAll(async () => {
 it('moves each drop live once, within 2 s of its launch, with two processes racing', async () => {
   const app = catalog.app;
   const launch = Date.now() + 8_000;
-  const ids: string[] = [];
-  for (let index = 0; index < drops; index += 1) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(app, sellerId),
-      payload: sellDrop({ name: `Race ${index}`, launchDate: new Date(launch).toISOString() }),
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.phase).toBe('scheduled');
-    ids.push(response.json().data._id as string);
-  }
+  const ids = await scheduleDrops(app, sellerId, drops, launch, 'Race');
   expect(Date.now()).toBeLessThan(launch);
 
   const db = catalog.database.knex;
-  const liveCount = async () =>
-    Number(
-      (
-        (await db('products')
-          .whereIn('id', ids)
-          .where('phase', 'live')
-          .count({ n: '*' })
-          .first()) as {
-          n: unknown;
-        }
-      ).n,
-    );
-  while ((await liveCount()) < drops && Date.now() < launch + 5_000)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await liveCount()).toBe(drops);
+  await expectAllLiveBy(db, ids, launch + 5_000, 100);
   // Let a late second pass show itself, if a replica were to make one.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
-  const events = (await db('catalog_outbox')
-    .whereIn('entity_id', ids)
-    .where('type', 'drop.live')
-    .select('entity_id', 'event_id', 'created_at')) as {
-    entity_id: string;
-    event_id: string;
-    created_at: unknown;
-  }[];
-  const perDrop = new Map<string, Set<string>>();
-  for (const event of events)
-    perDrop.set(event.entity_id, (perDrop.get(event.entity_id) ?? new Set()).add(event.event_id));
-  expect(perDrop.size).toBe(drops);
-  expect([...perDrop.values()].every((ids) => ids.size === 1)).toBe(true);
+  const events = await expectOneLiveEventEach(db, ids);
   const lateness = Math.max(...events.map((event) => Number(event.created_at) - launch));
   expect(lateness).toBeGreaterThanOrEqual(0);
   expect(lateness).toBeLessThan(2_000);
-  expect(
-    await db('catalog_phase_jobs').whereIn('product_id', ids).count({ n: '*' }).first(),
-  ).toEqual({
-    n: 0,
-  });
+  await expectNoJobsLeft(db, ids);
 });

@@ -75,6 +75,16 @@ describe.each(backendNames)('Storage on %s', (name) => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it('reads an object whole or only its start, and nothing for a missing key', async () => {
+    const key = 'products/seller/read.png';
+    await storage.put(key, Buffer.from('0123456789'), { contentType: 'image/png' });
+    expect((await storage.readBytes(key))?.toString()).toBe('0123456789');
+    expect((await storage.readBytes(key, 4))?.toString()).toBe('0123');
+    expect((await storage.readBytes(key, 64))?.toString()).toBe('0123456789');
+    expect(await storage.readBytes('products/seller/none.png')).toBeNull();
+    expect(await storage.readBytes('products/seller/none.png', 4)).toBeNull();
+  });
+
   it('stores a stream of unknown length byte for byte (no chunk framing)', async () => {
     const key = 'seller-moodboards/seller/stream.jpg';
     const chunks = Array.from({ length: 40 }, (_, index) => Buffer.alloc(200_000, index));

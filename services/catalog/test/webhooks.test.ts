@@ -1,7 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
-import { webhookMessages, type WebhookDelivery } from '@drops/contracts';
-import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { webhookMessages } from '@drops/contracts';
+import { developmentTokenSecrets } from '@drops/service-kit';
 import { buildApp } from '../src/app';
 import { isPublicAddress, type ResolveHost } from '../src/domain/webhooks/address-policy';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../src/domain/webhooks/retry-schedule';
 import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
 import { startReceiver, waitFor, type ReceivedWebhook } from './webhook-receiver';
+import { deliveriesOf, register, registerEndpoint, sendTest } from './webhook-requests';
 
 /**
  * Standard Webhooks verification written apart from the product's signer: WebCrypto's HMAC
@@ -45,29 +45,6 @@ const quickWebhooks = {
   timeoutMs: 1_000,
   retry: { baseDelayMs: 50, maxDelayMs: 200 },
 };
-
-async function register(
-  app: ServiceApp,
-  sellerId: string,
-  body: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/seller/webhooks',
-    headers: bearer(app, sellerId),
-    payload: body,
-  });
-}
-
-async function deliveriesOf(app: ServiceApp, sellerId: string, endpointId: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/seller/webhooks/${endpointId}/deliveries`,
-    headers: bearer(app, sellerId),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as WebhookDelivery[];
-}
 
 describe('webhooks, delivered to a real receiver', () => {
   let catalog: CatalogTest;
@@ -156,14 +133,11 @@ describe('webhooks, delivered to a real receiver', () => {
   it('sends a test delivery, lists it, and sends it again with the same webhook-id', async () => {
     const { app } = catalog;
     const sellerId = await insertSeller(app.db);
-    const endpoint = (
-      await register(app, sellerId, { url: receiver.url('/test'), events: ['drop.deleted'] })
-    ).json().data;
-    const queued = await app.inject({
-      method: 'POST',
-      url: `/seller/webhooks/${endpoint._id}/test`,
-      headers: bearer(app, sellerId),
+    const endpoint = await registerEndpoint(app, sellerId, {
+      url: receiver.url('/test'),
+      events: ['drop.deleted'],
     });
+    const queued = await sendTest(app, sellerId, endpoint._id);
     expect(queued.statusCode).toBe(202);
     expect(queued.json().data).toMatchObject({ eventType: 'webhook.test', status: 'pending' });
     const first = await waitFor(() => receiver.received.find((m) => m.path === '/test'));
@@ -196,9 +170,10 @@ describe('webhooks, delivered to a real receiver', () => {
   it('a receiver answering 500 or hanging never slows the seller, and a 500 is retried', async () => {
     const { app } = catalog;
     const sellerId = await insertSeller(app.db);
-    const failing = (
-      await register(app, sellerId, { url: receiver.url('/slow'), events: ['drop.published'] })
-    ).json().data;
+    const failing = await registerEndpoint(app, sellerId, {
+      url: receiver.url('/slow'),
+      events: ['drop.published'],
+    });
     receiver.setMode('hang');
     const started = Date.now();
     const published = await app.inject({
@@ -208,11 +183,7 @@ describe('webhooks, delivered to a real receiver', () => {
       payload: sellDrop(),
     });
     expect(published.statusCode).toBe(201);
-    const tested = await app.inject({
-      method: 'POST',
-      url: `/seller/webhooks/${failing._id}/test`,
-      headers: bearer(app, sellerId),
-    });
+    const tested = await sendTest(app, sellerId, failing._id);
     expect(tested.statusCode).toBe(202);
     expect(Date.now() - started).toBeLessThan(900);
     // The hanging attempt times out (1 s here) and is recorded without a status.
@@ -244,19 +215,16 @@ describe('webhooks, delivered to a real receiver', () => {
   it('disables an endpoint failing for 3 days and tells the seller service through the outbox', async () => {
     const { app } = catalog;
     const sellerId = await insertSeller(app.db);
-    const endpoint = (
-      await register(app, sellerId, { url: receiver.url('/down'), events: ['drop.published'] })
-    ).json().data;
+    const endpoint = await registerEndpoint(app, sellerId, {
+      url: receiver.url('/down'),
+      events: ['drop.published'],
+    });
     receiver.setMode('fail');
     await app
       .db('webhook_endpoints')
       .where({ id: endpoint._id })
       .update({ failing_since: Date.now() - disableAfterFailingMs - 1_000 });
-    await app.inject({
-      method: 'POST',
-      url: `/seller/webhooks/${endpoint._id}/test`,
-      headers: bearer(app, sellerId),
-    });
+    await sendTest(app, sellerId, endpoint._id);
     const listed = await waitFor(async () => {
       const response = await app.inject({
         method: 'GET',
@@ -326,15 +294,11 @@ describe('webhooks, delivered to a real receiver', () => {
   it('forgets finished deliveries after 30 days, with their attempts', async () => {
     const { app } = catalog;
     const sellerId = await insertSeller(app.db);
-    const endpoint = (
-      await register(app, sellerId, { url: receiver.url('/old'), events: ['drop.live'] })
-    ).json().data;
-    for (let index = 0; index < 2; index += 1)
-      await app.inject({
-        method: 'POST',
-        url: `/seller/webhooks/${endpoint._id}/test`,
-        headers: bearer(app, sellerId),
-      });
+    const endpoint = await registerEndpoint(app, sellerId, {
+      url: receiver.url('/old'),
+      events: ['drop.live'],
+    });
+    for (let index = 0; index < 2; index += 1) await sendTest(app, sellerId, endpoint._id);
     const [recent, old] = await waitFor(async () => {
       const list = await deliveriesOf(app, sellerId, endpoint._id);
       return list.length === 2 && list.every((d) => d.status === 'succeeded') ? list : undefined;
@@ -358,9 +322,10 @@ describe('webhooks, delivered to a real receiver', () => {
     const { app } = catalog;
     const owner = await insertSeller(app.db);
     const other = await insertSeller(app.db);
-    const endpoint = (
-      await register(app, owner, { url: receiver.url('/mine'), events: ['drop.live'] })
-    ).json().data;
+    const endpoint = await registerEndpoint(app, owner, {
+      url: receiver.url('/mine'),
+      events: ['drop.live'],
+    });
     for (const request of [
       { method: 'GET' as const, url: `/seller/webhooks/${endpoint._id}/deliveries` },
       { method: 'POST' as const, url: `/seller/webhooks/${endpoint._id}/test` },
@@ -465,11 +430,7 @@ describe('SSRF: private, loopback and link-local targets', () => {
       });
       expect(created.statusCode).toBe(201);
       const endpoint = created.json().data;
-      await app.inject({
-        method: 'POST',
-        url: `/seller/webhooks/${endpoint._id}/test`,
-        headers: bearer(app, sellerId),
-      });
+      await sendTest(app, sellerId, endpoint._id);
       const refused = await waitFor(async () => {
         const [delivery] = await deliveriesOf(app, sellerId, endpoint._id);
         return delivery?.attempts[0];
@@ -521,15 +482,11 @@ describe('several catalog replicas', () => {
     try {
       const { app } = first;
       const sellerId = await insertSeller(app.db);
-      const endpoint = (
-        await register(app, sellerId, { url: receiver.url('/once'), events: ['drop.live'] })
-      ).json().data;
-      for (let index = 0; index < 40; index += 1)
-        await app.inject({
-          method: 'POST',
-          url: `/seller/webhooks/${endpoint._id}/test`,
-          headers: bearer(app, sellerId),
-        });
+      const endpoint = await registerEndpoint(app, sellerId, {
+        url: receiver.url('/once'),
+        events: ['drop.live'],
+      });
+      for (let index = 0; index < 40; index += 1) await sendTest(app, sellerId, endpoint._id);
       await Promise.all([app.webhookWorker.drain(), second.webhookWorker.drain()]);
       const ids = receiver.received.map((message) => message.headers['webhook-id']);
       expect(ids).toHaveLength(40);

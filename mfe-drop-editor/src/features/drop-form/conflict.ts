@@ -1,6 +1,6 @@
 import { productCategoryLabel, type AccountType } from '@drops/contracts';
 import { formatDate, formatPrice } from '@drops/format';
-import type { FieldGroup } from '@drops/forms';
+import type { DescribedFieldGroup } from '@drops/forms';
 import { editorMessages } from '../../messages';
 import type { DropFormValues } from './form-values';
 
@@ -8,10 +8,7 @@ import type { DropFormValues } from './form-values';
  * Issue 17: what the drop editor compares when a save is refused because the drop was saved
  * elsewhere. Fields that belong together are kept or taken together.
  */
-export interface DropFieldGroup extends FieldGroup<DropFormValues> {
-  label: string;
-  describe: (values: DropFormValues) => string;
-}
+export type DropFieldGroup = DescribedFieldGroup<DropFormValues>;
 
 const words = editorMessages.conflict;
 const list = (items: readonly string[]) => items.join(', ');

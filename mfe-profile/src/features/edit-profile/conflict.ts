@@ -1,5 +1,5 @@
 import { countryNameOf, roleOptions } from '@drops/contracts';
-import type { FieldGroup } from '@drops/forms';
+import type { DescribedFieldGroup } from '@drops/forms';
 import { profileMessages } from '../../messages';
 import type { ProfileDraft } from './profile-draft';
 
@@ -8,10 +8,7 @@ import type { ProfileDraft } from './profile-draft';
  * elsewhere (another tab, the dashboard's dialogs do not touch these fields). The read-only email
  * is never sent, so never compared.
  */
-export interface ProfileFieldGroup extends FieldGroup<ProfileDraft> {
-  label: string;
-  describe: (draft: ProfileDraft) => string;
-}
+export type ProfileFieldGroup = DescribedFieldGroup<ProfileDraft>;
 
 const fileName = (key: string) => key.split('/').filter(Boolean).pop() ?? key;
 const onOff = (on: boolean) => (on ? profileMessages.on : profileMessages.off);

@@ -15,23 +15,42 @@ const DecisionBox = styled.section`
   p {
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
     margin: 0;
+    color: ${({ theme }) => theme.colors.text};
     white-space: pre-line;
   }
 `;
 
 /** One line of a decision: its label and value; a line without a value is left out. */
 export type DecisionFact = readonly [label: string, value: string | null | undefined];
+
+/** A decision's lines, label beside value (the reason, the note, the date); none, no list. */
+export function DecisionList({ facts }: { facts: readonly DecisionFact[] }) {
+  const lines = facts.filter(([, value]) => value);
+  if (lines.length === 0) return null;
+  return (
+    <Facts>
+      {lines.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </Facts>
+  );
+}
 
 /**
  * An administrator's decision against the person reading (an account not approved, a drop
@@ -54,16 +73,7 @@ export function DecisionNotice({
     <DecisionBox id={id} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {children ? <p>{children}</p> : null}
-      <dl>
-        {facts.map(([label, value]) =>
-          value ? (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ) : null,
-        )}
-      </dl>
+      <DecisionList facts={facts} />
     </DecisionBox>
   );
 }

@@ -4,7 +4,7 @@ import { versionMessages } from '@drops/contracts';
 import { Button } from './button';
 
 /** One difference: the value saved elsewhere and the one being edited, shown as text. */
-export interface ConflictRow {
+interface ConflictRow {
   key: string;
   label: string;
   theirs: string;
@@ -13,13 +13,23 @@ export interface ConflictRow {
 
 export type ConflictSide = 'mine' | 'theirs';
 
-export interface VersionConflictProps {
+/**
+ * What the view compares (`OpenConflict` in @drops/forms fits it): the groups that differ, each
+ * told as text, both records, and the side chosen of each group.
+ */
+export interface ConflictView<Values> {
+  groups: readonly { key: string; label: string; describe: (values: Values) => string }[];
+  theirs: Values;
+  mine: Values;
+  choices: Readonly<Record<string, ConflictSide>>;
+}
+
+export interface VersionConflictProps<Values> {
   title: string;
   intro: ReactNode;
-  rows: readonly ConflictRow[];
-  choices: Readonly<Record<string, ConflictSide>>;
-  onChoose: (key: string, side: ConflictSide) => void;
-  onChooseAll: (side: ConflictSide) => void;
+  conflict: ConflictView<Values>;
+  /** One group's side, or every group's at once. */
+  onChoose: (keys: readonly string[], side: ConflictSide) => void;
   onDone: () => void;
 }
 
@@ -167,20 +177,30 @@ function ConflictChoice({
  * and can change their mind until they save: neither version is lost. The heading takes the
  * focus when the view opens, so a keyboard or screen reader user lands on it.
  */
-export function VersionConflict({
+export function VersionConflict<Values>({
   title,
   intro,
-  rows,
-  choices,
+  conflict,
   onChoose,
-  onChooseAll,
   onDone,
-}: VersionConflictProps) {
+}: VersionConflictProps<Values>) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const { groups, choices } = conflict;
+  const rows: ConflictRow[] = groups.map((group) => ({
+    key: group.key,
+    label: group.label,
+    theirs: group.describe(conflict.theirs),
+    mine: group.describe(conflict.mine),
+  }));
+  const chooseAll = (side: ConflictSide) =>
+    onChoose(
+      groups.map((group) => group.key),
+      side,
+    );
   return (
     <ConflictBox aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
@@ -188,10 +208,10 @@ export function VersionConflict({
       </h2>
       <p>{intro}</p>
       <ButtonRow>
-        <Button $variant="secondary" type="button" onClick={() => onChooseAll('mine')}>
+        <Button $variant="secondary" type="button" onClick={() => chooseAll('mine')}>
           {versionMessages.keepAllMine}
         </Button>
-        <Button $variant="secondary" type="button" onClick={() => onChooseAll('theirs')}>
+        <Button $variant="secondary" type="button" onClick={() => chooseAll('theirs')}>
           {versionMessages.takeAllTheirs}
         </Button>
       </ButtonRow>
@@ -207,7 +227,7 @@ export function VersionConflict({
                     row={row}
                     side={side}
                     chosen={choices[row.key] === side}
-                    onChoose={() => onChoose(row.key, side)}
+                    onChoose={() => onChoose([row.key], side)}
                   />
                 ))}
               </Sides>

@@ -4,7 +4,7 @@ import { mkdir, open as openFile, readFile, rename, rm, stat, writeFile } from '
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageUnavailableError } from './errors';
+import { storageAttempt, StorageUnavailableError } from './errors';
 import { assertStorageKey } from './keys';
 import { stableExpiry } from './stable-expiry';
 import type {
@@ -49,6 +49,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  */
 export function createLocalStorage(config: LocalConfig): Storage {
   const root = path.resolve(config.directory);
+  const attempt = storageAttempt(isMissing);
   const tempDirectory = path.join(root, '.tmp');
 
   const objectPath = (key: string) => {
@@ -94,12 +95,7 @@ export function createLocalStorage(config: LocalConfig): Storage {
 
   async function exists(key: string): Promise<boolean> {
     const file = objectPath(key);
-    try {
-      return (await stat(file)).isFile();
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw new StorageUnavailableError(error);
-    }
+    return attempt(async () => (await stat(file)).isFile(), false);
   }
 
   async function signedUrl(
@@ -139,59 +135,51 @@ export function createLocalStorage(config: LocalConfig): Storage {
 
   async function size(key: string): Promise<number | null> {
     const file = objectPath(key);
-    try {
+    return attempt(async () => {
       const info = await stat(file);
       return info.isFile() ? info.size : null;
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw new StorageUnavailableError(error);
-    }
+    }, null);
   }
 
-  async function readStart(key: string, length: number): Promise<Buffer> {
+  async function readBytes(key: string, length?: number): Promise<Buffer | null> {
     const file = objectPath(key);
-    try {
+    return attempt(async () => {
       const handle = await openFile(file, 'r');
       try {
+        if (length === undefined) return await handle.readFile();
         const buffer = Buffer.alloc(length);
         const { bytesRead } = await handle.read(buffer, 0, length, 0);
         return buffer.subarray(0, bytesRead);
       } finally {
         await handle.close();
       }
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
+    }, null);
   }
 
   async function move(from: string, to: string, options: PutOptions): Promise<void> {
     const source = objectPath(from);
     const target = objectPath(to);
-    try {
+    return attempt(async () => {
       await mkdir(path.dirname(target), { recursive: true });
       const metadata = metadataPath(to);
       await mkdir(path.dirname(metadata), { recursive: true });
       await writeFile(metadata, JSON.stringify({ contentType: options.contentType }));
       await rename(source, target);
       await rm(metadataPath(from), { force: true });
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
+    });
   }
 
   async function remove(key: string): Promise<void> {
     const file = objectPath(key);
-    try {
+    return attempt(async () => {
       await rm(file, { force: true });
       await rm(metadataPath(key), { force: true });
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
+    });
   }
 
   async function read(key: string): Promise<StoredFile | null> {
     const file = objectPath(key);
-    try {
+    return attempt(async (): Promise<StoredFile | null> => {
       const info = await stat(file);
       if (!info.isFile()) return null;
       const metadata = await readMetadata(metadataPath(key));
@@ -203,20 +191,7 @@ export function createLocalStorage(config: LocalConfig): Storage {
           'application/octet-stream',
         contentLength: info.size,
       };
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw new StorageUnavailableError(error);
-    }
-  }
-
-  async function readBytes(key: string): Promise<Buffer | null> {
-    const file = objectPath(key);
-    try {
-      return await readFile(file);
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw new StorageUnavailableError(error);
-    }
+    }, null);
   }
 
   function checkLink(key: string, expires: string, signature: string): LinkCheck {
@@ -245,7 +220,6 @@ export function createLocalStorage(config: LocalConfig): Storage {
     delete: remove,
     presignUpload,
     size,
-    readStart,
     move,
     localFiles: { read, checkLink, checkUploadLink },
   };

@@ -11,7 +11,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { StorageUnavailableError } from './errors';
+import { storageAttempt, StorageUnavailableError } from './errors';
 import { assertStorageKey } from './keys';
 import { stableExpiry } from './stable-expiry';
 import type {
@@ -56,6 +56,7 @@ export function createS3Storage(config: S3Config): Storage {
       ? client
       : new S3Client(clientConfig(config, publicEndpoint));
   const bucket = config.bucket;
+  const attempt = storageAttempt(isNotFound);
 
   async function put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void> {
     assertStorageKey(key);
@@ -96,13 +97,10 @@ export function createS3Storage(config: S3Config): Storage {
 
   async function exists(key: string): Promise<boolean> {
     assertStorageKey(key);
-    try {
+    return attempt(async () => {
       await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
       return true;
-    } catch (error) {
-      if (isNotFound(error)) return false;
-      throw new StorageUnavailableError(error);
-    }
+    }, false);
   }
 
   async function signedUrl(
@@ -112,7 +110,7 @@ export function createS3Storage(config: S3Config): Storage {
   ): Promise<string> {
     assertStorageKey(key);
     const command = new GetObjectCommand({ Bucket: bucket, Key: key });
-    try {
+    return attempt(async () => {
       if (options.stableWindowSeconds) {
         // Signed as at the window's start, valid until past the asked lifetime: the same bytes
         // of link for every call within the window.
@@ -124,31 +122,27 @@ export function createS3Storage(config: S3Config): Storage {
         });
       }
       return await getSignedUrl(signer, command, { expiresIn: expiresInSeconds });
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
+    });
   }
 
-  async function readBytes(key: string): Promise<Buffer | null> {
+  async function readBytes(key: string, length?: number): Promise<Buffer | null> {
     assertStorageKey(key);
-    try {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const range = length === undefined ? undefined : `bytes=0-${length - 1}`;
+    return attempt(async () => {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }),
+      );
       if (!object.Body) return null;
-      return Buffer.from(await object.Body.transformToByteArray());
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw new StorageUnavailableError(error);
-    }
+      // A server that ignores Range sends it all; only the start is wanted.
+      return Buffer.from(await object.Body.transformToByteArray()).subarray(0, length);
+    }, null);
   }
 
   async function remove(key: string): Promise<void> {
     assertStorageKey(key);
-    try {
+    return attempt(async () => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    } catch (error) {
-      if (isNotFound(error)) return;
-      throw new StorageUnavailableError(error);
-    }
+    }, undefined);
   }
 
   /**
@@ -160,7 +154,7 @@ export function createS3Storage(config: S3Config): Storage {
     options: UploadTargetOptions,
   ): Promise<PresignedUpload> {
     assertStorageKey(key);
-    try {
+    return attempt(async () => {
       // The presigned-post package pins its own client-s3 build; the client is the same API.
       const presigned = await createPresignedPost(
         signer as unknown as Parameters<typeof createPresignedPost>[0],
@@ -175,42 +169,23 @@ export function createS3Storage(config: S3Config): Storage {
           Expires: options.expiresInSeconds,
         },
       );
-      return { method: 'POST', url: presigned.url, fields: presigned.fields };
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
+      return { method: 'POST' as const, url: presigned.url, fields: presigned.fields };
+    });
   }
 
   async function size(key: string): Promise<number | null> {
     assertStorageKey(key);
-    try {
+    return attempt(async (): Promise<number | null> => {
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
       return head.ContentLength ?? 0;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw new StorageUnavailableError(error);
-    }
-  }
-
-  async function readStart(key: string, length: number): Promise<Buffer> {
-    assertStorageKey(key);
-    try {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${length - 1}` }),
-      );
-      const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
-      // A server that ignores Range sends it all; only the start is wanted.
-      return bytes.subarray(0, length);
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
+    }, null);
   }
 
   /** A server-side copy (no bytes through the service), then the source is removed. */
   async function move(from: string, to: string, options: PutOptions): Promise<void> {
     assertStorageKey(from);
     assertStorageKey(to);
-    try {
+    return attempt(async () => {
       await client.send(
         new CopyObjectCommand({
           Bucket: bucket,
@@ -221,9 +196,7 @@ export function createS3Storage(config: S3Config): Storage {
         }),
       );
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
+    });
   }
 
   return {
@@ -234,7 +207,6 @@ export function createS3Storage(config: S3Config): Storage {
     delete: remove,
     presignUpload,
     size,
-    readStart,
     move,
   };
 }

@@ -95,16 +95,17 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** A temporary GET link; `expiresInSeconds` counts from now (at least). */
   signedUrl(key: string, expiresInSeconds: number, options?: SignedUrlOptions): Promise<string>;
-  /** The whole object in memory, or null when no object has this key (images only: small). */
-  readBytes(key: string): Promise<Buffer | null>;
+  /**
+   * The object in memory (images only: small), or only its first `length` bytes (fewer when it
+   * is shorter); null when no object has this key.
+   */
+  readBytes(key: string, length?: number): Promise<Buffer | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** A short-lived target the browser sends one file to, bypassing the services (S3). */
   presignUpload(key: string, options: UploadTargetOptions): Promise<PresignedUpload>;
   /** The object's size in bytes, or null when there is none. */
   size(key: string): Promise<number | null>;
-  /** Up to `length` bytes of the object's start (fewer when it is shorter). */
-  readStart(key: string, length: number): Promise<Buffer>;
   /** Moves an object to another key, recording its content type there. */
   move(from: string, to: string, options: PutOptions): Promise<void>;
   /** Present for local disk only, where `GET /s3/files/*` serves the files. */

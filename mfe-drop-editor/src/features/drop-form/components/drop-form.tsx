@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import type { AccountType, Product } from '@drops/contracts';
 import {
   changedElsewhere,
-  defaultChoices,
+  chooseSide,
   hasErrors,
-  mergeChoices,
+  startConflict,
   type ConflictChoice,
+  type OpenConflict,
 } from '@drops/forms';
 import { useApi, useLeaveQuestion } from '@drops/remote-kit';
 import { Button, Dialog, LinkButton, PageTitle, Stack, toast, VersionConflict } from '@drops/ui';
@@ -53,14 +54,6 @@ export interface DropFormProps {
   base?: DropFormValues | null;
 }
 
-/** A save refused because the drop was saved elsewhere: both sides, and what is chosen. */
-interface OpenConflict {
-  groups: readonly DropFieldGroup[];
-  theirs: DropFormValues;
-  mine: DropFormValues;
-  choices: Record<string, ConflictChoice>;
-}
-
 type Busy = SaveKind | 'stop' | 'delete' | null;
 
 /**
@@ -90,7 +83,7 @@ export function DropForm({
   const [version, setVersion] = useState(startVersion);
   const [base, setBase] = useState(startBase);
   const [stored, setStored] = useState(drop);
-  const [conflict, setConflict] = useState<OpenConflict | null>(null);
+  const [conflict, setConflict] = useState<OpenConflict<DropFormValues> | null>(null);
   const editing = Boolean(drop);
   const dirty = !sameValues(values, baseline);
   const savedTitle = (kind: SaveKind) =>
@@ -195,28 +188,18 @@ export function DropForm({
     return true;
   };
 
-  /** Both versions stay on screen; the form starts from the default choice of each. */
   const openConflict = (groups: readonly DropFieldGroup[], theirs: DropFormValues) => {
-    const choices = defaultChoices(groups, base, values);
-    setConflict({ groups, theirs, mine: values, choices });
-    setValues(mergeChoices(groups, choices, theirs, values));
+    const opened = startConflict(groups, base, theirs, values);
+    setConflict(opened.conflict);
+    setValues(opened.values);
     setErrors({});
   };
 
   const choose = (keys: readonly string[], side: ConflictChoice) => {
     if (!conflict) return;
-    const choices = { ...conflict.choices };
-    for (const key of keys) choices[key] = side;
-    const chosen = conflict.groups.filter((group) => keys.includes(group.key));
-    setConflict({ ...conflict, choices });
-    // Only the chosen groups change: whatever else was typed since stays.
-    setValues((current) => {
-      const next = { ...current };
-      const source = side === 'theirs' ? conflict.theirs : conflict.mine;
-      for (const group of chosen)
-        for (const field of group.fields) Object.assign(next, { [field]: source[field] });
-      return next;
-    });
+    const chosen = chooseSide(conflict, keys, side, values);
+    setConflict(chosen.conflict);
+    setValues(chosen.values);
   };
 
   // Issue 16: paused by an administrator, the drop saves as a draft only until restored.
@@ -329,20 +312,8 @@ export function DropForm({
         <VersionConflict
           title={editorMessages.conflict.title}
           intro={editorMessages.conflict.intro}
-          rows={conflict.groups.map((group) => ({
-            key: group.key,
-            label: group.label,
-            theirs: group.describe(conflict.theirs),
-            mine: group.describe(conflict.mine),
-          }))}
-          choices={conflict.choices}
-          onChoose={(key, side) => choose([key], side)}
-          onChooseAll={(side) =>
-            choose(
-              conflict.groups.map((group) => group.key),
-              side,
-            )
-          }
+          conflict={conflict}
+          onChoose={choose}
           onDone={() => setConflict(null)}
         />
       ) : null}

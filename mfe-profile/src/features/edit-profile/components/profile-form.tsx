@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
 import { limits, type Role, type Seller } from '@drops/contracts';
-import { changedElsewhere, defaultChoices, mergeChoices, type ConflictChoice } from '@drops/forms';
+import {
+  changedElsewhere,
+  chooseSide,
+  startConflict,
+  type ConflictChoice,
+  type OpenConflict,
+} from '@drops/forms';
 import { ImageUploadField, type SellerImageKind, type UploadResult } from '@drops/media';
 import { useLeaveQuestion } from '@drops/remote-kit';
 import {
@@ -61,14 +67,6 @@ export interface ProfileFormProps {
 
 const imageFields = { profile: 'profileImage', moodboard: 'moodboardImage' } as const;
 
-/** Both sides of a refused save, and what is chosen of each difference. */
-interface OpenConflict {
-  groups: readonly ProfileFieldGroup[];
-  theirs: ProfileDraft;
-  mine: ProfileDraft;
-  choices: Record<string, ConflictChoice>;
-}
-
 const isConflict = (outcome: unknown): outcome is ProfileConflict =>
   typeof outcome === 'object' && outcome !== null && 'conflict' in outcome;
 
@@ -90,7 +88,7 @@ export function ProfileForm({
   // What is saved at `version`: unsaved changes are told from it, and a conflict compared to it.
   const [saved, setSaved] = useState<ProfileDraft>(initial);
   const [version, setVersion] = useState(startVersion);
-  const [conflict, setConflict] = useState<OpenConflict | null>(null);
+  const [conflict, setConflict] = useState<OpenConflict<ProfileDraft> | null>(null);
   const [uploading, setUploading] = useState<Record<SellerImageKind, boolean>>({
     profile: false,
     moodboard: false,
@@ -134,23 +132,18 @@ export function ProfileForm({
     base: ProfileDraft | null,
     theirs: ProfileDraft,
   ) {
-    const choices = defaultChoices(groups, base, draft);
-    setConflict({ groups, theirs, mine: draft, choices });
-    setDraft(mergeChoices(groups, choices, theirs, draft));
+    const opened = startConflict(groups, base, theirs, draft);
+    setConflict(opened.conflict);
+    setDraft(opened.values);
     setErrors({});
   }
 
   const choose = (keys: readonly string[], side: ConflictChoice) => {
     if (!conflict) return;
-    const choices = { ...conflict.choices };
-    for (const key of keys) choices[key] = side;
-    setConflict({ ...conflict, choices });
-    const source = side === 'theirs' ? conflict.theirs : conflict.mine;
-    const next = { ...draft };
-    for (const group of conflict.groups.filter((candidate) => keys.includes(candidate.key)))
-      for (const field of group.fields) Object.assign(next, { [field]: source[field] });
-    setDraft(next);
-    revalidate(() => validateProfile(next));
+    const chosen = chooseSide(conflict, keys, side, draft);
+    setConflict(chosen.conflict);
+    setDraft(chosen.values);
+    revalidate(() => validateProfile(chosen.values));
   };
   const leaveQuestion = useLeaveQuestion(dirty && !busy);
 
@@ -204,20 +197,8 @@ export function ProfileForm({
         <VersionConflict
           title={profileMessages.conflict.title}
           intro={profileMessages.conflict.intro}
-          rows={conflict.groups.map((group) => ({
-            key: group.key,
-            label: group.label,
-            theirs: group.describe(conflict.theirs),
-            mine: group.describe(conflict.mine),
-          }))}
-          choices={conflict.choices}
-          onChoose={(key, side) => choose([key], side)}
-          onChooseAll={(side) =>
-            choose(
-              conflict.groups.map((group) => group.key),
-              side,
-            )
-          }
+          conflict={conflict}
+          onChoose={choose}
           onDone={() => setConflict(null)}
         />
       ) : null}

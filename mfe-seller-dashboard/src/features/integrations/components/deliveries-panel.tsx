@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { WebhookDelivery, WebhookEndpoint } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { useApi } from '@drops/remote-kit';
-import { Button, EmptyState, ErrorState, LoadingState, toast } from '@drops/ui';
+import { Button, toast } from '@drops/ui';
 import { integrationsMessages as messages } from '../../../messages';
 import { resendDelivery } from '../api/resend-delivery';
 import { useWebhookDeliveries } from '../api/use-webhook-deliveries';
 import { Actions, DeliveryItem, DeliveryList, Tag } from './integrations.styles';
+import { RemoteList } from './remote-list';
 
 const toneOf = { pending: 'info', succeeded: 'success', failed: 'danger' } as const;
 
@@ -82,28 +83,26 @@ export function DeliveriesPanel({
 
   return (
     <section id={id} aria-label={messages.deliveriesTitle(endpoint.url)}>
-      {state.status === 'loading' ? (
-        <LoadingState>{messages.deliveriesLoading}</LoadingState>
-      ) : state.status === 'error' ? (
-        <ErrorState
-          message={messages.error(state.message)}
-          onRetry={retry}
-          retryLabel={messages.retry}
-        />
-      ) : state.data.length === 0 ? (
-        <EmptyState title={messages.deliveriesEmpty} description={messages.deliveriesEmptyHint} />
-      ) : (
-        <DeliveryList>
-          {state.data.map((delivery) => (
-            <DeliveryRow
-              key={delivery._id}
-              delivery={delivery}
-              busy={resending === delivery._id}
-              onResend={() => void resend(delivery)}
-            />
-          ))}
-        </DeliveryList>
-      )}
+      <RemoteList
+        state={state}
+        retry={retry}
+        loading={messages.deliveriesLoading}
+        empty={messages.deliveriesEmpty}
+        emptyHint={messages.deliveriesEmptyHint}
+      >
+        {(deliveries) => (
+          <DeliveryList>
+            {deliveries.map((delivery) => (
+              <DeliveryRow
+                key={delivery._id}
+                delivery={delivery}
+                busy={resending === delivery._id}
+                onResend={() => void resend(delivery)}
+              />
+            ))}
+          </DeliveryList>
+        )}
+      </RemoteList>
       {state.status === 'ready' ? (
         <Actions>
           <Button $variant="ghost" $size="small" onClick={() => void refresh().catch(retry)}>

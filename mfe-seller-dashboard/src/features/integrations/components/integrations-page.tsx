@@ -3,19 +3,12 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import type { WebhookCreated, WebhookEndpoint } from '@drops/contracts';
 import { sellerAtom } from '@drops/session';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Muted,
-  PageTitle,
-  SectionTitle,
-  Stack,
-} from '@drops/ui';
+import { Muted, PageTitle, SectionTitle, Stack } from '@drops/ui';
 import { integrationsMessages as messages } from '../../../messages';
 import { useWebhooks } from '../api/use-webhooks';
 import { EndpointItem } from './endpoint-item';
 import { EndpointList } from './integrations.styles';
+import { RemoteList } from './remote-list';
 import { RemoveEndpointDialog } from './remove-endpoint-dialog';
 import { SecretReveal } from './secret-reveal';
 import { WebhookForm } from './webhook-form';
@@ -52,23 +45,21 @@ function Integrations() {
       {created ? <SecretReveal created={created} onDone={() => setCreated(null)} /> : null}
       <Stack as="section" $gap={4} aria-labelledby="webhook-list-title">
         <SectionTitle id="webhook-list-title">{messages.listTitle}</SectionTitle>
-        {state.status === 'loading' ? (
-          <LoadingState>{messages.loading}</LoadingState>
-        ) : state.status === 'error' ? (
-          <ErrorState
-            message={messages.error(state.message)}
-            onRetry={retry}
-            retryLabel={messages.retry}
-          />
-        ) : state.data.length === 0 ? (
-          <EmptyState title={messages.empty} description={messages.emptyHint} />
-        ) : (
-          <EndpointList>
-            {state.data.map((endpoint) => (
-              <EndpointItem key={endpoint._id} endpoint={endpoint} onRemove={setRemoving} />
-            ))}
-          </EndpointList>
-        )}
+        <RemoteList
+          state={state}
+          retry={retry}
+          loading={messages.loading}
+          empty={messages.empty}
+          emptyHint={messages.emptyHint}
+        >
+          {(endpoints) => (
+            <EndpointList>
+              {endpoints.map((endpoint) => (
+                <EndpointItem key={endpoint._id} endpoint={endpoint} onRemove={setRemoving} />
+              ))}
+            </EndpointList>
+          )}
+        </RemoteList>
       </Stack>
       <RemoveEndpointDialog
         endpoint={removing}

@@ -14,21 +14,11 @@ export const RequestBox = styled.div`
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
+  > dl {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const Note = styled.p`
   margin: 0;
-`;
-
-export const Decision = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text};
-    white-space: pre-line;
-  }
 `;

@@ -1,7 +1,8 @@
 import type { Seller, SellerReview } from '@drops/contracts';
 import { formatDate } from '@drops/format';
 import { dashboardMessages } from '../../../messages';
-import { Decision, Note, RequestBox } from './sell-request-note.styles';
+import { DecisionList } from '@drops/ui';
+import { Note, RequestBox } from './sell-request-note.styles';
 
 /**
  * For a flex seller who asked to sell: the note that it is under review, and since when (issue
@@ -23,16 +24,12 @@ export function SellRequestNote({
       <RequestBox>
         <strong>{dashboardMessages.sellRequestRejected}</strong>
         {review.decidedAt ? ` ${dashboardMessages.decidedOn(formatDate(review.decidedAt))}` : null}
-        <Decision>
-          <dt>{dashboardMessages.reviewReason}</dt>
-          <dd>{review.reasonText ?? dashboardMessages.reviewNoReason}</dd>
-          {review.note ? (
-            <>
-              <dt>{dashboardMessages.reviewNote}</dt>
-              <dd>{review.note}</dd>
-            </>
-          ) : null}
-        </Decision>
+        <DecisionList
+          facts={[
+            [dashboardMessages.reviewReason, review.reasonText ?? dashboardMessages.reviewNoReason],
+            [dashboardMessages.reviewNote, review.note],
+          ]}
+        />
       </RequestBox>
     );
   }
@@ -41,12 +38,7 @@ export function SellRequestNote({
       <RequestBox>
         <strong>{dashboardMessages.sellRequestApproved}</strong>
         {review.decidedAt ? ` ${dashboardMessages.decidedOn(formatDate(review.decidedAt))}` : null}
-        {review.note ? (
-          <Decision>
-            <dt>{dashboardMessages.reviewNote}</dt>
-            <dd>{review.note}</dd>
-          </Decision>
-        ) : null}
+        <DecisionList facts={[[dashboardMessages.reviewNote, review.note]]} />
       </RequestBox>
     );
   }

@@ -143,7 +143,8 @@ export function registerDirectUploadRoutes(
     const size = await storage.size(upload.stagingKey);
     if (size === null) throw fileNotUploaded();
     try {
-      const head = await storage.readStart(upload.stagingKey, sniffLength);
+      const head = await storage.readBytes(upload.stagingKey, sniffLength);
+      if (head === null) throw fileNotUploaded();
       const kind = uploadKinds[upload.purpose];
       const type = acceptedTypeOf(head, kind, upload.slot, 'file');
       if (type !== upload.declaredType) throw fileTypeNotAllowed('file');

@@ -1,0 +1,53 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { WebhookCreated, WebhookDelivery } from '@drops/contracts';
+import type { ServiceApp } from '@drops/service-kit';
+import { bearer } from './fixtures';
+
+/** `POST /seller/webhooks` as the seller: the answer, refused or not. */
+export async function register(
+  app: ServiceApp,
+  sellerId: string,
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/seller/webhooks',
+    headers: bearer(app, sellerId),
+    payload: body,
+  });
+}
+
+/** Registers an endpoint the test expects to be taken, and gives it back. */
+export async function registerEndpoint(
+  app: ServiceApp,
+  sellerId: string,
+  body: Record<string, unknown>,
+): Promise<WebhookCreated> {
+  const response = await register(app, sellerId, body);
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: WebhookCreated }>().data;
+}
+
+/** `POST /seller/webhooks/:id/test`: queues a test delivery. */
+export function sendTest(
+  app: ServiceApp,
+  sellerId: string,
+  endpointId: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/seller/webhooks/${endpointId}/test`,
+    headers: bearer(app, sellerId),
+  });
+}
+
+/** The endpoint's deliveries as the seller's list shows them. */
+export async function deliveriesOf(app: ServiceApp, sellerId: string, endpointId: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/seller/webhooks/${endpointId}/deliveries`,
+    headers: bearer(app, sellerId),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: WebhookDelivery[] }>().data;
+}
