@@ -1,27 +1,39 @@
 /**
  * The administrators' seller and product CSV exports at scale (issue 16): N sellers and N
  * products (default 1,000,000 each) generated inside MariaDB, the three services started as
- * processes of their own, and each export read over HTTP as a stream by this process. Prints
- * rows per second and the admin service's peak RSS growth (from /proc, sampled every 20 ms), and
- * the seller and catalog services' beside it.
+ * processes of their own, and each export read over HTTP as a stream by this process. For each
+ * export it prints rows per second, a digest of the bytes (two checkouts must write the same
+ * file), and for each service its peak RSS growth on the way (VmRSS from /proc, sampled every
+ * 20 ms, against its RSS once started and idle) and the CPU time it spent.
  *
- *     pnpm --filter @drops/bench exec tsx backend/exports.ts [rows]
- *     BENCH_EXPORTS=products BENCH_ADMIN_NODE_OPTIONS=--max-old-space-size=96 ... (the same
- *     export with the admin service's heap capped: finishing shows its memory is bounded)
+ *     pnpm --filter @drops/bench exports [rows]
+ *
+ * BENCH_EXPORTS=products          only these exports (default `sellers,products`)
+ * BENCH_DATABASE_URL=mysql://...  a database kept between runs (seeded once, never dropped)
+ * BENCH_BASELINE_CHECKOUT=<dir>   the same exports first from another checkout's services
+ *                                 (dependencies installed): before and after on one database
+ * BENCH_ADMIN_NODE_OPTIONS=...    node flags for the admin service alone
+ *
+ * Each export gets services started afresh, so no export inherits the heap another one grew.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createTestDatabase } from '@drops/db/testing';
-import { serviceMigrations } from '@drops/stack';
-import { benchToken, readCsvDownload, startProcess, stopProcesses, waitFor } from './processes';
+import path from 'node:path';
+import { createKnex } from '@drops/db';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import { migrateAllServices, serviceMigrations } from '@drops/stack';
+import { benchToken, cpuMs, root, startProcess, stopProcesses, waitFor } from './processes';
 import { ensureBenchAdmin, seedLarge } from './seed-large';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
-/** Which exports to read (`sellers,products`), and node flags for the admin service alone. */
 const lists = (process.env.BENCH_EXPORTS ?? 'sellers,products').split(',') as (
   'sellers' | 'products'
 )[];
 const adminNodeOptions = process.env.BENCH_ADMIN_NODE_OPTIONS;
+const baselineCheckout = process.env.BENCH_BASELINE_CHECKOUT;
 const ports = { seller: 14401, catalog: 14402, admin: 14403 };
+const services = ['admin', 'seller', 'catalog'] as const;
+type Service = (typeof services)[number];
 
 /** Resident memory of a process, in bytes (VmRSS of /proc/<pid>/status). */
 function rssOf(pid: number): number {
@@ -31,8 +43,114 @@ function rssOf(pid: number): number {
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
+/**
+ * BENCH_DATABASE_URL: a MariaDB database kept between runs (created and migrated if missing,
+ * seeded once, never dropped), so a second run skips the seeding.
+ */
+async function openDatabase(): Promise<TestDatabase> {
+  const kept = process.env.BENCH_DATABASE_URL;
+  if (!kept) return createTestDatabase(undefined, Object.values(serviceMigrations));
+  const server = new URL(kept);
+  const name = server.pathname.replace(/^\//, '');
+  server.pathname = '/';
+  const admin = createKnex(server.toString(), { poolMax: 1 });
+  await admin.raw(
+    `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  );
+  await admin.destroy();
+  const knex = createKnex(kept);
+  await migrateAllServices(knex);
+  return { url: kept, knex, destroy: () => knex.destroy() };
+}
+
+/** Reads a CSV download to its end as it streams: bytes, data rows and a digest of the text. */
+async function readCsv(response: Response) {
+  if (!response.ok || !response.body) throw new Error(`export: ${response.status}`);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    hash.update(chunk);
+    let at = chunk.indexOf(10);
+    while (at !== -1) {
+      lines += 1;
+      at = chunk.indexOf(10, at + 1);
+    }
+  }
+  return { bytes, rows: lines - 1, digest: hash.digest('hex').slice(0, 16) };
+}
+
+/** Processes are started one export after another; the last ones are stopped before the next. */
+async function stopped(pids: Record<Service, number>): Promise<void> {
+  stopProcesses();
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; Object.values(pids).some(alive) && waited < 20_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function exportOnce(
+  label: string,
+  checkout: string,
+  list: 'sellers' | 'products',
+  environment: Record<string, string>,
+  adminId: string,
+): Promise<void> {
+  const folder = (name: string) => path.join(checkout, 'services', name);
+  const pids: Record<Service, number> = {
+    seller: startProcess(folder('seller'), 'src/server.ts', environment),
+    catalog: startProcess(folder('catalog'), 'src/server.ts', environment),
+    admin: startProcess(folder('admin'), 'src/server.ts', {
+      ...environment,
+      ...(adminNodeOptions ? { NODE_OPTIONS: adminNodeOptions } : {}),
+    }),
+  };
+  try {
+    for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/health`);
+    // Started and idle: the background workers' first rounds and the start's garbage are behind.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const headers = { authorization: `Bearer ${benchToken('admin', adminId)}` };
+    const before = Object.fromEntries(services.map((name) => [name, rssOf(pids[name])])) as Record<
+      Service,
+      number
+    >;
+    const cpuBefore = Object.fromEntries(services.map((name) => [name, cpuMs(pids[name])]));
+    const peak = { ...before };
+    const sampler = setInterval(() => {
+      for (const name of services) peak[name] = Math.max(peak[name], rssOf(pids[name]));
+    }, 20);
+    const started = performance.now();
+    const result = await readCsv(
+      await fetch(`http://127.0.0.1:${ports.admin}/admin/${list}/export.csv`, { headers }),
+    );
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    const each = services
+      .map(
+        (name) =>
+          `${name} ${mib(before[name])} +${mib(peak[name] - before[name])} ` +
+          `(${((cpuMs(pids[name]) - cpuBefore[name]!) / 1000).toFixed(1)} s CPU)`,
+      )
+      .join(', ');
+    console.log(
+      `[${label}] ${list}/export.csv: ${result.rows} rows, ${(result.bytes / 1e6).toFixed(0)} MB ` +
+        `in ${seconds.toFixed(1)} s = ${Math.round(result.rows / seconds)} rows/s, sha256 ${result.digest}; ` +
+        `RSS at start, peak growth: ${each}`,
+    );
+  } finally {
+    await stopped(pids);
+  }
+}
+
 async function main(): Promise<void> {
-  const database = await createTestDatabase(undefined, Object.values(serviceMigrations));
+  const database = await openDatabase();
   const seedStarted = performance.now();
   await seedLarge(database.knex, (line) => console.log(`[seed] ${line}`), {
     sellers: rows,
@@ -40,51 +158,22 @@ async function main(): Promise<void> {
   });
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
   const adminId = await ensureBenchAdmin(database.knex);
-
   const environment = {
     DATABASE_URL: database.url,
     SELLER_PORT: String(ports.seller),
     CATALOG_PORT: String(ports.catalog),
     ADMIN_PORT: String(ports.admin),
   };
-  const pids = {
-    seller: startProcess('services/seller', 'src/server.ts', environment),
-    catalog: startProcess('services/catalog', 'src/server.ts', environment),
-    admin: startProcess('services/admin', 'src/server.ts', {
-      ...environment,
-      ...(adminNodeOptions ? { NODE_OPTIONS: adminNodeOptions } : {}),
-    }),
-  };
+  const checkouts: [string, string][] = [
+    ...(baselineCheckout ? [['before', path.resolve(baselineCheckout)] as [string, string]] : []),
+    [baselineCheckout ? 'after' : 'this checkout', root],
+  ];
   try {
-    for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/health`);
-    const headers = { authorization: `Bearer ${benchToken('admin', adminId)}` };
-    const base = `http://127.0.0.1:${ports.admin}`;
-    for (const list of lists) {
-      const before = {
-        admin: rssOf(pids.admin),
-        seller: rssOf(pids.seller),
-        catalog: rssOf(pids.catalog),
-      };
-      const peak = { ...before };
-      const sampler = setInterval(() => {
-        for (const name of ['admin', 'seller', 'catalog'] as const)
-          peak[name] = Math.max(peak[name], rssOf(pids[name]));
-      }, 20);
-      const started = performance.now();
-      const { bytes, rows: read } = await readCsvDownload(
-        await fetch(`${base}/admin/${list}/export.csv`, { headers }),
-      );
-      clearInterval(sampler);
-      const seconds = (performance.now() - started) / 1000;
-      console.log(
-        `${list}/export.csv: ${read} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ` +
-          `${Math.round(read / seconds)} rows/s; admin service RSS ${mib(before.admin)} -> peak ${mib(peak.admin)} ` +
-          `(growth ${mib(peak.admin - before.admin)}); seller +${mib(peak.seller - before.seller)}, catalog +${mib(peak.catalog - before.catalog)}`,
-      );
-    }
+    for (const list of lists)
+      for (const [label, checkout] of checkouts)
+        await exportOnce(label, checkout, list, environment, adminId);
   } finally {
     stopProcesses();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await database.destroy();
   }
 }

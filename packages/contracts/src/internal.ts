@@ -58,7 +58,39 @@ export const InternalSellersBatchQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const InternalSellersBatchResponseSchema = InternalBatchSchema(SellerSchema);
+/**
+ * A seller as the CSV export writes it: the columns it shows and nothing else, so a million
+ * sellers cross between the services as a fraction of their full records.
+ */
+export const SellerExportRowSchema = Type.Pick(SellerSchema, [
+  '_id',
+  'username',
+  'email',
+  'fullName',
+  'accountType',
+  'isRequestedforSell',
+  'isApproved',
+  'isActive',
+  'invitation',
+  'country',
+  'followersCount',
+  'sales',
+  'createdAt',
+]);
+export type SellerExportRow = Static<typeof SellerExportRowSchema>;
+export const InternalSellersBatchResponseSchema = InternalBatchSchema(SellerExportRowSchema);
+
+/** What the product export shows of a drop's seller. */
+export const SellerContactSchema = Type.Pick(SellerSchema, ['_id', 'username', 'email']);
+export type SellerContact = Static<typeof SellerContactSchema>;
+/** `ids`: comma-separated, at most 1000 (an export's batch of drops): those sellers' contacts. */
+export const InternalSellerContactsQuerySchema = Type.Object(
+  { ids: Type.String({ minLength: 1, maxLength: 1000 * 25 }) },
+  { additionalProperties: false },
+);
+export const InternalSellerContactsResponseSchema = DataEnvelope(
+  Type.Object({ items: Type.Array(SellerContactSchema) }),
+);
 export const InternalSellersResponseSchema = InternalPageSchema(SellerSchema);
 export const InternalSellerResponseSchema = DataEnvelope(SellerSchema);
 
@@ -96,7 +128,28 @@ export const InternalProductsBatchQuerySchema = Type.Object(
 );
 export const InternalProductsResponseSchema = InternalPageSchema(CatalogProductSchema);
 export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
-export const InternalProductsBatchResponseSchema = InternalBatchSchema(CatalogProductSchema);
+/**
+ * A drop as the CSV export writes it (its seller's contact attached by the admin service): the
+ * columns it shows and nothing else, read without the JSON columns nor the collection.
+ */
+export const ProductExportRowSchema = Type.Pick(CatalogProductSchema, [
+  '_id',
+  'name',
+  'brandName',
+  'category',
+  'status',
+  'badge',
+  'selling',
+  'price',
+  'rrp',
+  'quantity',
+  'launchDate',
+  'sellerId',
+  'createdAt',
+  'updatedAt',
+]);
+export type ProductExportRow = Static<typeof ProductExportRowSchema>;
+export const InternalProductsBatchResponseSchema = InternalBatchSchema(ProductExportRowSchema);
 
 export const InternalBadgeBodySchema = Type.Object(
   { badge: Type.Boolean() },

@@ -178,6 +178,135 @@ describe('GET /admin/products/export.csv', () => {
   });
 });
 
+/** The fields of `record` named by `like`'s keys. */
+function pick(record: object | null, like: object): Record<string, unknown> {
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(like).map((key) => [key, source[key]]));
+}
+
+describe('the owners send an export only the columns it writes', () => {
+  it('a drop of a batch is the columns of the CSV, each as the full drop has it', async () => {
+    const sellerId = await insertSeller(knex(), { username: 'paritymaker' });
+    const base = Date.now() - 70_000_000;
+    const ids = [
+      await insertProduct(knex(), sellerId, {
+        name: 'Parity published',
+        brandName: 'Brand, "quoted"',
+        category: 'parity',
+        status: 'PUBLISHED',
+        badge: true,
+        selling: true,
+        price: 12.5,
+        rrp: 20,
+        quantity: 3,
+        launchDate: Date.UTC(2031, 4, 6, 7, 8, 9, 123),
+        createdAt: base,
+      }),
+      await insertProduct(knex(), sellerId, {
+        name: 'Parity unknown status',
+        category: 'parity',
+        status: 'archived',
+        price: null,
+        rrp: null,
+        quantity: null,
+        launchDate: null,
+        createdAt: base + 1000,
+      }),
+      await insertProduct(knex(), sellerId, {
+        name: 'Parity paused',
+        category: 'parity',
+        status: 'paused',
+        createdAt: base + 2000,
+      }),
+    ];
+    const batch = await context.app.catalogService.batch({ category: 'parity', limit: 10 });
+    expect(batch.next).toBeNull();
+    expect(batch.items.map((item) => item._id)).toEqual([...ids].reverse());
+    for (const item of batch.items) {
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          '_id',
+          'name',
+          'brandName',
+          'category',
+          'status',
+          'badge',
+          'selling',
+          'price',
+          'rrp',
+          'quantity',
+          'launchDate',
+          'sellerId',
+          'createdAt',
+          'updatedAt',
+        ].sort(),
+      );
+      expect(item).toEqual(pick(await context.app.catalogService.find(item._id), item));
+    }
+    expect(batch.items[2]).toMatchObject({
+      status: 'published',
+      launchDate: '2031-05-06T07:08:09.123Z',
+    });
+    expect(batch.items[1]).toMatchObject({ status: 'draft', price: null, launchDate: null });
+  });
+
+  it('a seller of a batch is the columns of the CSV, each as the full seller has it', async () => {
+    const base = Date.now() - 80_000_000;
+    await insertSeller(knex(), {
+      username: 'parity-seller-a',
+      fullName: 'Parity A',
+      accountType: 'sell',
+      isApproved: true,
+      invitation: 'invited',
+      followersCount: 12,
+      sales: 3,
+      isRequestedforSell: true,
+      createdAt: base,
+    });
+    await insertSeller(knex(), {
+      username: 'parity-seller-b',
+      isActive: false,
+      country: '',
+      createdAt: base + 1000,
+    });
+    const batch = await context.app.sellerService.batch({ search: 'parity-seller-', limit: 10 });
+    expect(batch.items.map((item) => item.username)).toEqual([
+      'parity-seller-b',
+      'parity-seller-a',
+    ]);
+    for (const item of batch.items) {
+      expect(Object.keys(item)).toHaveLength(13);
+      expect(item).toEqual(pick(await context.app.sellerService.find(item._id), item));
+    }
+  });
+
+  it('the sellers of a batch of drops: id, username and email of each one found', async () => {
+    const known = await insertSeller(knex(), { username: 'contactmaker' });
+    const contacts = await context.app.sellerService.contacts([known, known, '0'.repeat(24)]);
+    expect([...contacts.values()]).toEqual([
+      { _id: known, username: 'contactmaker', email: 'contactmaker@example.com' },
+    ]);
+  });
+
+  it('a drop whose seller is gone is exported with empty seller cells', async () => {
+    const orphan = await insertProduct(knex(), '1'.repeat(24), {
+      name: 'Orphan drop',
+      category: 'orphans',
+    });
+    const records = csvRecords(
+      (await download('/admin/products/export.csv', { category: 'orphans' })).body,
+    );
+    expect(records).toEqual([
+      expect.objectContaining({
+        _id: orphan,
+        sellerId: '1'.repeat(24),
+        sellerUsername: '',
+        sellerEmail: '',
+      }),
+    ]);
+  });
+});
+
 /** Inserts `count` rows `make(n)` 100 at a time; returns their ids in the order of `n`. */
 async function insertMany(count: number, make: (n: number) => Promise<string>): Promise<string[]> {
   const ids: string[] = [];

@@ -1,6 +1,7 @@
 import type {
   CatalogProduct,
   InternalProductModerationBody,
+  ProductExportRow,
   SellerCatalogSummary,
   StoredProductStatus,
 } from '@drops/contracts';
@@ -16,7 +17,10 @@ export interface ProductPageRequest {
   search?: string;
 }
 
-/** A batch of an export: the list's filters, newest first after the cursor `after`. */
+/**
+ * A batch of an export: the list's filters, newest first after the cursor `after`, each drop
+ * with the columns the CSV shows only.
+ */
 export type ProductBatchRequest = Omit<ProductPageRequest, 'page'> & { after?: string };
 
 /** The catalog's answers the admin service composes from (it owns `products`). */
@@ -29,7 +33,7 @@ export function catalogServiceOf(client: ServiceClient) {
       }),
 
     batch: (request: ProductBatchRequest) =>
-      client.get<KeysetBatch<CatalogProduct>>('/internal/batches/products', {
+      client.get<KeysetBatch<ProductExportRow>>('/internal/batches/products', {
         query: { ...request },
       }),
 

@@ -1,4 +1,9 @@
-import type { InternalApprovalDecision, Seller } from '@drops/contracts';
+import type {
+  InternalApprovalDecision,
+  Seller,
+  SellerContact,
+  SellerExportRow,
+} from '@drops/contracts';
 import type { KeysetBatch } from '@drops/db';
 import type { ServiceClient } from '@drops/service-kit';
 
@@ -10,7 +15,10 @@ export interface SellerPageRequest {
   search?: string;
 }
 
-/** A batch of an export: the list's filters, newest first after the cursor `after`. */
+/**
+ * A batch of an export: the list's filters, newest first after the cursor `after`, each seller
+ * with the columns the CSV shows only.
+ */
 export type SellerBatchRequest = Omit<SellerPageRequest, 'page'> & { after?: string };
 
 /** The seller service's answers the admin service composes from (it owns `sellers`). */
@@ -23,7 +31,9 @@ export function sellerServiceOf(client: ServiceClient) {
       }),
 
     batch: (request: SellerBatchRequest) =>
-      client.get<KeysetBatch<Seller>>('/internal/batches/sellers', { query: { ...request } }),
+      client.get<KeysetBatch<SellerExportRow>>('/internal/batches/sellers', {
+        query: { ...request },
+      }),
 
     /** The sellers holding these ids, in one call (a page's worth), by id. */
     async byIds(ids: string[]): Promise<Map<string, Seller>> {
@@ -32,6 +42,17 @@ export function sellerServiceOf(client: ServiceClient) {
       const found = await client.get<{ items: Seller[] }>('/internal/sellers', {
         query: { ids: unique, limit: unique.length },
       });
+      return new Map(found.items.map((seller) => [seller._id, seller]));
+    },
+
+    /** The contacts (id, username, email) of the sellers holding these ids, by id: an export's batch. */
+    async contacts(ids: string[]): Promise<Map<string, SellerContact>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const found = await client.get<{ items: SellerContact[] }>(
+        '/internal/batches/seller-contacts',
+        { query: { ids: unique } },
+      );
       return new Map(found.items.map((seller) => [seller._id, seller]));
     },
 

@@ -1,11 +1,22 @@
 import type { Knex } from 'knex';
-import type { CatalogProduct, ModerationStatus, StoredProductStatus } from '@drops/contracts';
+import type {
+  CatalogProduct,
+  ModerationStatus,
+  ProductExportRow,
+  StoredProductStatus,
+} from '@drops/contracts';
 import type { Outbox } from '@drops/db';
 import { dropEventOf } from '../domain/drop-events';
 import type { PhaseJobsRepository } from './phase-jobs-repository';
 import { bumpCatalogVersion } from './catalog-versions';
 import { nextVersion } from './products-repository';
-import { productQuery, toAdminProduct } from './product-row';
+import {
+  productExportColumns,
+  productQuery,
+  toAdminProduct,
+  toProductExportRow,
+  type ProductExportColumns,
+} from './product-row';
 import { CountCache, type CountCacheOptions } from './count-cache';
 import {
   booleanQueryOf,
@@ -276,23 +287,25 @@ export function createModerationRepository(
     async batch(
       request: ProductListFilter & { limit: number; after?: KeysetPosition },
       trx: Knex | Knex.Transaction = db,
-    ): Promise<KeysetBatch<CatalogProduct>> {
+    ): Promise<KeysetBatch<ProductExportRow>> {
       const plan = request.search ? await planOf(request.search) : null;
       const ids = newestFirstAfter(filtered(trx, request, plan, 'scan'), request.after)
         .select('id', 'created_at')
         .limit(request.limit)
         .as('batch');
-      const rows = await productQuery(trx)
+      // The export's columns only: the JSON columns and the collection are never read.
+      const rows = (await trx('products')
+        .select(productExportColumns.map((column) => `products.${column}`))
         .join(ids, 'batch.id', 'products.id')
         .orderBy([
           { column: 'batch.created_at', order: 'desc' },
           { column: 'batch.id', order: 'desc' },
-        ]);
+        ])) as ProductExportColumns[];
       return keysetBatchOf(
         rows,
         request.limit,
         (row) => ({ createdAt: Number(row.created_at), id: row.id }),
-        toAdminProduct,
+        toProductExportRow,
       );
     },
 

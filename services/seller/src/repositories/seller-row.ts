@@ -6,6 +6,8 @@ import {
   type InvitationState,
   type Role,
   type Seller,
+  type SellerContact,
+  type SellerExportRow,
 } from '@drops/contracts';
 import { parseJson, toBool, toIso, toIsoOrNull, toJson } from '@drops/db';
 
@@ -217,4 +219,47 @@ export function recordedReviewOf(row: SellerRow): RecordedReview {
     decidedAt: toIsoOrNull(row.reviewed_at ?? null),
     requestedAt: toIsoOrNull(row.sell_requested_at ?? null),
   };
+}
+
+/** The columns of `sellers` the CSV export shows (see `sellerExportRowOf`). */
+export const sellerExportColumns = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'account_type',
+  'is_requested_for_sell',
+  'is_approved',
+  'is_active',
+  'invitation',
+  'country',
+  'followers_count',
+  'sales',
+  'created_at',
+] as const;
+
+export type SellerExportColumns = Pick<SellerRow, (typeof sellerExportColumns)[number]>;
+
+/** A seller as the administrators' CSV export writes it: each field as `sellerFromRow` gives it. */
+export function sellerExportRowOf(row: SellerExportColumns): SellerExportRow {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name ?? '',
+    accountType: row.account_type === 'sell' ? 'sell' : 'flex',
+    isRequestedforSell: toBool(row.is_requested_for_sell),
+    isApproved: toBool(row.is_approved),
+    isActive: toBool(row.is_active),
+    invitation: invitationOf(row.invitation),
+    country: row.country ?? '',
+    followersCount: Number(row.followers_count ?? 0),
+    sales: Number(row.sales ?? 0),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** What the product export shows of a drop's seller. */
+export function sellerContactOf(row: Pick<SellerRow, 'id' | 'username' | 'email'>): SellerContact {
+  return { _id: row.id, username: row.username, email: row.email };
 }

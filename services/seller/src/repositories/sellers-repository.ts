@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Seller } from '@drops/contracts';
+import type { Seller, SellerContact, SellerExportRow } from '@drops/contracts';
 import {
   keysetBatchOf,
   likeClause,
@@ -15,7 +15,11 @@ import {
   recordedReviewOf,
   newSellerRow,
   sellerChangesToRow,
+  sellerContactOf,
+  sellerExportColumns,
+  sellerExportRowOf,
   sellerFromRow,
+  type SellerExportColumns,
   type NewSellerValues,
   type RecordedReview,
   type SellerChanges,
@@ -260,15 +264,16 @@ export function createSellersRepository(
     async batch(
       filter: SellerListFilter & { limit: number; after?: KeysetPosition },
       trx?: Knex.Transaction,
-    ): Promise<KeysetBatch<Seller>> {
+    ): Promise<KeysetBatch<SellerExportRow>> {
+      // The export's columns only (a seller's other fields cross for nothing a million times).
       const rows = (await newestFirstAfter(filtered(table(trx), filter), filter.after)
-        .select('*')
-        .limit(filter.limit)) as SellerRow[];
+        .select(sellerExportColumns)
+        .limit(filter.limit)) as SellerExportColumns[];
       return keysetBatchOf(
         rows,
         filter.limit,
         (row) => ({ createdAt: Number(row.created_at), id: row.id }),
-        sellerFromRow,
+        sellerExportRowOf,
       );
     },
 
@@ -277,6 +282,13 @@ export function createSellersRepository(
       if (ids.length === 0) return [];
       const rows = (await table(trx).whereIn('id', ids)) as SellerRow[];
       return rows.map(sellerFromRow);
+    },
+
+    /** The contacts (id, username, email) of several sellers: a batch of the product export. */
+    async contactsByIds(ids: string[], trx?: Knex.Transaction): Promise<SellerContact[]> {
+      if (ids.length === 0) return [];
+      const rows = await table(trx).select('id', 'username', 'email').whereIn('id', ids);
+      return rows.map(sellerContactOf);
     },
   };
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminProductsExportQuerySchema,
-  type AdminProduct,
   CsvDownloadResponseSchema,
+  type ProductExportRow,
+  type SellerContact,
 } from '@drops/contracts';
 import { csvHeaders, csvStream, exportBatchSize } from '../../domain/csv';
 import { ownerBatches } from '../../domain/owner-batches';
 import { categoryFilterOf, statusFilterOf } from '../../domain/product-filters';
-import { withSeller } from '../../domain/product-with-seller';
 import { searchTermOf } from '../paging';
 
 const header = [
@@ -29,7 +29,13 @@ const header = [
   'updatedAt',
 ];
 
-const cellsOf = (product: AdminProduct) => [
+/** A drop of the export and its seller's contact (none when the seller is gone). */
+interface ExportedProduct {
+  product: ProductExportRow;
+  seller: SellerContact | undefined;
+}
+
+const cellsOf = ({ product, seller }: ExportedProduct) => [
   product._id,
   product.name,
   product.brandName,
@@ -42,15 +48,15 @@ const cellsOf = (product: AdminProduct) => [
   product.quantity,
   product.launchDate,
   product.sellerId,
-  product.seller?.username,
-  product.seller?.email,
+  seller?.username,
+  seller?.email,
   product.createdAt,
   product.updatedAt,
 ];
 
 /**
  * GET /admin/products/export.csv: the product list's filters, every drop with its seller,
- * streamed page by page (each page's sellers in one batch lookup, as the list does).
+ * streamed batch by batch (each batch's sellers' contacts in one lookup).
  */
 export const exportProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -67,16 +73,16 @@ export const exportProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
         category: categoryFilterOf(request.query.category),
         search: searchTermOf(request.query.search),
       };
-      async function* withSellers() {
-        const pages = ownerBatches((after) =>
-          app.catalogService.batch({ ...filters, after, limit: exportBatchSize }),
-        );
-        for await (const items of pages) {
-          const sellers = await app.sellerService.byIds(items.map((item) => item.sellerId));
-          yield items.map((product) => withSeller(product, sellers.get(product.sellerId)));
-        }
-      }
-      return reply.headers(csvHeaders('products')).send(csvStream(header, withSellers(), cellsOf));
+      // A batch is read with its sellers' contacts, so the next one's lookup is done ahead too.
+      const pages = ownerBatches(async (after) => {
+        const batch = await app.catalogService.batch({ ...filters, after, limit: exportBatchSize });
+        const sellers = await app.sellerService.contacts(batch.items.map((item) => item.sellerId));
+        return {
+          next: batch.next,
+          items: batch.items.map((product) => ({ product, seller: sellers.get(product.sellerId) })),
+        };
+      });
+      return reply.headers(csvHeaders('products')).send(csvStream(header, pages, cellsOf));
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminSellersExportQuerySchema,
-  type Seller,
+  type SellerExportRow,
   CsvDownloadResponseSchema,
 } from '@drops/contracts';
 import { csvHeaders, csvStream, exportBatchSize } from '../../domain/csv';
@@ -28,10 +28,10 @@ const header = [
 ];
 
 /** The review status as the list's filter derives it (rejected = inactive). */
-const statusOf = (seller: Seller) =>
+const statusOf = (seller: SellerExportRow) =>
   !seller.isActive ? 'rejected' : seller.isApproved ? 'approved' : 'pending';
 
-const cellsOf = (seller: Seller) => [
+const cellsOf = (seller: SellerExportRow) => [
   seller._id,
   seller.username,
   seller.email,

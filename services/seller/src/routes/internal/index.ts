@@ -4,6 +4,7 @@ import { batchSellersRoute } from './batch-sellers';
 import { getSellerRoute } from './get-seller';
 import { listSellersRoute } from './list-sellers';
 import { reviewSellerRoutes } from './review-seller';
+import { sellerContactsRoute } from './seller-contacts';
 
 /**
  * The seller service's `/internal/...` routes (registered behind a service token): the sellers
@@ -13,6 +14,7 @@ import { reviewSellerRoutes } from './review-seller';
 export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(listSellersRoute);
   await app.register(batchSellersRoute);
+  await app.register(sellerContactsRoute);
   await app.register(getSellerRoute);
   await app.register(reviewSellerRoutes);
   await app.register(
