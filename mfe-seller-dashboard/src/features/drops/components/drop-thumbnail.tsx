@@ -23,7 +23,8 @@ function videoSource(drop: ThumbnailDrop): string {
  * A drop's preview: for a video drop (spec section 3) its poster image with a play mark (the
  * video itself is never loaded by the list; a drop from before posters shows the video's first
  * frame, muted and still); otherwise its first image. Links are signed once the row nears the
- * screen.
+ * screen, and the image is then fetched at once: `loading="lazy"` would only wait for a layout
+ * to find what the row's own observer already found (issue 18: time to the last thumbnail).
  */
 export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: number }) {
   const frameRef = useRef<HTMLSpanElement>(null);
@@ -38,7 +39,6 @@ export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: numbe
           <MediaImage
             source={poster}
             alt={dashboardMessages.videoLabel(drop.name)}
-            loading="lazy"
             decoding="async"
           />
           <PlayMark aria-hidden="true">▶</PlayMark>
@@ -61,7 +61,6 @@ export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: numbe
           source={dropPreviewSource(drop)}
           // Decorative: the drop's name sits beside it.
           alt=""
-          loading="lazy"
           decoding="async"
           // The frame's own width: the 96 px thumbnail (320 on a 3x screen), not the original.
           sizes={`${size}px`}
