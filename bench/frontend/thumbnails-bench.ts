@@ -199,6 +199,8 @@ interface Waterfall {
   list: { start: number; end: number };
   /** `GET /s3/get-signed-url` and `POST /s3/signed-urls` calls. */
   signedLinks: { start: number; end: number; count: number };
+  /** The first `POST /s3/signed-urls`: the first screen's links in one call. */
+  together: { start: number; end: number } | null;
   images: { start: number; end: number; count: number };
 }
 
@@ -226,6 +228,10 @@ const readWaterfall = `(() => {
     document: { start: 0, end: Math.round(navigation.responseEnd) },
     bootScripts: span(entries.filter((entry) => entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js')).filter((entry) => entry.responseEnd <= listStart)),
     list: list ? { start: Math.round(list.startTime), end: Math.round(list.responseEnd) } : null,
+    together: (() => {
+      const call = entries.find((entry) => entry.name.includes('/s3/signed-urls'));
+      return call ? { start: Math.round(call.startTime), end: Math.round(call.responseEnd) } : null;
+    })(),
     signedLinks: span(entries.filter((entry) => entry.name.includes('/s3/get-signed-url/') || entry.name.includes('/s3/signed-urls'))),
     images: span(entries.filter((entry) => entry.initiatorType === 'img')),
   };
@@ -297,7 +303,8 @@ function waterfallLine(loads: LoadFigures[]): string {
   };
   return (
     `document ${part((w) => w.document)}, boot scripts ${part((w) => w.bootScripts)}, ` +
-    `list ${part((w) => w.list)}, signed links ${part((w) => w.signedLinks)}, ` +
+    `list ${part((w) => w.list)}, signed links ${part((w) => w.signedLinks)} ` +
+    `(together ${part((w) => w.together ?? { start: NaN, end: NaN })}), ` +
     `images ${part((w) => w.images)}, last visible ${Math.round(median(loads.map((load) => load.lastVisibleThumbnail)))}`
   );
 }

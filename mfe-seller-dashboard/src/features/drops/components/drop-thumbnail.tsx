@@ -1,12 +1,6 @@
 import { useRef } from 'react';
 import type { Product } from '@drops/contracts';
-import {
-  MediaImage,
-  MediaVideo,
-  dropPreviewSource,
-  isVideoDrop,
-  videoPosterOf,
-} from '@drops/media';
+import { MediaImage, MediaVideo, dropThumbnailImage, isVideoDrop } from '@drops/media';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { dashboardMessages } from '../../../messages';
 import { PlayMark, ThumbnailFrame } from './drop-thumbnail.styles';
@@ -30,7 +24,9 @@ export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: numbe
   const frameRef = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(frameRef);
   const video = isVideoDrop(drop);
-  const poster = video ? videoPosterOf(drop) : '';
+  // What the list signs ahead for the first screen (use-seller-drops.ts): one rule for both.
+  const image = dropThumbnailImage(drop);
+  const poster = video ? image : '';
 
   return (
     <ThumbnailFrame ref={frameRef} $size={size} data-thumbnail={video ? 'video' : 'image'}>
@@ -58,7 +54,7 @@ export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: numbe
       ) : null}
       {near && !video ? (
         <MediaImage
-          source={dropPreviewSource(drop)}
+          source={image}
           // Decorative: the drop's name sits beside it.
           alt=""
           decoding="async"
