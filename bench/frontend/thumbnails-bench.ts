@@ -15,6 +15,7 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the loads per case (3);
  * E2E_*_PORT move the stack as for the e2e suite.
  */
+import { loadavg } from 'node:os';
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { makeThumbnails, stripImageMetadata } from '@drops/catalog-service/thumbnails';
@@ -133,13 +134,51 @@ const instrument = `
   requestAnimationFrame(watch);
 `;
 
+/** A load's waterfall, ms from navigation: each part's first start and last end. */
+interface Waterfall {
+  document: { start: number; end: number };
+  /** The shell's and the remotes' scripts (entries and chunks) that ended before the list's call. */
+  bootScripts: { start: number; end: number; count: number };
+  list: { start: number; end: number };
+  /** `GET /s3/get-signed-url` and `POST /s3/signed-urls` calls. */
+  signedLinks: { start: number; end: number; count: number };
+  /** The first `POST /s3/signed-urls`: the first screen's links in one call. */
+  together: { start: number; end: number } | null;
+  images: { start: number; end: number; count: number };
+}
+
 interface LoadFigures {
   imageBytes: number;
   imageCount: number;
   lastVisibleThumbnail: number;
   /** When the drop list's answer arrived (from navigation): what came before is boot. */
   listAnswered: number;
+  waterfall: Waterfall;
 }
+
+/** Read in the page once the last thumbnail shows: the resource timings, grouped. */
+const readWaterfall = `(() => {
+  const entries = performance.getEntriesByType('resource');
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const span = (list) => ({
+    start: Math.round(Math.min(...list.map((entry) => entry.startTime))),
+    end: Math.round(Math.max(...list.map((entry) => entry.responseEnd))),
+    count: list.length,
+  });
+  const list = entries.find((entry) => entry.name.includes('/seller/products?'));
+  const listStart = list ? list.startTime : Infinity;
+  return {
+    document: { start: 0, end: Math.round(navigation.responseEnd) },
+    bootScripts: span(entries.filter((entry) => entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js')).filter((entry) => entry.responseEnd <= listStart)),
+    list: list ? { start: Math.round(list.startTime), end: Math.round(list.responseEnd) } : null,
+    together: (() => {
+      const call = entries.find((entry) => entry.name.includes('/s3/signed-urls'));
+      return call ? { start: Math.round(call.startTime), end: Math.round(call.responseEnd) } : null;
+    })(),
+    signedLinks: span(entries.filter((entry) => entry.name.includes('/s3/get-signed-url/') || entry.name.includes('/s3/signed-urls'))),
+    images: span(entries.filter((entry) => entry.initiatorType === 'img')),
+  };
+})()`;
 
 async function oneLoad(
   browser: Browser,
@@ -156,6 +195,12 @@ async function oneLoad(
       delete body.thumbnails;
       await route.fulfill({ response, json: body });
     });
+    await context.route('**/s3/signed-urls', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown>[] };
+      for (const entry of body.data) delete entry.thumbnails;
+      await route.fulfill({ response, json: body });
+    });
   }
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
@@ -169,9 +214,8 @@ async function oneLoad(
     timeout: 120_000,
   });
   const lastVisibleThumbnail = (await page.evaluate('window.__thumbs.lastVisibleAt')) as number;
-  const listAnswered = (await page.evaluate(
-    `performance.getEntriesByType('resource').find((entry) => entry.name.includes('/seller/products?'))?.responseEnd ?? 0`,
-  )) as number;
+  const waterfall = (await page.evaluate(readWaterfall)) as Waterfall;
+  const listAnswered = waterfall.list.end;
   // The first screen settles: lazy rows just below it are fetched too, then nothing more.
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(sizes);
@@ -181,7 +225,23 @@ async function oneLoad(
     imageCount: bodies.length,
     lastVisibleThumbnail,
     listAnswered,
+    waterfall,
   };
+}
+
+/** The median load's waterfall, one line. */
+function waterfallLine(loads: LoadFigures[]): string {
+  const part = (pick: (waterfall: Waterfall) => { start: number; end: number }) => {
+    const start = median(loads.map((load) => pick(load.waterfall).start));
+    const end = median(loads.map((load) => pick(load.waterfall).end));
+    return `${Math.round(start)}-${Math.round(end)}`;
+  };
+  return (
+    `document ${part((w) => w.document)}, boot scripts ${part((w) => w.bootScripts)}, ` +
+    `list ${part((w) => w.list)}, signed links ${part((w) => w.signedLinks)} ` +
+    `(together ${part((w) => w.together ?? { start: NaN, end: NaN })}), ` +
+    `images ${part((w) => w.images)}, last visible ${Math.round(median(loads.map((load) => load.lastVisibleThumbnail)))}`
+  );
 }
 
 /** The worker's work on one image: strip (the original carries none here) and 6 thumbnails. */
@@ -226,6 +286,7 @@ async function main(): Promise<void> {
     }
     const allReady = performance.now();
 
+    const loadAtStart = loadavg();
     const figures: Record<string, { before: LoadFigures[]; after: LoadFigures[] }> = {};
     for (const viewport of viewports) {
       figures[viewport.name] = { before: [], after: [] };
@@ -235,6 +296,11 @@ async function main(): Promise<void> {
       }
     }
 
+    console.log(
+      `\nload average at the end: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')}`,
+    );
     console.log(
       `\n/dashboard with ${dropCount} drops of a 12 MP JPEG each, ${runs} cold loads a case`,
     );
@@ -251,6 +317,7 @@ async function main(): Promise<void> {
           `last visible thumbnail ${ms(time(before))} before, ${ms(time(after))} after (median; ` +
           `${ms(afterList(before))} and ${ms(afterList(after))} after the list's answer)`,
       );
+      console.log(`    waterfall after (ms from navigation, medians): ${waterfallLine(after)}`);
     }
     console.log(
       `  worker in this process: ${worker.perSecond.toFixed(2)} images/s (${worker.images} in ${worker.seconds.toFixed(1)} s), ` +
@@ -265,6 +332,7 @@ async function main(): Promise<void> {
       runs,
       photoBytes: photos.map((photo) => photo.length),
       worker,
+      loadAverage: { atStart: loadAtStart, atEnd: loadavg() },
       seedSeconds: (uploaded - seedStarted) / 1000,
       readyAfterLastUploadSeconds: (allReady - uploaded) / 1000,
       figures,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import {
   defaultAdminSeed,
@@ -156,6 +157,59 @@ it('starts the gateway and the services from dist/ with plain node, healthy and 
       '/api/v1/admin/sellers',
     ]),
   );
+});
+
+it("sets the bucket's CORS rule for the frontends in the catalog's one-shot entry, as the Job runs it", async () => {
+  const directory = await mkdtemp(path.join(tmpdir(), 'drops-built-s3-'));
+  const storage = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'drops-media' }],
+  });
+  const { port } = await storage.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const editor = 'https://drops.example';
+  // A browser's preflight for a direct upload's form POST: refused until the bucket has a rule.
+  const preflight = async (origin: string) => {
+    const response = await fetch(`${endpoint}/drops-media`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  try {
+    expect(await preflight(editor)).toBe(403);
+    const result = await runToEnd(
+      startBuiltBackend(
+        'catalog',
+        {
+          env: {
+            ...env,
+            S3_BUCKET: 'drops-media',
+            S3_ENDPOINT: endpoint,
+            S3_ACCESS_KEY_ID: 'S3RVER',
+            S3_SECRET_ACCESS_KEY: 'S3RVER',
+            FRONTEND_ORIGINS: editor,
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          },
+          onLine: () => {},
+        },
+        'migrate',
+      ),
+    );
+    expect(result).toEqual({
+      code: 0,
+      output: 'bucket drops-media: CORS rule for the frontends applied\n',
+    });
+    expect(await preflight(editor)).toBe(200);
+    expect(await preflight('https://elsewhere.example')).toBe(403);
+  } finally {
+    await storage.close();
+    await rm(directory, { recursive: true, force: true });
+  }
 });
 
 async function tableNames(): Promise<string[]> {

@@ -246,6 +246,20 @@ describe.each(overlays)('overlay %s', (overlay) => {
     }
   });
 
+  it("gives the catalog's migration Job what setting the bucket's CORS rule reads", () => {
+    const [job] = podSpecOf(named('Job', 'catalog-migrate')).containers;
+    expect(job?.envFrom).toContainEqual({
+      configMapRef: { name: configMap('drops-config').metadata.name },
+    });
+    expect(job?.env?.map((variable) => variable.name)).toEqual(
+      expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+    );
+    // The same origins as the gateway's CORS, and the bucket itself.
+    expect(Object.keys(configMap('drops-config').data ?? {})).toEqual(
+      expect.arrayContaining(['FRONTEND_ORIGINS', 'S3_BUCKET']),
+    );
+  });
+
   it('sets only variables the code reads, its secrets from drops-secrets', () => {
     const secret = ofKind('Secret').find((s) => s.metadata.name.startsWith('drops-secrets'));
     // Production's Secret is made in the cluster; dev's holds the published development values.

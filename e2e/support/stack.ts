@@ -59,18 +59,6 @@ let storageServer: S3rver | undefined;
 /** The replica run's backend (E2E_REPLICAS=1). */
 let replicaStack: ReplicaStack | undefined;
 
-/** The bucket's CORS rules: any origin may read and post (the policy is the permission). */
-const storageCors = `<CORSConfiguration>
-  <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
-    <AllowedMethod>POST</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <MaxAgeSeconds>600</MaxAgeSeconds>
-  </CORSRule>
-</CORSConfiguration>`;
 const storageBucket = 'drops-e2e';
 
 function log(message: string): void {
@@ -160,8 +148,9 @@ async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise
       address: '127.0.0.1',
       silent: true,
       directory: setup.storageDirectory,
-      // Browsers send direct uploads (issue 18) to the bucket from the frontends' origins.
-      configureBuckets: [{ name: storageBucket, configs: [storageCors] }],
+      // No CORS rule: the catalog sets the frontends' rule on start, as in a deployment, so the
+      // direct uploads (issue 18) of the specs go through the project's own rule.
+      configureBuckets: [{ name: storageBucket }],
     });
     await storageServer.run();
     return;

@@ -1,6 +1,13 @@
 import type { TokenSecrets } from '@drops/auth';
 import { uploadLimits, type GatewayServiceName } from '@drops/contracts';
-import { parsePort, readCommonConfig } from '@drops/service-kit';
+import {
+  defaultFrontendOrigins,
+  parsePort,
+  readCommonConfig,
+  readFrontendOrigins,
+} from '@drops/service-kit';
+
+export { defaultFrontendOrigins };
 
 export interface RateLimitSetting {
   /** Requests allowed per client IP in one window. */
@@ -63,12 +70,6 @@ const uploadBodyLimits = {
     ) + framing,
 };
 
-/** The five frontends in development (shell and the four microfrontends), by either local name. */
-export const defaultFrontendOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
-
 export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSecrets'> = {
   logLevel: 'info',
   corsOrigins: defaultFrontendOrigins,
@@ -87,14 +88,6 @@ export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSe
 function positiveInteger(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
-}
-
-function originList(value: string | undefined): string[] {
-  const origins = (value ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  return origins.length > 0 ? origins : defaultFrontendOrigins;
 }
 
 const serviceUrl = (value: string | undefined, port: number) => value || `http://127.0.0.1:${port}`;
@@ -116,7 +109,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       catalog: serviceUrl(env.CATALOG_SERVICE_URL, parsePort(env.CATALOG_PORT, 4002)),
       admin: serviceUrl(env.ADMIN_SERVICE_URL, parsePort(env.ADMIN_PORT, 4003)),
     },
-    corsOrigins: originList(env.FRONTEND_ORIGINS),
+    corsOrigins: readFrontendOrigins(env),
     upstreamTimeoutMs: positiveInteger(env.GATEWAY_UPSTREAM_TIMEOUT_MS, defaults.upstreamTimeoutMs),
     healthTimeoutMs: positiveInteger(env.GATEWAY_HEALTH_TIMEOUT_MS, defaults.healthTimeoutMs),
     rateLimits: {

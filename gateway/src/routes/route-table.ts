@@ -91,6 +91,14 @@ export const proxyRoutes: ProxyRoute[] = [
     rateLimit: 'signUpUpload',
   },
   { path: '/s3/get-signed-url', service: 'catalog', access: 'public', methods: ['GET', 'HEAD'] },
+  // A screen's signed links in one call (issue 18), public as each link is.
+  {
+    path: '/s3/signed-urls',
+    service: 'catalog',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+  },
   // Local-disk storage serves signed links here; the signature in the query is the credential.
   {
     path: '/s3/files',

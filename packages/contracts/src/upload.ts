@@ -127,6 +127,40 @@ export const SignedUrlResponseSchema = Type.Object({
 });
 export type SignedUrlResponse = Static<typeof SignedUrlResponseSchema>;
 
+/**
+ * `POST /s3/signed-urls` (issue 18, added route): the links of several stored images in one call,
+ * each as `GET /s3/get-signed-url/{key}` answers it, so a screen of thumbnails costs one round
+ * trip instead of one per image. At most `signedUrlsMaxKeys` keys.
+ */
+export const signedUrlsMaxKeys = 50;
+export const SignedUrlsBodySchema = Type.Object(
+  {
+    keys: Type.Array(Type.String({ maxLength: 2048 }), {
+      minItems: 1,
+      maxItems: signedUrlsMaxKeys,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SignedUrlsBody = Static<typeof SignedUrlsBodySchema>;
+
+/** One key's answer: its links, or the status and `error` its own call would have answered. */
+export const SignedUrlsEntrySchema = Type.Object({
+  key: Type.String(),
+  signedUrl: Type.Optional(Type.String()),
+  thumbnails: Type.Optional(Type.Array(ThumbnailLinksSchema)),
+  status: Type.Integer(),
+  error: Type.Optional(Type.String()),
+});
+export type SignedUrlsEntry = Static<typeof SignedUrlsEntrySchema>;
+
+export const SignedUrlsResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  /** In the order of `keys`. */
+  data: Type.Array(SignedUrlsEntrySchema),
+});
+export type SignedUrlsResponse = Static<typeof SignedUrlsResponseSchema>;
+
 /** GET /s3/files/{key}: the local-disk links; the signature is the capability. */
 export const SignedFileQuerySchema = Type.Object({
   expires: Type.Optional(Type.String({ maxLength: 20 })),

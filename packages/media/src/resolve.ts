@@ -1,5 +1,6 @@
-import { getSignedUrl, isApiError, type ApiClient } from '@drops/api-client';
+import { isApiError, type ApiClient } from '@drops/api-client';
 import { storageKeyPrefixes, uploadMessages, type ThumbnailLinks } from '@drops/contracts';
+import { signedLinksOf } from './signed-links';
 
 /**
  * Stored keys (products/, seller-profiles/, seller-moodboards/) are exchanged for temporary
@@ -48,7 +49,7 @@ export function resolveMedia(client: ApiClient, value: string): Promise<Resolved
   if (!isStoredKey(value)) return Promise.reject(new MediaError(uploadMessages.mediaUrlFailed));
   const cached = cache.get(value);
   if (cached && Date.now() - cached.at < reuseMs) return cached.media;
-  const media = getSignedUrl(client, value).then(
+  const media = signedLinksOf(client, value).then(
     (response): ResolvedMedia => ({
       url: response.signedUrl,
       ...(response.thumbnails?.length && { thumbnails: response.thumbnails }),

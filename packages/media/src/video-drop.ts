@@ -15,3 +15,11 @@ export function videoPosterOf(drop: Pick<Product, 'visuals'>): string {
   const first = drop.visuals[0];
   return first?.type === 'video' ? (first.thumbnail ?? '') : '';
 }
+
+/**
+ * The image a drop's thumbnail shows: a video drop's poster ('' when it has none: the video's
+ * first frame shows instead), otherwise its first image.
+ */
+export function dropThumbnailImage(drop: Pick<Product, 'visuals' | 'mainImage'>): string {
+  return isVideoDrop(drop) ? videoPosterOf(drop) : dropPreviewSource(drop);
+}

@@ -5,16 +5,43 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@drops/api-client';
 import { uploadMessages } from '@drops/contracts';
-import { clearMediaCache, resolveMediaUrl } from '../src';
+import { clearMediaCache, MediaError, resolveMediaUrl } from '../src';
 
 let server: http.Server;
+/** Off: the batch route answers 404 ROUTE_NOT_FOUND, as a gateway from before it does. */
+let batchRoute = true;
+
+/** POST /s3/signed-urls as the catalog answers it: each key on its own. */
+function answerTogether(request: http.IncomingMessage, response: http.ServerResponse) {
+  let text = '';
+  request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  request.on('end', () => {
+    if (!batchRoute) {
+      response
+        .writeHead(404)
+        .end(JSON.stringify({ success: false, error: 'Not found', code: 'ROUTE_NOT_FOUND' }));
+      return;
+    }
+    const { keys } = JSON.parse(text) as { keys: string[] };
+    const data = keys.map((key) =>
+      key.includes('missing')
+        ? { key, status: 404, error: 'FILE_NOT_FOUND' }
+        : { key, status: 200, signedUrl: `http://files.test/${key}?together=1` },
+    );
+    response.writeHead(200).end(JSON.stringify({ success: true, data }));
+  });
+}
 let baseUrl: string;
 const requested: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    requested.push(request.url ?? '');
+    requested.push(`${request.method} ${request.url ?? ''}`);
     response.setHeader('Content-Type', 'application/json');
+    if (request.url === '/api/v1/s3/signed-urls') {
+      answerTogether(request, response);
+      return;
+    }
     if (request.url?.includes('missing')) {
       response
         .writeHead(404)
@@ -37,6 +64,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   clearMediaCache();
   requested.length = 0;
+  batchRoute = true;
 });
 
 describe('resolveMediaUrl (spec sections 3 and 8)', () => {
@@ -55,7 +83,9 @@ describe('resolveMediaUrl (spec sections 3 and 8)', () => {
       `http://files.test/${key}?signature=abc`,
     );
     await resolveMediaUrl(client, key);
-    expect(requested).toEqual(['/api/v1/s3/get-signed-url/seller-profiles/abc/photo%20one.png']);
+    expect(requested).toEqual([
+      'GET /api/v1/s3/get-signed-url/seller-profiles/abc/photo%20one.png',
+    ]);
   });
 
   it('answers FILE_NOT_FOUND for an unknown key and "Failed to get media URL" otherwise', async () => {
@@ -69,5 +99,36 @@ describe('resolveMediaUrl (spec sections 3 and 8)', () => {
     await expect(resolveMediaUrl(client, 'elsewhere/x.png')).rejects.toThrow(
       uploadMessages.mediaUrlFailed,
     );
+  });
+});
+
+describe('a screen of keys (issue 18)', () => {
+  it('asks for the keys of the same task in one call, each answered or refused on its own', async () => {
+    const client = createApiClient({ baseUrl });
+    const screen = ['products/a/1.png', 'products/a/2.png', 'products/a/missing.png'];
+    const answers = await Promise.allSettled(screen.map((key) => resolveMediaUrl(client, key)));
+    expect(requested).toEqual(['POST /api/v1/s3/signed-urls']);
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: 'http://files.test/products/a/1.png?together=1' },
+      { status: 'fulfilled', value: 'http://files.test/products/a/2.png?together=1' },
+      { status: 'rejected', reason: new MediaError(uploadMessages.fileNotFound) },
+    ]);
+  });
+
+  it('asks one at a time where the gateway has no such route', async () => {
+    batchRoute = false;
+    const client = createApiClient({ baseUrl });
+    const links = await Promise.all(
+      ['products/b/1.png', 'products/b/2.png'].map((key) => resolveMediaUrl(client, key)),
+    );
+    expect(links).toEqual([
+      'http://files.test/products/b/1.png?signature=abc',
+      'http://files.test/products/b/2.png?signature=abc',
+    ]);
+    expect(requested).toEqual([
+      'POST /api/v1/s3/signed-urls',
+      'GET /api/v1/s3/get-signed-url/products/b/1.png',
+      'GET /api/v1/s3/get-signed-url/products/b/2.png',
+    ]);
   });
 });

@@ -44,6 +44,24 @@ export function parsePort(value: string | undefined, fallback: number): number {
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
 }
 
+/** The five frontends in development (shell and the four microfrontends), by either local name. */
+export const defaultFrontendOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/**
+ * `FRONTEND_ORIGINS` (comma-separated): the pages that call the API and send files to storage.
+ * The gateway's CORS and the storage bucket's CORS rule (issue 18) both read it here.
+ */
+export function readFrontendOrigins(env: Record<string, string | undefined>): string[] {
+  const origins = (env.FRONTEND_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return origins.length > 0 ? origins : defaultFrontendOrigins;
+}
+
 const defaultServicePorts: Record<ServiceName, number> = {
   seller: 4001,
   catalog: 4002,

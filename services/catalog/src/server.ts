@@ -2,14 +2,16 @@ import { serveService } from '@drops/service-kit';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateCatalogDatabase } from './migrations';
+import { prepareBucketOnStart } from './storage/prepare-bucket';
 
 /**
  * Starts the catalog service on CATALOG_PORT (4002): `pnpm --filter @drops/catalog-service start`.
- * It migrates its own tables first, so the service deploys with its schema.
+ * It migrates its own tables first, so the service deploys with its schema, and sets its
+ * bucket's CORS rule for the frontends (issue 18), as the release's migration Job does.
  */
 const config = readConfig();
-serveService(config, migrateCatalogDatabase, () =>
-  buildApp({
+serveService(config, migrateCatalogDatabase, async () => {
+  const app = await buildApp({
     database: { url: config.databaseUrl },
     tokenSecrets: config.tokenSecrets,
     storage: config.storage,
@@ -17,5 +19,7 @@ serveService(config, migrateCatalogDatabase, () =>
     metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
     webhooks: config.webhooks,
-  }),
-);
+  });
+  if (config.bucket) await prepareBucketOnStart(config.bucket, app.log);
+  return app;
+});

@@ -6,10 +6,13 @@ import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import {
   serverMessages,
+  signedUrlsMaxKeys,
   thumbnailFormats,
   thumbnailKeyOf,
   thumbnailWidths,
+  uploadMessages,
   type SignedUrlResponse,
+  type SignedUrlsResponse,
   type SingleUploadResponse,
 } from '@drops/contracts';
 import { buildApp, catalogMigrations } from '../src/app';
@@ -231,6 +234,44 @@ describe.each(backendNames)('thumbnails on %s storage', (backendName) => {
     expect((await signedLink(thumbnailKeyOf(key, 320, 'webp'))).signedUrl).toBe(
       links.thumbnails![1]!.webp,
     );
+  });
+
+  it("answers a screen's keys in one call, each as its own signed-link call would", async () => {
+    const made = (await upload(await phonePhoto())).json<SingleUploadResponse>().key;
+    await app.thumbnails.worker.runUntilIdle();
+    const waiting = (await upload(await phonePhoto())).json<SingleUploadResponse>().key;
+    const missing = 'products/nobody/0123456789abcdef01234567.jpg';
+    const keys = [made, waiting, missing, 'not-a-key.png', 'https://cdn.example/a.png'];
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/s3/signed-urls',
+      payload: { keys },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<SignedUrlsResponse>();
+    expect(data.map((entry) => [entry.key, entry.status])).toEqual([
+      [made, 200],
+      [waiting, 200],
+      [missing, 404],
+      ['not-a-key.png', 400],
+      ['https://cdn.example/a.png', 200],
+    ]);
+    // The same links as the single call (the thumbnails' are stable within the hour).
+    expect(data[0]!.thumbnails).toEqual((await signedLink(made)).thumbnails);
+    expect(data[0]!.thumbnails?.map((thumbnail) => thumbnail.width)).toEqual([96, 320, 960]);
+    expect((await fetch(data[0]!.signedUrl!)).status).toBe(200);
+    expect(data[1]!.thumbnails).toBeUndefined();
+    expect(data[2]!.error).toBe(uploadMessages.fileNotFound);
+    expect(data[4]!.signedUrl).toBe('https://cdn.example/a.png');
+
+    const tooMany = await app.inject({
+      method: 'POST',
+      url: '/s3/signed-urls',
+      payload: { keys: Array.from({ length: signedUrlsMaxKeys + 1 }, () => made) },
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('never upscales: an image narrower than 96 px keeps its own width', async () => {

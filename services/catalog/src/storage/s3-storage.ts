@@ -23,12 +23,12 @@ import type {
   UploadTargetOptions,
 } from './types';
 
-type S3Config = Extract<StorageConfig, { kind: 's3' }>;
+export type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
 /** Part size of streamed uploads: the S3 minimum, so at most a few parts sit in memory. */
 const partSize = 5 * 1024 * 1024;
 
-function clientConfig(config: S3Config, endpoint: string | undefined): S3ClientConfig {
+export function clientConfig(config: S3Config, endpoint: string | undefined): S3ClientConfig {
   return {
     region: config.region,
     endpoint,

@@ -1,12 +1,6 @@
 import { useRef } from 'react';
 import type { Product } from '@drops/contracts';
-import {
-  MediaImage,
-  MediaVideo,
-  dropPreviewSource,
-  isVideoDrop,
-  videoPosterOf,
-} from '@drops/media';
+import { MediaImage, MediaVideo, dropThumbnailImage, isVideoDrop } from '@drops/media';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { dashboardMessages } from '../../../messages';
 import { PlayMark, ThumbnailFrame } from './drop-thumbnail.styles';
@@ -23,13 +17,16 @@ function videoSource(drop: ThumbnailDrop): string {
  * A drop's preview: for a video drop (spec section 3) its poster image with a play mark (the
  * video itself is never loaded by the list; a drop from before posters shows the video's first
  * frame, muted and still); otherwise its first image. Links are signed once the row nears the
- * screen.
+ * screen, and the image is then fetched at once: `loading="lazy"` would only wait for a layout
+ * to find what the row's own observer already found (issue 18: time to the last thumbnail).
  */
 export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: number }) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(frameRef);
   const video = isVideoDrop(drop);
-  const poster = video ? videoPosterOf(drop) : '';
+  // What the list signs ahead for the first screen (use-seller-drops.ts): one rule for both.
+  const image = dropThumbnailImage(drop);
+  const poster = video ? image : '';
 
   return (
     <ThumbnailFrame ref={frameRef} $size={size} data-thumbnail={video ? 'video' : 'image'}>
@@ -38,7 +35,6 @@ export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: numbe
           <MediaImage
             source={poster}
             alt={dashboardMessages.videoLabel(drop.name)}
-            loading="lazy"
             decoding="async"
           />
           <PlayMark aria-hidden="true">▶</PlayMark>
@@ -58,10 +54,9 @@ export function DropThumbnail({ drop, size }: { drop: ThumbnailDrop; size: numbe
       ) : null}
       {near && !video ? (
         <MediaImage
-          source={dropPreviewSource(drop)}
+          source={image}
           // Decorative: the drop's name sits beside it.
           alt=""
-          loading="lazy"
           decoding="async"
           // The frame's own width: the 96 px thumbnail (320 on a 3x screen), not the original.
           sizes={`${size}px`}
