@@ -346,7 +346,7 @@ async function main(): Promise<void> {
       runtime: 'built',
       databaseUrl: database.url,
       apiPort: ports.gateway,
-      storage: { port: ports.storage, bucket: storageBucket, bucketConfigs: [storageCors] },
+      storage: { port: ports.storage, bucket: storageBucket },
       env: suiteEnvironment,
       onLine: (label, line) => process.stderr.write(`[${label}] ${line}\n`),
     });

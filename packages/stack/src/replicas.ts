@@ -60,10 +60,10 @@ export interface ReplicaStackOptions {
   /** nginx's public port in front of the gateways (default: a free one). */
   apiPort?: number;
   /**
-   * The S3-protocol server: its port (default: a free one), its bucket (`drops-replicas`) and the
-   * bucket's configurations (s3rver's XML: the e2e suite's CORS rules for direct uploads).
+   * The S3-protocol server: its port (default: a free one) and its bucket (`drops-replicas`).
+   * The catalog replicas set the bucket's CORS rule for `FRONTEND_ORIGINS` themselves.
    */
-  storage?: { port?: number; bucket?: string; bucketConfigs?: string[] };
+  storage?: { port?: number; bucket?: string };
 }
 
 export interface ReplicaStack {
@@ -140,7 +140,7 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
       address: '127.0.0.1',
       silent: true,
       directory: storageDirectory,
-      configureBuckets: [{ name: bucket, configs: options.storage?.bucketConfigs }],
+      configureBuckets: [{ name: bucket }],
     });
     await storage.run();
     started.push(() => storage.close());
