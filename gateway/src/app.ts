@@ -76,13 +76,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       'If-Match',
       'X-Request-Id',
     ],
-    exposedHeaders: [
-      'ETag',
-      'Retry-After',
-      'X-RateLimit-Limit',
-      'X-RateLimit-Remaining',
-      'X-Request-Id',
-    ],
+    // One string: @fastify/cors joins a list again on every answer.
+    exposedHeaders: 'ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id',
     maxAge: 600,
   });
   await registerRateLimits(app, {

@@ -1,3 +1,6 @@
+/** A dot, a backslash or a percent escape: without one, no layer of the path can hide a segment. */
+const mayHideSegment = /[.\\%]/;
+
 /**
  * Whether a request path could name another path than the one it was routed by: a dot segment
  * (`..`, `.`) or a backslash, in any layer of percent-encoding (a service or a proxy may decode
@@ -7,7 +10,10 @@
  * reached by a spelling of `/internal/...`.
  */
 export function pathCouldEscape(url: string): boolean {
-  let path = url.split('?', 1)[0] ?? '';
+  const queryStart = url.indexOf('?');
+  let path = queryStart === -1 ? url : url.slice(0, queryStart);
+  // The API's own calls stop here: the full check below runs only on a suspicious spelling.
+  if (!mayHideSegment.test(path)) return false;
   for (let layer = 0; layer < 4; layer++) {
     const segments = path.split(/[/\\]/);
     if (path.includes('\\') || segments.some((segment) => segment === '.' || segment === '..'))

@@ -1,12 +1,13 @@
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
 import { serverMessages, type GatewayServiceName } from '@drops/contracts';
 import { DomainError } from '@drops/service-kit';
 import type { GatewaySettings } from '../config';
 import { proxiedMethods, proxyRoutes, type ProxyRoute } from '../routes/route-table';
 import { allowCrossOriginLoad, sendServiceAnswer, serviceAnswerHeaders } from './service-answer';
+import { servicePool } from './service-pool';
 import { replyWithUpstreamFailure } from './upstream-errors';
 
 export const apiPrefix = '/api/v1';
@@ -78,7 +79,7 @@ const onError: NonNullable<ReplyHooks['onError']> = (reply, { error }) =>
 export async function proxyRoutesPlugin(app: FastifyInstance, options: ProxyOptions) {
   // One keep-alive pool per service: its connections are reused across requests and routes.
   const poolOf = (url: string) =>
-    new Pool(url, {
+    servicePool(url, {
       connections: 128,
       pipelining: 1,
       keepAliveTimeout: 60_000,

@@ -1,6 +1,6 @@
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { Readable } from 'node:stream';
-import { replyWithUpstreamFailure } from './upstream-errors';
+import { WholeAnswer } from './service-pool';
 
 type ReplyHooks = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 type ResponseHeaders = Parameters<NonNullable<ReplyHooks['rewriteHeaders']>>[0];
@@ -38,42 +38,15 @@ export const allowCrossOriginLoad: NonNullable<ReplyHooks['rewriteHeaders']> = (
 };
 
 /**
- * Answers up to this size (every JSON answer of the API) are read whole and sent as one buffer;
- * larger or unsized ones (files) are piped. Piping a stream through the reply costs the gateway
- * more CPU than the hop itself for a 5 KB list (bench/README.md § Backend API).
- */
-const wholeAnswerMaxBytes = 1024 * 1024;
-
-/** Headers that describe the service's body: wrong for the error sent instead of a broken one. */
-const bodyHeaders = [
-  'content-encoding',
-  'content-length',
-  'etag',
-  'last-modified',
-  'cache-control',
-];
-
-/**
  * reply-from's `onResponse`: sends the service's answer on, its status and headers already on
- * the reply. A read-whole answer that breaks off midway becomes a 502, as a failed call does.
+ * the reply. The service pool has read a small answer whole (one buffer); a file streams.
  */
 export const sendServiceAnswer: NonNullable<ReplyHooks['onResponse']> = (
   _request,
   reply,
   answer,
 ) => {
-  // undici hands over its body stream; reply-from's types name the http client's.
-  const body = answer.stream as unknown as Readable;
-  const declaredBytes = Number(reply.getHeader('content-length'));
-  if (!(declaredBytes <= wholeAnswerMaxBytes)) {
-    void reply.send(body);
-    return;
-  }
-  const chunks: Buffer[] = [];
-  body.on('data', (chunk: Buffer) => chunks.push(chunk));
-  body.once('end', () => void reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-  body.once('error', (error) => {
-    for (const name of bodyHeaders) reply.removeHeader(name);
-    replyWithUpstreamFailure(reply, error);
-  });
+  // The service pool hands over its own body; reply-from's types name the http client's.
+  const body = answer.stream as unknown as WholeAnswer | Readable;
+  void reply.send(body instanceof WholeAnswer ? body.bytes : body);
 };
