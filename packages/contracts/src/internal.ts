@@ -132,7 +132,7 @@ export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
  * A drop as the CSV export writes it (its seller's contact attached by the admin service): the
  * columns it shows and nothing else, read without the JSON columns nor the collection.
  */
-export const ProductExportRowSchema = Type.Pick(CatalogProductSchema, [
+export const productExportFields = [
   '_id',
   'name',
   'brandName',
@@ -147,7 +147,8 @@ export const ProductExportRowSchema = Type.Pick(CatalogProductSchema, [
   'sellerId',
   'createdAt',
   'updatedAt',
-]);
+] as const;
+export const ProductExportRowSchema = Type.Pick(CatalogProductSchema, productExportFields);
 export type ProductExportRow = Static<typeof ProductExportRowSchema>;
 export const InternalProductsBatchResponseSchema = InternalBatchSchema(ProductExportRowSchema);
 
