@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@drops/stack/chromium';
 import { replicaRun } from './support/environment';
 
 /**
@@ -10,14 +11,6 @@ import { replicaRun } from './support/environment';
  * set (the tests tagged `@replicas`) at 1280 px, through nginx in front of 2 gateways and 2
  * replicas of each service (support/stack.ts), with its results apart from the main run's.
  */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const projects = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
@@ -41,10 +34,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

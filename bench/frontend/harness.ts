@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '@drops/stack/chromium';
 import { chromium, type Browser } from '@playwright/test';
 
 export const root = path.resolve(__dirname, '../..');
@@ -23,15 +24,6 @@ export const ms = (value: number) => `${Math.round(value)} ms`;
 /** The median, then the spread: `812 ms (790 ms–901 ms)`. */
 export const range = (values: number[]) =>
   `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,10 +133,7 @@ export async function onStack(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   const stack = await startStack(env);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await measure(browser);
   } finally {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { chromiumLaunchOptions } from '@drops/stack/chromium';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -12,14 +13,6 @@ import type { PageUpload, PageUploadOptions } from './browser/upload-result';
  * the gateway's body limit and media-body check and the catalog's PUT route are all in the path.
  */
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const mebibyte = 1024 * 1024;
 
 /** The page's script with the api-client as the frontends ship it, as one browser script. */
@@ -65,10 +58,7 @@ let apiUrl: string;
 beforeAll(async () => {
   const [script, launched] = await Promise.all([
     pageScript(),
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    }),
+    chromium.launch(chromiumLaunchOptions),
   ]);
   browser = launched;
   frontend = await startFrontend(script);
