@@ -1,11 +1,12 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import {
+  backendFolders,
   defaultAdminSeed,
   healthUrlOf,
   portVariables,
@@ -21,6 +22,9 @@ import {
  * The production start: `pnpm build`'s bundles run by plain node with NODE_ENV=production
  * against a fresh MariaDB database, each service's tables made by its one-shot migration first
  * (as the Kubernetes Jobs do), the services then starting without migrating anything new.
+ * Each app runs from what its image holds (deploy/Dockerfile's backend stage): its own
+ * production dependencies from `pnpm deploy --prod` and its `dist/`, nothing else of the
+ * workspace, so a bundle that needs a package its app does not declare fails here.
  */
 
 const services = ['seller', 'catalog', 'admin'] as const;
@@ -46,6 +50,9 @@ function runToEnd(child: ChildProcess): Promise<{ code: number | null; output: s
 
 let database: TestDatabase;
 let storageDirectory: string;
+let imagesDirectory: string;
+/** Each app's folder as its image holds it. */
+const imageOf = {} as Record<BackendPart, string>;
 let env: NodeJS.ProcessEnv;
 const running: ChildProcess[] = [];
 const logs: string[] = [];
@@ -57,6 +64,22 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr}${build.stdout}`);
+  imagesDirectory = await mkdtemp(path.join(tmpdir(), 'drops-images-'));
+  for (const part of [...services, 'gateway'] as const) {
+    imageOf[part] = path.join(imagesDirectory, part);
+    const app = backendFolders[part];
+    // The Dockerfile's `pnpm --filter "./${APP}" deploy --prod --legacy /out`, from the store.
+    const deploy = spawnSync(
+      'pnpm',
+      ['--filter', `./${app}`, 'deploy', '--prod', '--legacy', '--offline', imageOf[part]],
+      { cwd: workspaceRoot, encoding: 'utf8' },
+    );
+    if (deploy.status !== 0)
+      throw new Error(`pnpm deploy ${app}: ${deploy.stderr}${deploy.stdout}`);
+    await cp(path.join(workspaceRoot, app, 'dist'), path.join(imageOf[part], 'dist'), {
+      recursive: true,
+    });
+  }
 
   database = await createTestDatabase();
   storageDirectory = await mkdtemp(path.join(tmpdir(), 'drops-built-'));
@@ -88,13 +111,16 @@ afterAll(async () => {
   await Promise.all(running.map((child) => stopProcess(child, 5_000)));
   await database?.destroy();
   if (storageDirectory) await rm(storageDirectory, { recursive: true, force: true });
+  if (imagesDirectory) await rm(imagesDirectory, { recursive: true, force: true });
 });
 
 it('migrates each service with its one-shot entry, which exits 0 and makes only its own tables', async () => {
   const tablesBefore = new Set(await tableNames());
   const made: Record<string, string[]> = {};
   for (const service of services) {
-    const result = await runToEnd(startBuiltBackend(service, { env, onLine: () => {} }, 'migrate'));
+    const result = await runToEnd(
+      startBuiltBackend(service, { env, onLine: () => {}, directory: imageOf[service] }, 'migrate'),
+    );
     expect({ service, ...result }).toMatchObject({ service, code: 0 });
     const tables = await tableNames();
     made[service] = tables.filter((table) => !tablesBefore.has(table));
@@ -114,6 +140,7 @@ it('starts the gateway and the services from dist/ with plain node, healthy and 
     const child = startBuiltBackend(part, {
       env,
       onLine: (line) => logs.push(`[${part}] ${line}`),
+      directory: imageOf[part],
     });
     running.push(child);
     // No TypeScript loader: the bundle alone.
@@ -196,6 +223,7 @@ it("sets the bucket's CORS rule for the frontends in the catalog's one-shot entr
             AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
           },
           onLine: () => {},
+          directory: imageOf.catalog,
         },
         'migrate',
       ),

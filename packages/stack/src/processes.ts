@@ -38,6 +38,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** Each output line, for a prefixed log; without it stderr is inherited and stdout dropped. */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+  /** Run from this folder instead of the app's own in the workspace (an image's contents). */
+  directory?: string;
 }
 
 /** Runs `node <args>` in a workspace folder, so a stop's signals reach the server itself. */
@@ -46,7 +48,7 @@ function startNode(folder: string, args: string[], options: StartOptions): Child
     ? ['ignore', 'pipe', 'pipe']
     : ['ignore', 'ignore', 'inherit'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
-    cwd: path.resolve(workspaceRoot, folder),
+    cwd: options.directory ?? path.resolve(workspaceRoot, folder),
     env: options.env,
     stdio,
   });
