@@ -249,38 +249,46 @@ export function createWebhookDeliveriesRepository(db: Knex, outbox: Outbox) {
         .update({ status: 'failed', completed_at: now, lease_owner: null, lease_until: 0 });
     },
 
+    /**
+     * Both reads run in one transaction, so on one snapshot: an outcome the worker records
+     * between them never shows an attempt beside the status from before it (a 202 "pending").
+     */
     async listForEndpoint(endpointId: string, limit: number): Promise<WebhookDelivery[]> {
-      const rows = (await db('webhook_deliveries')
-        .where({ endpoint_id: endpointId })
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(limit)) as DeliveryRow[];
-      if (rows.length === 0) return [];
-      const attempts = (await db('webhook_attempts')
-        .whereIn(
-          'delivery_id',
-          rows.map((row) => row.id),
-        )
-        .orderBy('id')) as AttemptRow[];
-      return rows.map((row) =>
-        toDelivery(
-          row,
-          attempts.filter((attempt) => attempt.delivery_id === row.id),
-        ),
-      );
+      return db.transaction(async (trx) => {
+        const rows = (await trx('webhook_deliveries')
+          .where({ endpoint_id: endpointId })
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(limit)) as DeliveryRow[];
+        if (rows.length === 0) return [];
+        const attempts = (await trx('webhook_attempts')
+          .whereIn(
+            'delivery_id',
+            rows.map((row) => row.id),
+          )
+          .orderBy('id')) as AttemptRow[];
+        return rows.map((row) =>
+          toDelivery(
+            row,
+            attempts.filter((attempt) => attempt.delivery_id === row.id),
+          ),
+        );
+      });
     },
 
     async findForEndpoint(endpointId: string, id: string): Promise<WebhookDelivery | null> {
-      const row = (await db('webhook_deliveries')
-        .where({ id, endpoint_id: endpointId })
-        .first()) as DeliveryRow | undefined;
-      if (!row) return null;
-      const attempts = (await db('webhook_attempts')
-        .where({ delivery_id: id })
-        .orderBy('id')) as AttemptRow[];
-      return toDelivery(row, attempts);
+      return db.transaction(async (trx) => {
+        const row = (await trx('webhook_deliveries')
+          .where({ id, endpoint_id: endpointId })
+          .first()) as DeliveryRow | undefined;
+        if (!row) return null;
+        const attempts = (await trx('webhook_attempts')
+          .where({ delivery_id: id })
+          .orderBy('id')) as AttemptRow[];
+        return toDelivery(row, attempts);
+      });
     },
 
     /** Forgets finished deliveries (and their attempts) completed before `before`. */
