@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { WebhookCreated, WebhookDelivery } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
 import { bearer } from './fixtures';
+import { waitFor } from './webhook-receiver';
 
 /** `POST /seller/webhooks` as the seller: the answer, refused or not. */
 export async function register(
@@ -50,4 +51,14 @@ export async function deliveriesOf(app: ServiceApp, sellerId: string, endpointId
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: WebhookDelivery[] }>().data;
+}
+
+/** Reads the endpoint's deliveries until `pick` finds in them what the test waits for. */
+export function waitForDeliveries<T>(
+  app: ServiceApp,
+  sellerId: string,
+  endpointId: string,
+  pick: (deliveries: WebhookDelivery[]) => T | undefined | false,
+): Promise<T> {
+  return waitFor(async () => pick(await deliveriesOf(app, sellerId, endpointId)));
 }

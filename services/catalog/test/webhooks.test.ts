@@ -10,7 +10,13 @@ import {
 } from '../src/domain/webhooks/retry-schedule';
 import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
 import { startReceiver, waitFor, type ReceivedWebhook } from './webhook-receiver';
-import { deliveriesOf, register, registerEndpoint, sendTest } from './webhook-requests';
+import {
+  deliveriesOf,
+  register,
+  registerEndpoint,
+  sendTest,
+  waitForDeliveries,
+} from './webhook-requests';
 
 /**
  * Standard Webhooks verification written apart from the product's signer: WebCrypto's HMAC
@@ -117,10 +123,9 @@ describe('webhooks, delivered to a real receiver', () => {
     expect(payload.data.drop).toEqual(shown.json().data);
     expect(receiver.received.filter((m) => m.path === '/published')).toHaveLength(1);
 
-    const deliveries = await waitFor(async () => {
-      const list = await deliveriesOf(app, sellerId, endpoint._id);
-      return list[0]?.status === 'succeeded' ? list : undefined;
-    });
+    const deliveries = await waitForDeliveries(app, sellerId, endpoint._id, (list) =>
+      list[0]?.status === 'succeeded' ? list : undefined,
+    );
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({
       eventType: 'drop.published',
@@ -160,10 +165,9 @@ describe('webhooks, delivered to a real receiver', () => {
     await waitFor(() => receiver.received.filter((m) => m.path === '/test').length === 2);
     const again = receiver.received.filter((m) => m.path === '/test')[1] as ReceivedWebhook;
     expect(again.headers['webhook-id']).toBe(first.headers['webhook-id']);
-    const attempts = await waitFor(async () => {
-      const [delivery] = await deliveriesOf(app, sellerId, endpoint._id);
-      return delivery?.attempts.length === 2 ? delivery.attempts : undefined;
-    });
+    const attempts = await waitForDeliveries(app, sellerId, endpoint._id, ([delivery]) =>
+      delivery?.attempts.length === 2 ? delivery.attempts : undefined,
+    );
     expect(attempts.map((attempt) => attempt.statusCode)).toEqual([204, 204]);
   });
 
@@ -187,27 +191,24 @@ describe('webhooks, delivered to a real receiver', () => {
     expect(tested.statusCode).toBe(202);
     expect(Date.now() - started).toBeLessThan(900);
     // The hanging attempt times out (1 s here) and is recorded without a status.
-    const timedOut = await waitFor(async () => {
-      const list = await deliveriesOf(app, sellerId, failing._id);
-      return list.find((delivery) => delivery.attempts[0]?.error?.includes('timed out'));
-    });
+    const timedOut = await waitForDeliveries(app, sellerId, failing._id, (list) =>
+      list.find((delivery) => delivery.attempts[0]?.error?.includes('timed out')),
+    );
     expect(timedOut.attempts[0]?.statusCode).toBeNull();
 
     receiver.setMode('fail');
-    const retried = await waitFor(async () => {
-      const list = await deliveriesOf(app, sellerId, failing._id);
-      return list.find((delivery) => delivery.attempts.some((a) => a.statusCode === 500));
-    });
+    const retried = await waitForDeliveries(app, sellerId, failing._id, (list) =>
+      list.find((delivery) => delivery.attempts.some((a) => a.statusCode === 500)),
+    );
     expect(retried.status).toBe('pending');
     expect(retried.nextAttemptAt).not.toBeNull();
     const endpoint = await app.db('webhook_endpoints').where({ id: failing._id }).first();
     expect(Number(endpoint.failing_since)).toBeGreaterThan(0);
 
     receiver.setMode('ok');
-    await waitFor(async () => {
-      const list = await deliveriesOf(app, sellerId, failing._id);
-      return list.every((delivery) => delivery.status === 'succeeded');
-    });
+    await waitForDeliveries(app, sellerId, failing._id, (list) =>
+      list.every((delivery) => delivery.status === 'succeeded'),
+    );
     const healed = await app.db('webhook_endpoints').where({ id: failing._id }).first();
     expect(healed.failing_since).toBeNull();
   });
@@ -299,10 +300,9 @@ describe('webhooks, delivered to a real receiver', () => {
       events: ['drop.live'],
     });
     for (let index = 0; index < 2; index += 1) await sendTest(app, sellerId, endpoint._id);
-    const [recent, old] = await waitFor(async () => {
-      const list = await deliveriesOf(app, sellerId, endpoint._id);
-      return list.length === 2 && list.every((d) => d.status === 'succeeded') ? list : undefined;
-    });
+    const [recent, old] = await waitForDeliveries(app, sellerId, endpoint._id, (list) =>
+      list.length === 2 && list.every((d) => d.status === 'succeeded') ? list : undefined,
+    );
     const thirtyOneDays = 31 * 24 * 60 * 60 * 1000;
     await app
       .db('webhook_deliveries')
@@ -431,10 +431,12 @@ describe('SSRF: private, loopback and link-local targets', () => {
       expect(created.statusCode).toBe(201);
       const endpoint = created.json().data;
       await sendTest(app, sellerId, endpoint._id);
-      const refused = await waitFor(async () => {
-        const [delivery] = await deliveriesOf(app, sellerId, endpoint._id);
-        return delivery?.attempts[0];
-      });
+      const refused = await waitForDeliveries(
+        app,
+        sellerId,
+        endpoint._id,
+        ([delivery]) => delivery?.attempts[0],
+      );
       expect(refused.statusCode).toBeNull();
       expect(refused.error).toContain('refused');
       expect(refused.error).toContain('127.0.0.1');
