@@ -10,11 +10,11 @@
 import type { AddressInfo } from 'node:net';
 import { adminMigrations, buildApp } from '@drops/admin-service';
 import { hashPassword } from '@drops/auth';
-import { auditActions, auditTargetTypes } from '@drops/contracts';
 import { newId, toJson } from '@drops/db';
 import { createTestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { readCsvDownload } from './processes';
+import { seedAuditLog } from './seed-audit-log';
 
 const entries = Number(process.argv[2] ?? 1_000_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -35,35 +35,7 @@ async function main(): Promise<void> {
     created_at: Date.now(),
     updated_at: Date.now(),
   });
-  const actors = Array.from({ length: 5 }, () => newId());
-  const targets = Array.from({ length: 10_000 }, () => newId());
-  const start = Date.now() - entries * 1000;
-  const seedStarted = performance.now();
-  const batch = 5_000;
-  for (let offset = 0; offset < entries; offset += batch) {
-    const rows = Array.from({ length: Math.min(batch, entries - offset) }, (_, index) => {
-      const n = offset + index;
-      return {
-        id: newId(),
-        created_at: start + n * 1000,
-        actor_id: actors[n % actors.length]!,
-        actor_email: `admin${n % actors.length}@drops.test`,
-        action: auditActions[n % auditActions.length]!,
-        target_type: auditTargetTypes[n % auditTargetTypes.length]!,
-        target_id: targets[n % targets.length]!,
-        before_values: toJson({ status: 'published', badge: false }),
-        after_values: toJson({ status: 'paused', badge: false }),
-        reason: n % 3 === 0 ? 'other' : null,
-        note: n % 3 === 0 ? `Note ${n}` : null,
-        request_id: `bench-${n}`,
-      };
-    });
-    await knex('admin_audit_log').insert(rows);
-  }
-  console.log(
-    `seeded ${entries} entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
-  );
-  await knex.raw('ANALYZE TABLE admin_audit_log');
+  const { actors, targets, start } = await seedAuditLog(knex, entries, (line) => console.log(line));
 
   const app = await buildApp({
     tokenSecrets: developmentTokenSecrets,

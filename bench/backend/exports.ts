@@ -1,6 +1,6 @@
 /**
- * The administrators' seller and product CSV exports at scale (issue 16): N sellers and N
- * products (default 1,000,000 each) generated inside MariaDB, the three services started as
+ * The administrators' seller, product and audit-log CSV exports at scale (issue 16): N sellers,
+ * N products and N audit-log entries (default 1,000,000 each) generated inside MariaDB, the three services started as
  * processes of their own, and each export read over HTTP as a stream by this process. For each
  * export it prints rows per second, a digest of the bytes (two checkouts must write the same
  * file), and for each service its peak RSS growth on the way (VmRSS from /proc, sampled every
@@ -8,7 +8,7 @@
  *
  *     pnpm --filter @drops/bench exports [rows]
  *
- * BENCH_EXPORTS=products          only these exports (default `sellers,products`)
+ * BENCH_EXPORTS=products          only these exports (default `sellers,products,audit-log`)
  * BENCH_DATABASE_URL=mysql://...  a database kept between runs (seeded once, never dropped)
  * BENCH_BASELINE_CHECKOUT=<dir>   the same exports first from another checkout's services
  *                                 (dependencies installed): before and after on one database
@@ -23,12 +23,14 @@ import { createKnex } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { migrateAllServices, serviceMigrations } from '@drops/stack';
 import { benchToken, cpuMs, root, startProcess, stopProcesses, waitFor } from './processes';
+import { seedAuditLog } from './seed-audit-log';
 import { ensureBenchAdmin, seedLarge } from './seed-large';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
-const lists = (process.env.BENCH_EXPORTS ?? 'sellers,products').split(',') as (
-  'sellers' | 'products'
-)[];
+type ExportedList = 'sellers' | 'products' | 'audit-log';
+const lists = (process.env.BENCH_EXPORTS ?? 'sellers,products,audit-log').split(
+  ',',
+) as ExportedList[];
 const adminNodeOptions = process.env.BENCH_ADMIN_NODE_OPTIONS;
 const baselineCheckout = process.env.BENCH_BASELINE_CHECKOUT;
 const ports = { seller: 14401, catalog: 14402, admin: 14403 };
@@ -99,7 +101,7 @@ async function stopped(pids: Record<Service, number>): Promise<void> {
 async function exportOnce(
   label: string,
   checkout: string,
-  list: 'sellers' | 'products',
+  list: ExportedList,
   environment: Record<string, string>,
   adminId: string,
 ): Promise<void> {
@@ -152,10 +154,13 @@ async function exportOnce(
 async function main(): Promise<void> {
   const database = await openDatabase();
   const seedStarted = performance.now();
-  await seedLarge(database.knex, (line) => console.log(`[seed] ${line}`), {
-    sellers: rows,
-    products: rows,
-  });
+  if (lists.includes('sellers') || lists.includes('products'))
+    await seedLarge(database.knex, (line) => console.log(`[seed] ${line}`), {
+      sellers: rows,
+      products: rows,
+    });
+  if (lists.includes('audit-log'))
+    await seedAuditLog(database.knex, rows, (line) => console.log(`[seed] ${line}`));
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
   const adminId = await ensureBenchAdmin(database.knex);
   const environment = {

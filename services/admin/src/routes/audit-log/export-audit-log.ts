@@ -5,7 +5,7 @@ import {
   CsvDownloadResponseSchema,
 } from '@drops/contracts';
 import { auditFiltersOf } from '../../domain/audit-filters';
-import { csvHeaders, csvStream } from '../../domain/csv';
+import { csvHeaders, csvStream, exportBatchSize } from '../../domain/csv';
 
 const header = [
   'id',
@@ -49,7 +49,7 @@ export const exportAuditLogRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const filters = auditFiltersOf(request.query);
-      const batches = app.auditLogRepository.stream(filters);
+      const batches = app.auditLogRepository.stream(filters, exportBatchSize);
       return reply.headers(csvHeaders('audit-log')).send(csvStream(header, batches, cellsOf));
     },
   );
