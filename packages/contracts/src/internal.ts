@@ -60,23 +60,24 @@ export const InternalSellersBatchQuerySchema = Type.Object(
 );
 /**
  * A seller as the CSV export writes it: the columns it shows and nothing else, so a million
- * sellers cross between the services as a fraction of their full records.
+ * sellers cross between the services as a fraction of their full records. In the CSV's order.
  */
-export const SellerExportRowSchema = Type.Pick(SellerSchema, [
+export const sellerExportFields = [
   '_id',
   'username',
   'email',
   'fullName',
   'accountType',
-  'isRequestedforSell',
   'isApproved',
   'isActive',
+  'isRequestedforSell',
   'invitation',
   'country',
   'followersCount',
   'sales',
   'createdAt',
-]);
+] as const;
+export const SellerExportRowSchema = Type.Pick(SellerSchema, sellerExportFields);
 export type SellerExportRow = Static<typeof SellerExportRowSchema>;
 export const InternalSellersBatchResponseSchema = InternalBatchSchema(SellerExportRowSchema);
 
@@ -130,7 +131,8 @@ export const InternalProductsResponseSchema = InternalPageSchema(CatalogProductS
 export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
 /**
  * A drop as the CSV export writes it (its seller's contact attached by the admin service): the
- * columns it shows and nothing else, read without the JSON columns nor the collection.
+ * columns it shows and nothing else, read without the JSON columns nor the collection. In the
+ * CSV's order.
  */
 export const productExportFields = [
   '_id',
