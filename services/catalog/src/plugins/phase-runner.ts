@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { LeasedWorker } from '@drops/db';
-import { Gauge } from '@drops/service-kit';
+import { observeQueueDepth } from '@drops/service-kit';
 import type { Clock } from '../domain/clock';
 import {
   createPhaseJobsRepository,
@@ -104,17 +104,12 @@ async function phaseRunnerPlugin(app: FastifyInstance, options: PhaseRunnerOptio
   app.decorate('phaseJobs', jobs);
   app.decorate('phaseRunner', runner);
 
-  const depth = new Gauge({
-    name: 'drop_phase_jobs',
-    help: 'Drop phase jobs waiting (state=pending) and already due but not yet run (state=due).',
-    labelNames: ['state'],
-    registers: [app.metrics],
-    async collect() {
-      const { pending, due } = await jobs.depth(clock.now());
-      depth.set({ state: 'pending' }, pending);
-      depth.set({ state: 'due' }, due);
-    },
-  });
+  observeQueueDepth(
+    app,
+    'drop_phase_jobs',
+    'Drop phase jobs waiting (state=pending) and already due but not yet run (state=due).',
+    () => jobs.depth(clock.now()),
+  );
 
   if (options.enabled !== false) app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
