@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 
 /**
  * The mechanics shared by every background relay that several replicas run over one database
- * (the outbox's delivery, the seller's mail sending, and any job runner after them):
+ * (the outbox's delivery, the seller's mail sending, the catalog's phase runner, thumbnail
+ * worker, webhook poll and stale-upload cleanup):
  *
  * - `LeasedWorker`: the loop. One pass at a time, every `pollMs` (sooner when a pass knows its
  *   next work is due sooner), or at once after `kick()` (a commit that wrote work); `stop()`
