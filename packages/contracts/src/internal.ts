@@ -36,47 +36,47 @@ export const InternalBatchSchema = <T extends Parameters<typeof Type.Array>[0]>(
 
 /* ---------- seller service ---------- */
 
+/** The review list's filters. */
+const sellerFilterFields = {
+  status: Type.Optional(StringEnum(adminSellerStatuses.filter((status) => status !== 'all'))),
+  accountType: Type.Optional(StringEnum(accountTypes)),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+};
 /** Either a filtered page, or `ids` (comma-separated, at most 500): the sellers with those ids. */
 export const InternalSellersQuerySchema = Type.Object(
   {
     ...pageFields,
     ids: Type.Optional(Type.String({ maxLength: 500 * 25 })),
-    status: Type.Optional(StringEnum(adminSellerStatuses.filter((status) => status !== 'all'))),
-    accountType: Type.Optional(StringEnum(accountTypes)),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    ...sellerFilterFields,
   },
   { additionalProperties: false },
 );
 export type InternalSellersQuery = Static<typeof InternalSellersQuerySchema>;
 /** The review list's filters, a batch at a time by keyset (the admin's CSV export). */
 export const InternalSellersBatchQuerySchema = Type.Object(
-  {
-    ...batchFields,
-    status: Type.Optional(StringEnum(adminSellerStatuses.filter((status) => status !== 'all'))),
-    accountType: Type.Optional(StringEnum(accountTypes)),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-  },
+  { ...batchFields, ...sellerFilterFields },
   { additionalProperties: false },
 );
 /**
  * A seller as the CSV export writes it: the columns it shows and nothing else, so a million
- * sellers cross between the services as a fraction of their full records.
+ * sellers cross between the services as a fraction of their full records. In the CSV's order.
  */
-export const SellerExportRowSchema = Type.Pick(SellerSchema, [
+export const sellerExportFields = [
   '_id',
   'username',
   'email',
   'fullName',
   'accountType',
-  'isRequestedforSell',
   'isApproved',
   'isActive',
+  'isRequestedforSell',
   'invitation',
   'country',
   'followersCount',
   'sales',
   'createdAt',
-]);
+] as const;
+export const SellerExportRowSchema = Type.Pick(SellerSchema, sellerExportFields);
 export type SellerExportRow = Static<typeof SellerExportRowSchema>;
 export const InternalSellersBatchResponseSchema = InternalBatchSchema(SellerExportRowSchema);
 
@@ -105,32 +105,29 @@ export const InternalApprovalBodySchema = Type.Object(
 export const CatalogProductSchema = Type.Omit(AdminProductSchema, ['seller']);
 export type CatalogProduct = Static<typeof CatalogProductSchema>;
 
+/** The moderation list's filters. */
+const productFilterFields = {
+  status: Type.Optional(StringEnum(storedProductStatuses)),
+  /** A category compared without case, or `other`: none of the named ones. */
+  category: Type.Optional(Type.String({ maxLength: 50 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+};
 export const InternalProductsQuerySchema = Type.Object(
-  {
-    ...pageFields,
-    status: Type.Optional(StringEnum(storedProductStatuses)),
-    /** A category compared without case, or `other`: none of the named ones. */
-    category: Type.Optional(Type.String({ maxLength: 50 })),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-  },
+  { ...pageFields, ...productFilterFields },
   { additionalProperties: false },
 );
 export type InternalProductsQuery = Static<typeof InternalProductsQuerySchema>;
 /** The moderation list's filters, a batch at a time by keyset (the admin's CSV export). */
 export const InternalProductsBatchQuerySchema = Type.Object(
-  {
-    ...batchFields,
-    status: Type.Optional(StringEnum(storedProductStatuses)),
-    category: Type.Optional(Type.String({ maxLength: 50 })),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-  },
+  { ...batchFields, ...productFilterFields },
   { additionalProperties: false },
 );
 export const InternalProductsResponseSchema = InternalPageSchema(CatalogProductSchema);
 export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
 /**
  * A drop as the CSV export writes it (its seller's contact attached by the admin service): the
- * columns it shows and nothing else, read without the JSON columns nor the collection.
+ * columns it shows and nothing else, read without the JSON columns nor the collection. In the
+ * CSV's order.
  */
 export const productExportFields = [
   '_id',

@@ -3,10 +3,12 @@ import type { Knex } from 'knex';
 
 /**
  * The mechanics shared by every background relay that several replicas run over one database
- * (the outbox's delivery, the seller's mail sending, and any job runner after them):
+ * (the outbox's delivery, the seller's mail sending, the catalog's phase runner, thumbnail
+ * worker, webhook poll and stale-upload cleanup):
  *
- * - `LeasedWorker`: the loop. One pass at a time, every `pollMs`, or at once after `kick()` (a
- *   commit that wrote work); `stop()` waits for the pass in progress, then lets go of the leases.
+ * - `LeasedWorker`: the loop. One pass at a time, every `pollMs` (sooner when a pass knows its
+ *   next work is due sooner), or at once after `kick()` (a commit that wrote work); `stop()`
+ *   waits for the pass in progress, then lets go of the leases.
  * - `LeaseTable`: named leases in a table (`owner`, `until` and a key column): a replica claims a
  *   lease before working and renews it on each pass; one that stops renewing loses it after
  *   `durationMs`, so exactly one replica works on a key at a time and another takes over alone.
@@ -16,8 +18,12 @@ import type { Knex } from 'knex';
  * What is done in a pass, in what order and what counts as done stays with the caller.
  */
 export interface LeasedWorkerOptions {
-  /** One pass over the pending work. Errors go to `onError`; the loop goes on. */
-  pass: () => Promise<void>;
+  /**
+   * One pass over the pending work. Errors go to `onError`; the loop goes on. A pass that knows
+   * when its next work is due (a scheduled job) answers in how many ms (`dueInMs`): the next
+   * pass comes then if that is sooner than `pollMs`.
+   */
+  pass: () => Promise<void | { dueInMs: number }>;
   /** How often pending work is looked for when nothing kicked the worker. */
   pollMs: number;
   onError?: (error: unknown) => void;
@@ -33,10 +39,11 @@ export class LeasedWorker {
 
   constructor(private readonly options: LeasedWorkerOptions) {}
 
-  start(): void {
+  /** Starts the loop: its first pass after `firstPassInMs` (a periodic job's: one period on). */
+  start(firstPassInMs = 0): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(firstPassInMs);
   }
 
   /** Stops polling, waits for the pass in progress and releases the leases for another replica. */
@@ -61,18 +68,27 @@ export class LeasedWorker {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.options
-        .pass()
-        .catch((error: unknown) => this.options.onError?.(error))
-        .finally(() => {
-          this.running = undefined;
-          const again = this.again;
-          this.again = false;
-          this.schedule(again ? 0 : this.options.pollMs);
-        });
-    }, delayMs);
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        let nextInMs = this.options.pollMs;
+        this.running = this.options
+          .pass()
+          .then(
+            (answer) => {
+              if (answer) nextInMs = Math.min(nextInMs, answer.dueInMs);
+            },
+            (error: unknown) => this.options.onError?.(error),
+          )
+          .finally(() => {
+            this.running = undefined;
+            const again = this.again;
+            this.again = false;
+            this.schedule(again ? 0 : nextInMs);
+          });
+      },
+      Math.max(0, delayMs),
+    );
     this.timer.unref();
   }
 }
@@ -132,7 +148,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 }
 
 /** `task` wrapped to run at most once per `intervalMs` (the first call runs it); errors ignored. */
-export function atMostEvery(intervalMs: number, task: () => Promise<void>): () => Promise<void> {
+export function atMostEvery(intervalMs: number, task: () => Promise<unknown>): () => Promise<void> {
   let last = 0;
   return async () => {
     const now = Date.now();

@@ -117,6 +117,27 @@ describe('LeasedWorker', () => {
     expect(errors).toEqual([new Error('database away')]);
     expect(passes).toBeGreaterThan(1);
   });
+
+  it('starts after firstPassInMs, and comes back sooner than pollMs when a pass says work is due', async () => {
+    const passes: number[] = [];
+    const started = Date.now();
+    const worker = new LeasedWorker({
+      pollMs: 60_000,
+      // The first pass knows of work due in 50 ms; the second of none.
+      pass: async () => {
+        passes.push(Date.now() - started);
+        return passes.length === 1 ? { dueInMs: 50 } : undefined;
+      },
+    });
+    worker.start(100);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(passes).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.stop();
+    expect(passes).toHaveLength(2);
+    expect(passes[0]).toBeGreaterThanOrEqual(95);
+    expect((passes[1] as number) - (passes[0] as number)).toBeGreaterThanOrEqual(45);
+  });
 });
 
 it('retryDelayMs doubles from the base up to the ceiling', () => {

@@ -3,9 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** A service's own gauges (the catalog's job queue) register on `app.metrics` with this class. */
-export { Gauge };
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The process's Prometheus registry: a plugin adds its own gauges (outbox, pools) here. */
@@ -124,4 +121,25 @@ function observeDatabasePool(app: FastifyInstance, registry: Registry): void {
     p.numPendingAcquires(),
   );
   gauge('db_pool_connections_max', 'Largest size of the database pool.', (p) => p.max);
+}
+
+/**
+ * A job queue's depth on `app.metrics`: one series a state (`<name>{state="pending"}`...), all
+ * filled from one read of the queue when Prometheus asks.
+ */
+export function observeQueueDepth(
+  app: FastifyInstance,
+  name: string,
+  help: string,
+  depth: () => Promise<Record<string, number>>,
+): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['state'],
+    registers: [app.metrics],
+    async collect() {
+      for (const [state, count] of Object.entries(await depth())) this.set({ state }, count);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { directUploadLimits } from '@drops/contracts';
+import { LeasedWorker } from '@drops/db';
 import type { DirectUploadsRepository } from '../repositories/direct-uploads-repository';
 import type { Storage } from '../storage';
 
@@ -20,17 +21,15 @@ const jobName = 'stale-direct-uploads';
 
 /**
  * Deletes direct uploads never completed (their staging object and row) once a day old.
- * Periodic in every replica, but leased: only the replica holding `catalog_job_leases` runs a
- * pass, so two replicas never race over the same rows. Small and self-contained on purpose
- * (a general job runner is being built separately; this can move onto it).
+ * Periodic in every replica (a `LeasedWorker`, its first pass one interval after start), but
+ * leased: only the replica holding `catalog_job_leases` runs a pass, so two replicas never race
+ * over the same rows.
  */
 export function staleUploadsCleanup(options: StaleUploadsCleanupOptions) {
   const intervalMs = options.intervalMs ?? 10 * 60 * 1000;
   const maxAgeMs = options.maxAgeMs ?? directUploadLimits.pendingMaxAgeMs;
   const batchSize = options.batchSize ?? 200;
   const holder = randomBytes(8).toString('hex');
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   /** One pass: the number of uploads deleted (0 when another replica holds the lease). */
   async function runOnce(now = Date.now()): Promise<number> {
@@ -50,25 +49,17 @@ export function staleUploadsCleanup(options: StaleUploadsCleanupOptions) {
     return deleted;
   }
 
-  const tick = () => {
-    running ??= runOnce()
-      .catch((error: unknown) => {
-        options.log.warn({ err: error }, 'stale uploads cleanup failed');
-        return 0;
-      })
-      .finally(() => (running = undefined));
-  };
+  const worker = new LeasedWorker({
+    pollMs: intervalMs,
+    pass: async () => {
+      await runOnce();
+    },
+    onError: (error) => options.log.warn({ err: error }, 'stale uploads cleanup failed'),
+  });
 
   return {
     runOnce,
-    start() {
-      timer ??= setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    start: () => worker.start(intervalMs),
+    stop: () => worker.stop(),
   };
 }

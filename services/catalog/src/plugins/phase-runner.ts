@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { Gauge } from '@drops/service-kit';
+import { LeasedWorker } from '@drops/db';
+import { observeQueueDepth } from '@drops/service-kit';
 import type { Clock } from '../domain/clock';
 import {
   createPhaseJobsRepository,
@@ -36,7 +37,8 @@ export interface PhaseRunner {
 
 /**
  * The job runner (issue 17): sleeps until the next job is due (at most `pollMs`, 1 s, so a job
- * written by another replica is seen in time), then moves what is due. Each replica runs one;
+ * written by another replica is seen in time), then moves what is due. Each replica runs one
+ * (a `LeasedWorker`: the loop, the kick after a commit, stopping after the pass in progress);
  * the jobs' claims and row locks keep each move single.
  */
 async function phaseRunnerPlugin(app: FastifyInstance, options: PhaseRunnerOptions) {
@@ -45,12 +47,8 @@ async function phaseRunnerPlugin(app: FastifyInstance, options: PhaseRunnerOptio
   const inFlight = Math.max(1, options.inFlight ?? 2);
   const jobs = createPhaseJobsRepository(app.db, app.outbox, {
     ...options,
-    onScheduled: () => runner.kick(),
+    onScheduled: () => worker.kick(),
   });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-  let again = false;
 
   async function runDue(): Promise<number> {
     let moved = 0;
@@ -91,66 +89,30 @@ async function phaseRunnerPlugin(app: FastifyInstance, options: PhaseRunnerOptio
     return nextDueAt;
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, Math.max(0, delayMs));
-    timer.unref();
-  }
-
-  function tick() {
-    timer = undefined;
-    running = (async () => {
-      let next = pollMs;
-      try {
-        const nextDueAt = await drain();
-        if (nextDueAt !== null) next = Math.min(pollMs, nextDueAt - clock.now());
-      } catch (error) {
-        app.log.warn({ err: error }, 'phase jobs failed; retrying');
-      }
-      return next;
-    })().then((next) => {
-      running = undefined;
-      const now = again;
-      again = false;
-      schedule(now ? 0 : next);
-    });
-  }
-
-  const runner: PhaseRunner = {
-    runDue,
-    kick() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
+  const worker = new LeasedWorker({
+    pollMs,
+    // Sooner than the next poll when the next job is due sooner.
+    pass: async () => {
+      const nextDueAt = await drain();
+      return nextDueAt === null ? undefined : { dueInMs: nextDueAt - clock.now() };
     },
-  };
+    onError: (error) => app.log.warn({ err: error }, 'phase jobs failed; retrying'),
+  });
+
+  const runner: PhaseRunner = { runDue, kick: () => worker.kick() };
   app.decorate('clock', clock);
   app.decorate('phaseJobs', jobs);
   app.decorate('phaseRunner', runner);
 
-  const depth = new Gauge({
-    name: 'drop_phase_jobs',
-    help: 'Drop phase jobs waiting (state=pending) and already due but not yet run (state=due).',
-    labelNames: ['state'],
-    registers: [app.metrics],
-    async collect() {
-      const { pending, due } = await jobs.depth(clock.now());
-      depth.set({ state: 'pending' }, pending);
-      depth.set({ state: 'due' }, due);
-    },
-  });
+  observeQueueDepth(
+    app,
+    'drop_phase_jobs',
+    'Drop phase jobs waiting (state=pending) and already due but not yet run (state=due).',
+    () => jobs.depth(clock.now()),
+  );
 
-  if (options.enabled !== false)
-    app.addHook('onReady', async () => {
-      stopped = false;
-      schedule(0);
-    });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  });
+  if (options.enabled !== false) app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => worker.stop());
 }
 
 export const phaseRunner = fp(phaseRunnerPlugin, {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceEvent } from '@drops/db';
-import { Gauge } from '@drops/service-kit';
+import { observeQueueDepth } from '@drops/service-kit';
 import { systemResolver, type ResolveHost } from '../domain/webhooks/address-policy';
 import { DeliveryWorker } from '../domain/webhooks/delivery-worker';
 import { fanOutDropEvents } from '../domain/webhooks/fan-out';
@@ -84,17 +84,12 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhookOptions): Pr
     });
     if (queued > 0) worker.kick();
   });
-  const backlog = new Gauge({
-    name: 'drop_webhook_deliveries',
-    help: 'Webhook deliveries not yet done (state=pending) and of them due now, unheld (state=due).',
-    labelNames: ['state'],
-    registers: [app.metrics],
-    async collect() {
-      const { pending, due } = await deliveries.depth(Date.now());
-      backlog.set({ state: 'pending' }, pending);
-      backlog.set({ state: 'due' }, due);
-    },
-  });
+  observeQueueDepth(
+    app,
+    'drop_webhook_deliveries',
+    'Webhook deliveries not yet done (state=pending) and of them due now, unheld (state=due).',
+    () => deliveries.depth(Date.now()),
+  );
   if (options.worker !== false) app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 }

@@ -12,78 +12,36 @@ const demoOwners = [
   { id: '64f0000000000000000005e1', accountType: 'sell' as const, fullName: 'Nora North' },
 ];
 
+type Colour = [number, number, number];
+
 interface DemoDrop {
   name: string;
   status: 'draft' | 'published' | 'paused';
   launchInDays: number | null;
   category: string;
-  colours: [[number, number, number], [number, number, number]];
+  colours: [Colour, Colour];
 }
+
+/** One demo drop: its launch in days from now (none: null), its picture's two colours. */
+const demoDrop = (
+  name: string,
+  status: DemoDrop['status'],
+  launchInDays: number | null,
+  category: string,
+  from: Colour,
+  to: Colour,
+): DemoDrop => ({ name, status, launchInDays, category, colours: [from, to] });
 
 const demoDrops: Record<'flex' | 'sell', DemoDrop[]> = {
   sell: [
-    {
-      name: 'Storm Shell Jacket',
-      status: 'published',
-      launchInDays: -3,
-      category: 'fashion',
-      colours: [
-        [20, 40, 80],
-        [90, 160, 220],
-      ],
-    },
-    {
-      name: 'Night Market Lamp',
-      status: 'published',
-      launchInDays: 14,
-      category: 'lifestyle',
-      colours: [
-        [60, 20, 10],
-        [240, 180, 60],
-      ],
-    },
-    {
-      name: 'Field Recorder Mk II',
-      status: 'draft',
-      launchInDays: null,
-      category: 'tech',
-      colours: [
-        [30, 30, 30],
-        [150, 150, 150],
-      ],
-    },
-    {
-      name: 'Gallery Print No. 7',
-      status: 'paused',
-      launchInDays: -20,
-      category: 'art',
-      colours: [
-        [120, 20, 60],
-        [250, 200, 210],
-      ],
-    },
+    demoDrop('Storm Shell Jacket', 'published', -3, 'fashion', [20, 40, 80], [90, 160, 220]),
+    demoDrop('Night Market Lamp', 'published', 14, 'lifestyle', [60, 20, 10], [240, 180, 60]),
+    demoDrop('Field Recorder Mk II', 'draft', null, 'tech', [30, 30, 30], [150, 150, 150]),
+    demoDrop('Gallery Print No. 7', 'paused', -20, 'art', [120, 20, 60], [250, 200, 210]),
   ],
   flex: [
-    {
-      name: 'Tour Poster Archive',
-      status: 'published',
-      launchInDays: null,
-      category: 'music',
-      colours: [
-        [10, 70, 50],
-        [200, 240, 120],
-      ],
-    },
-    {
-      name: 'Sketchbook Scans',
-      status: 'draft',
-      launchInDays: null,
-      category: 'art',
-      colours: [
-        [70, 50, 110],
-        [230, 210, 250],
-      ],
-    },
+    demoDrop('Tour Poster Archive', 'published', null, 'music', [10, 70, 50], [200, 240, 120]),
+    demoDrop('Sketchbook Scans', 'draft', null, 'art', [70, 50, 110], [230, 210, 250]),
   ],
 };
 

@@ -195,21 +195,13 @@ export function createLocalStorage(config: LocalConfig): Storage {
   }
 
   function checkLink(key: string, expires: string, signature: string): LinkCheck {
-    if (!/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return 'invalid';
-    const expected = Buffer.from(signatureOf(key, expires), 'hex');
-    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid';
-    return Number(expires) < nowSeconds() ? 'expired' : 'valid';
+    return checkSigned(expires, signature, () => signatureOf(key, expires));
   }
 
   function checkUploadLink(key: string, terms: UploadLinkTerms): LinkCheck {
-    if (!/^\d{1,15}$/.test(terms.expires) || !/^[0-9a-f]{64}$/.test(terms.signature))
-      return 'invalid';
-    const expected = Buffer.from(
+    return checkSigned(terms.expires, terms.signature, () =>
       uploadSignatureOf(key, terms.expires, terms.contentType, terms.size),
-      'hex',
     );
-    if (!timingSafeEqual(expected, Buffer.from(terms.signature, 'hex'))) return 'invalid';
-    return Number(terms.expires) < nowSeconds() ? 'expired' : 'valid';
   }
 
   return {
@@ -223,6 +215,18 @@ export function createLocalStorage(config: LocalConfig): Storage {
     move,
     localFiles: { read, checkLink, checkUploadLink },
   };
+}
+
+/** A link's check: well formed, its signature the one `expectedSignature` makes, not expired. */
+function checkSigned(
+  expires: string,
+  signature: string,
+  expectedSignature: () => string,
+): LinkCheck {
+  if (!/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return 'invalid';
+  const expected = Buffer.from(expectedSignature(), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid';
+  return Number(expires) < nowSeconds() ? 'expired' : 'valid';
 }
 
 async function readMetadata(file: string): Promise<FileMetadata | null> {

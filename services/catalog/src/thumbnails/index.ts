@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isThumbnailSource } from '@drops/contracts';
-import { Gauge } from '@drops/service-kit';
+import { observeQueueDepth } from '@drops/service-kit';
 import type { Storage } from '../storage';
 import {
   createThumbnailJobsRepository,
@@ -54,17 +54,12 @@ async function thumbnailsPlugin(app: FastifyInstance, options: ThumbnailsPluginO
       }
     },
   });
-  const depth = new Gauge({
-    name: 'drop_thumbnail_jobs',
-    help: 'Thumbnail jobs waiting (state=pending) and being made (state=processing).',
-    labelNames: ['state'],
-    registers: [app.metrics],
-    async collect() {
-      const { pending, processing } = await jobs.depth();
-      depth.set({ state: 'pending' }, pending);
-      depth.set({ state: 'processing' }, processing);
-    },
-  });
+  observeQueueDepth(
+    app,
+    'drop_thumbnail_jobs',
+    'Thumbnail jobs waiting (state=pending) and being made (state=processing).',
+    () => jobs.depth(),
+  );
   if (options.runWorker ?? true) {
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());

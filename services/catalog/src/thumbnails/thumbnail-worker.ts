@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { thumbnailKeyOf, uploadLimits, type ThumbnailWidth } from '@drops/contracts';
+import { LeasedWorker } from '@drops/db';
 import type { Storage } from '../storage';
 import {
   makeThumbnails,
@@ -55,16 +56,16 @@ function failureOf(error: unknown, attempts: number): { error: string; retry: bo
 /**
  * Makes the thumbnails of stored images, off the request path: one job at a time (sharp uses
  * a core; the service's requests keep the other), each leased in `image_thumbnails` so replicas
- * share the queue and a job outlives a restart.
+ * share the queue and a job outlives a restart. The loop is a `LeasedWorker` whose pass works
+ * jobs until none is left.
  */
 export function createThumbnailWorker(options: ThumbnailWorkerOptions): ThumbnailWorker {
   const { jobs, storage, log } = options;
   const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
   const pollMs = options.pollMs ?? 5000;
   const owner = `thumbs-${randomBytes(6).toString('hex')}`;
-  let running = false;
-  let wake: (() => void) | null = null;
-  let loop: Promise<void> | null = null;
+  /** Set by `stop`: the pass in progress ends after the job in hand. */
+  let stopping = false;
   let working: Promise<unknown> = Promise.resolve();
 
   async function storeThumbnails(sourceKey: string, thumbnails: Thumbnail[]): Promise<void> {
@@ -130,40 +131,27 @@ export function createThumbnailWorker(options: ThumbnailWorkerOptions): Thumbnai
     return true;
   }
 
-  async function run(): Promise<void> {
-    while (running) {
-      let found = false;
-      try {
-        found = await step();
-      } catch (error) {
-        log.error({ err: error }, 'thumbnail queue unavailable');
+  const worker = new LeasedWorker({
+    pollMs,
+    pass: async () => {
+      while (!stopping && (await step())) {
+        // a job done: there may be another
       }
-      if (found || !running) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        timer.unref();
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  }
+    },
+    onError: (error) => log.error({ err: error }, 'thumbnail queue unavailable'),
+  });
 
   return {
     start() {
-      if (running) return;
-      running = true;
-      loop = run();
+      stopping = false;
+      worker.start();
     },
     kick() {
-      wake?.();
+      worker.kick();
     },
     async stop() {
-      running = false;
-      wake?.();
-      await loop;
+      stopping = true;
+      await worker.stop();
       await working.catch(() => undefined);
     },
     async runUntilIdle() {

@@ -107,15 +107,36 @@ function invitationOf(value: string | null): InvitationState | null {
     : null;
 }
 
-/** The row as the API shows it. The password hash is left behind on purpose. */
-export function sellerFromRow(row: SellerRow): Seller {
-  const roles = parseJson<Role[]>(row.roles, []);
+/** Who the seller is, as the API's seller and the export's row both read it. */
+function accountOf(
+  row: Pick<SellerRow, 'id' | 'username' | 'email' | 'full_name' | 'account_type'>,
+): Pick<Seller, '_id' | 'username' | 'email' | 'fullName' | 'accountType'> {
   return {
     _id: row.id,
     username: row.username,
     email: row.email,
     fullName: row.full_name ?? '',
     accountType: row.account_type === 'sell' ? 'sell' : 'flex',
+  };
+}
+
+/** Where the seller's review stands, as the API's seller and the export's row both read it. */
+function reviewStateOf(
+  row: Pick<SellerRow, 'is_requested_for_sell' | 'is_approved' | 'is_active' | 'invitation'>,
+): Pick<Seller, 'isRequestedforSell' | 'isApproved' | 'isActive' | 'invitation'> {
+  return {
+    isRequestedforSell: toBool(row.is_requested_for_sell),
+    isApproved: toBool(row.is_approved),
+    isActive: toBool(row.is_active),
+    invitation: invitationOf(row.invitation),
+  };
+}
+
+/** The row as the API shows it. The password hash is left behind on purpose. */
+export function sellerFromRow(row: SellerRow): Seller {
+  const roles = parseJson<Role[]>(row.roles, []);
+  return {
+    ...accountOf(row),
     role: roles,
     roles,
     somethingElseText: row.something_else_text ?? '',
@@ -126,10 +147,7 @@ export function sellerFromRow(row: SellerRow): Seller {
     moodboardImage: row.moodboard_image ?? '',
     vision: row.vision ?? '',
     isPrivateProfile: toBool(row.is_private_profile),
-    isRequestedforSell: toBool(row.is_requested_for_sell),
-    isApproved: toBool(row.is_approved),
-    isActive: toBool(row.is_active),
-    invitation: invitationOf(row.invitation),
+    ...reviewStateOf(row),
     firstLogin: toBool(row.first_login),
     followersCount: Number(row.followers_count ?? 0),
     sales: Number(row.sales ?? 0),
@@ -243,15 +261,8 @@ export type SellerExportColumns = Pick<SellerRow, (typeof sellerExportColumns)[n
 /** A seller as the administrators' CSV export writes it: each field as `sellerFromRow` gives it. */
 export function sellerExportRowOf(row: SellerExportColumns): SellerExportRow {
   return {
-    _id: row.id,
-    username: row.username,
-    email: row.email,
-    fullName: row.full_name ?? '',
-    accountType: row.account_type === 'sell' ? 'sell' : 'flex',
-    isRequestedforSell: toBool(row.is_requested_for_sell),
-    isApproved: toBool(row.is_approved),
-    isActive: toBool(row.is_active),
-    invitation: invitationOf(row.invitation),
+    ...accountOf(row),
+    ...reviewStateOf(row),
     country: row.country ?? '',
     followersCount: Number(row.followers_count ?? 0),
     sales: Number(row.sales ?? 0),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminProductsExportQuerySchema,
   CsvDownloadResponseSchema,
+  productExportFields,
   type ProductExportRow,
   type SellerContact,
 } from '@drops/contracts';
@@ -10,49 +11,25 @@ import { ownerBatches } from '../../domain/owner-batches';
 import { categoryFilterOf, statusFilterOf } from '../../domain/product-filters';
 import { searchTermOf } from '../paging';
 
-const header = [
-  '_id',
-  'name',
-  'brandName',
-  'category',
-  'status',
-  'badge',
-  'selling',
-  'price',
-  'rrp',
-  'quantity',
-  'launchDate',
-  'sellerId',
-  'sellerUsername',
-  'sellerEmail',
-  'createdAt',
-  'updatedAt',
-];
-
 /** A drop of the export and its seller's contact (none when the seller is gone). */
 interface ExportedProduct {
   product: ProductExportRow;
   seller: SellerContact | undefined;
 }
 
-const cellsOf = ({ product, seller }: ExportedProduct) => [
-  product._id,
-  product.name,
-  product.brandName,
-  product.category,
-  product.status,
-  product.badge,
-  product.selling,
-  product.price,
-  product.rrp,
-  product.quantity,
-  product.launchDate,
-  product.sellerId,
-  seller?.username,
-  seller?.email,
-  product.createdAt,
-  product.updatedAt,
-];
+/** The CSV's columns: the fields the catalog sends, with the seller's contact after `sellerId`. */
+const header = productExportFields.flatMap((field) =>
+  field === 'sellerId' ? ([field, 'sellerUsername', 'sellerEmail'] as const) : [field],
+);
+
+const cellsOf = ({ product, seller }: ExportedProduct) =>
+  header.map((column) =>
+    column === 'sellerUsername'
+      ? seller?.username
+      : column === 'sellerEmail'
+        ? seller?.email
+        : product[column],
+  );
 
 /**
  * GET /admin/products/export.csv: the product list's filters, every drop with its seller,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminSellersExportQuerySchema,
-  type SellerExportRow,
   CsvDownloadResponseSchema,
+  sellerExportFields,
+  type SellerExportRow,
 } from '@drops/contracts';
 import { csvHeaders, csvStream, exportBatchSize } from '../../domain/csv';
 import { ownerBatches } from '../../domain/owner-batches';
@@ -10,43 +11,17 @@ import type { SellerPageRequest } from '../../remote/seller-service';
 import { searchTermOf } from '../paging';
 import { chosenFilter } from '../responses';
 
-const header = [
-  '_id',
-  'username',
-  'email',
-  'fullName',
-  'accountType',
-  'status',
-  'isApproved',
-  'isActive',
-  'isRequestedforSell',
-  'invitation',
-  'country',
-  'followersCount',
-  'sales',
-  'createdAt',
-];
-
 /** The review status as the list's filter derives it (rejected = inactive). */
 const statusOf = (seller: SellerExportRow) =>
   !seller.isActive ? 'rejected' : seller.isApproved ? 'approved' : 'pending';
 
-const cellsOf = (seller: SellerExportRow) => [
-  seller._id,
-  seller.username,
-  seller.email,
-  seller.fullName,
-  seller.accountType,
-  statusOf(seller),
-  seller.isApproved,
-  seller.isActive,
-  seller.isRequestedforSell,
-  seller.invitation,
-  seller.country,
-  seller.followersCount,
-  seller.sales,
-  seller.createdAt,
-];
+/** The CSV's columns: the fields the seller service sends, with `status` after `accountType`. */
+const header = sellerExportFields.flatMap((field) =>
+  field === 'accountType' ? ([field, 'status'] as const) : [field],
+);
+
+const cellsOf = (seller: SellerExportRow) =>
+  header.map((column) => (column === 'status' ? statusOf(seller) : seller[column]));
 
 /** GET /admin/sellers/export.csv: the review list's filters, every seller, streamed page by page. */
 export const exportSellersRoute: FastifyPluginAsyncTypebox = async (app) => {

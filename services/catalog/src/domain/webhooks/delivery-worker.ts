@@ -1,3 +1,4 @@
+import { atMostEvery, LeasedWorker } from '@drops/db';
 import type { RetryTimings } from './retry-schedule';
 import type {
   AttemptOutcome,
@@ -27,20 +28,22 @@ export interface DeliveryWorkerOptions {
 /**
  * Sends due deliveries, outside any request: claims what fits in its free slots, starts each
  * send on its own, claims again as each finishes. Several replicas share the table; a claim's
- * lease means each attempt is made by one of them.
+ * lease means each attempt is made by one of them. The poll (a claim and a prune every `pollMs`,
+ * the first one `pollMs` after start) is a `LeasedWorker`; a kick and each finished send claim
+ * at once, beside it, since sends run concurrently rather than in a pass.
  */
 export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | undefined;
+  /** Stopping waits for its pass in progress, so no query outlives the database. */
+  private readonly poll: LeasedWorker;
+  /** Finished deliveries are kept 30 days for the seller's list, then forgotten. */
+  private readonly prune: () => Promise<void>;
   private fillRun: Promise<void> | undefined;
   /** Set by `stop`: nothing new is claimed (a test's `drain` runs with the loop never started). */
   private closing = false;
   private again = false;
   private stopped = true;
   private claimedTotal = 0;
-  private lastPrune = 0;
-  /** The poll's pass in progress: stopping waits for it, so no query outlives the database. */
-  private pass: Promise<void> | undefined;
   /** Outcomes waiting for the next group write, each with the attempt waiting for it. */
   private unrecorded: {
     delivery: ClaimedDelivery;
@@ -50,21 +53,31 @@ export class DeliveryWorker {
   }[] = [];
   private recording: Promise<void> | undefined;
 
-  constructor(private readonly options: DeliveryWorkerOptions) {}
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.poll = new LeasedWorker({
+      pollMs: options.pollMs,
+      pass: async () => {
+        await Promise.all([this.fill(), this.prune()]);
+      },
+    });
+    this.prune = atMostEvery(10 * 60 * 1000, () =>
+      options.deliveries
+        .pruneFinished(Date.now() - keepFinishedMs)
+        .catch((error: unknown) => options.onError(error)),
+    );
+  }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
     this.closing = false;
-    this.poll();
+    this.poll.start(this.options.pollMs);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.closing = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await Promise.allSettled([this.pass, this.fillRun, ...this.inFlight]);
+    await Promise.allSettled([this.poll.stop(), this.fillRun, ...this.inFlight]);
     await this.recording;
   }
 
@@ -81,25 +94,6 @@ export class DeliveryWorker {
       await Promise.allSettled([...this.inFlight]);
       if (this.claimedTotal === before && this.inFlight.size === 0) return;
     }
-  }
-
-  private poll(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.pass = Promise.all([this.fill(), this.prune()]).then(() => undefined);
-      void this.pass.finally(() => this.poll());
-    }, this.options.pollMs);
-    this.timer.unref();
-  }
-
-  /** Finished deliveries are kept 30 days for the seller's list, then forgotten. */
-  private async prune(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastPrune < 10 * 60 * 1000) return;
-    this.lastPrune = now;
-    await this.options.deliveries
-      .pruneFinished(now - keepFinishedMs)
-      .catch((error: unknown) => this.options.onError(error));
   }
 
   /** Claims and starts sends; one pass at a time (a call meanwhile asks the pass to go on). */

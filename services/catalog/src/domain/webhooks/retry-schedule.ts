@@ -1,3 +1,5 @@
+import { retryDelayMs } from '@drops/db';
+
 /** A delivery is retried for 24 h from its creation (or from being sent again). */
 export const retryWindowMs = 24 * 60 * 60 * 1000;
 
@@ -28,8 +30,7 @@ export function nextAttemptAt(
   random: () => number = Math.random,
 ): number | null {
   if (now >= giveUpAt) return null;
-  const exponential = timings.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1);
-  const delay = Math.min(exponential, timings.maxDelayMs);
+  const delay = retryDelayMs(failedAttempts, timings.baseDelayMs, timings.maxDelayMs);
   const jittered = delay + Math.floor(delay * 0.1 * random());
   return Math.min(now + jittered, giveUpAt);
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, ProductResponseSchema, SellerIdQuerySchema } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
-import { withEtag } from './product-version';
+import { ownedProduct, withEtag } from './product-version';
 import { productErrorResponses } from './responses';
 
 /** GET /seller/products/:id: one of the caller's drops; anyone else's answers 404. */
@@ -17,11 +16,7 @@ export const getProductRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const owned = await app.productsRepository.findOwned(
-        request.sellerAccount.id,
-        request.params.id,
-      );
-      if (!owned) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+      const owned = await ownedProduct(app, request.sellerAccount.id, request.params.id);
       withEtag(reply, owned.product);
       return { success: true as const, data: owned.product };
     },

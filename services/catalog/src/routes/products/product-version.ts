@@ -8,7 +8,7 @@ import {
 } from '@drops/contracts';
 import { DomainError, NotFoundError } from '@drops/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { StaleVersionError } from '../../repositories/products-repository';
+import { StaleVersionError, type OwnedProduct } from '../../repositories/products-repository';
 
 /** What a drop write names of the version it was made from: the body's and `If-Match`. */
 export interface SentVersion {
@@ -32,24 +32,38 @@ export function checkedVersion(product: Product, sent: SentVersion): number | un
   return expectedVersionOf(product.version, sent);
 }
 
-/**
- * Runs a compare-and-set write; a writer that got in between turns into the 409 with the drop
- * as that writer left it.
- */
-export async function staleAsConflict<T>(
+/** The seller's drop; anyone else's, or none, answers 404. */
+export async function ownedProduct(
   app: FastifyInstance,
   sellerId: string,
   id: string,
-  write: () => Promise<T>,
-): Promise<T> {
+): Promise<OwnedProduct> {
+  const owned = await app.productsRepository.findOwned(sellerId, id);
+  if (!owned) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+  return owned;
+}
+
+/**
+ * Runs a compare-and-set write of the seller's drop and answers the drop as saved, its version
+ * told as the `ETag`. A writer that got in between turns into the 409 with the drop as that
+ * writer left it.
+ */
+export async function saveVersioned(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  sellerId: string,
+  id: string,
+  write: () => Promise<unknown>,
+): Promise<Product> {
   try {
-    return await write();
+    await write();
   } catch (error) {
     if (!(error instanceof StaleVersionError)) throw error;
-    const now = await app.productsRepository.findOwned(sellerId, id);
-    if (!now) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
-    throw dropConflict(now.product);
+    throw dropConflict((await ownedProduct(app, sellerId, id)).product);
   }
+  const saved = await ownedProduct(app, sellerId, id);
+  withEtag(reply, saved.product);
+  return saved.product;
 }
 
 /** Every answer carrying one drop tells its version as the `ETag` too. */

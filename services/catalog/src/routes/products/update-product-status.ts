@@ -6,9 +6,8 @@ import {
   ProductStatusBodySchema,
   productMessages,
 } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
 import { resolveProductWrite } from './product-writes';
-import { checkedVersion, staleAsConflict, withEtag } from './product-version';
+import { checkedVersion, ownedProduct, saveVersioned } from './product-version';
 import { productErrorResponses } from './responses';
 
 /**
@@ -30,8 +29,7 @@ export const updateProductStatusRoute: FastifyPluginAsyncTypebox = async (app) =
     async (request, reply) => {
       const account = request.sellerAccount;
       const { id } = request.params;
-      const owned = await app.productsRepository.findOwned(account.id, id);
-      if (!owned) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+      const owned = await ownedProduct(app, account.id, id);
       const expectedVersion = checkedVersion(owned.product, {
         version: request.body.version,
         ifMatch: request.headers['if-match'],
@@ -39,7 +37,7 @@ export const updateProductStatusRoute: FastifyPluginAsyncTypebox = async (app) =
       const { merged } = await resolveProductWrite(app, account, owned.fields, {
         status: request.body.status,
       });
-      await staleAsConflict(app, account.id, id, () =>
+      const saved = await saveVersioned(app, reply, account.id, id, () =>
         app.productsRepository.update(
           account.id,
           id,
@@ -53,13 +51,10 @@ export const updateProductStatusRoute: FastifyPluginAsyncTypebox = async (app) =
           expectedVersion,
         ),
       );
-      const saved = await app.productsRepository.findOwned(account.id, id);
-      if (!saved) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
-      withEtag(reply, saved.product);
       return {
         success: true as const,
         message: merged.status === 'published' ? productMessages.live : productMessages.sellStopped,
-        data: saved.product,
+        data: saved,
       };
     },
   );

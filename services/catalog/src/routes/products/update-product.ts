@@ -6,9 +6,8 @@ import {
   ProductResponseSchema,
   productMessages,
 } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
 import { collectionRaceAsValidation, resolveProductWrite } from './product-writes';
-import { checkedVersion, staleAsConflict, withEtag } from './product-version';
+import { checkedVersion, ownedProduct, saveVersioned } from './product-version';
 import { productErrorResponses } from './responses';
 
 /**
@@ -31,8 +30,7 @@ export const updateProductRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const account = request.sellerAccount;
       const { id } = request.params;
-      const owned = await app.productsRepository.findOwned(account.id, id);
-      if (!owned) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+      const owned = await ownedProduct(app, account.id, id);
       const { version, ...body } = request.body;
       const expectedVersion = checkedVersion(owned.product, {
         version,
@@ -41,15 +39,12 @@ export const updateProductRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { merged } = await resolveProductWrite(app, account, owned.fields, body);
       // The badge is the administrators' field: left as stored.
       const { badge: _badge, ...fields } = merged;
-      await staleAsConflict(app, account.id, id, () =>
+      const saved = await saveVersioned(app, reply, account.id, id, () =>
         collectionRaceAsValidation(() =>
           app.productsRepository.update(account.id, id, fields, undefined, expectedVersion),
         ),
       );
-      const saved = await app.productsRepository.findOwned(account.id, id);
-      if (!saved) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
-      withEtag(reply, saved.product);
-      return { success: true as const, message: productMessages.changesSaved, data: saved.product };
+      return { success: true as const, message: productMessages.changesSaved, data: saved };
     },
   );
 };
