@@ -28,6 +28,11 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
   target?.focus();
 }
 
+export interface CheckedSubmitOptions {
+  /** While true (a picture still on its way), a submit does nothing: what it sends is not ready. */
+  held?: boolean;
+}
+
 /**
  * The submit cycle of the forms: check on the client and show the field errors; only a clean form
  * is sent, and a refusal fills the form alert and the fields. Focus moves to the first field in
@@ -37,6 +42,7 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 export function useCheckedSubmit<Field extends string>(
   check: () => FormFieldErrors<Field>,
   send: () => Promise<FormRefusal<Field> | void>,
+  { held = false }: CheckedSubmitOptions = {},
 ) {
   const [errors, setErrors] = useState<FormFieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,6 +62,7 @@ export function useCheckedSubmit<Field extends string>(
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (held) return;
     if (event.currentTarget instanceof HTMLFormElement) formRef.current = event.currentTarget;
     setSubmitted(true);
     setFormError(null);
