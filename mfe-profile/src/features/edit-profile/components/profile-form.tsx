@@ -14,7 +14,7 @@ import {
   BioAndLinkFields,
   Button,
   CountryField,
-  Dialog,
+  ConfirmDialog,
   FormAlert,
   PageTitle,
   RolesField,
@@ -330,30 +330,21 @@ export function ProfileForm({
           </Actions>
         </Page>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={leaveQuestion.pending !== null}
         title={profileMessages.leave.title}
         onClose={leaveQuestion.stay}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={leaveQuestion.stay}>
-              {profileMessages.leave.keepEditing}
-            </Button>
-            <Button
-              $variant="danger"
-              onClick={() => {
-                const proceed = leaveQuestion.pending;
-                leaveQuestion.stay();
-                if (proceed) leaveQuestion.leave(proceed);
-              }}
-            >
-              {profileMessages.leave.exit}
-            </Button>
-          </>
-        }
+        cancelLabel={profileMessages.leave.keepEditing}
+        confirmLabel={profileMessages.leave.exit}
+        confirmVariant="danger"
+        onConfirm={() => {
+          const proceed = leaveQuestion.pending;
+          leaveQuestion.stay();
+          if (proceed) leaveQuestion.leave(proceed);
+        }}
       >
         {profileMessages.leave.body}
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 }
