@@ -17,6 +17,16 @@ export const Stack = styled.div<{ $gap?: number }>`
   gap: ${({ $gap = 4, theme }) => theme.space($gap)};
 `;
 
+/** A list without bullets or indent: its items in one column, `$gap` apart. */
+export const StackList = styled.ul<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 3, theme }) => theme.space($gap)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const Row = styled.div<{ $gap?: number; $wrap?: boolean }>`
   display: flex;
   align-items: center;

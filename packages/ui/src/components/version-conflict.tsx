@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { versionMessages } from '@drops/contracts';
 import { Button } from './button';
+import { StackList } from './layout';
 
 /** One difference: the value saved elsewhere and the one being edited, shown as text. */
 interface ConflictRow {
@@ -66,15 +67,6 @@ const ButtonRow = styled.div`
       flex: 1 1 140px;
     }
   }
-`;
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const RowFieldset = styled.fieldset`
@@ -215,7 +207,7 @@ export function VersionConflict<Values>({
           {versionMessages.takeAllTheirs}
         </Button>
       </ButtonRow>
-      <Rows aria-label={versionMessages.differences(rows.length)}>
+      <StackList aria-label={versionMessages.differences(rows.length)}>
         {rows.map((row) => (
           <li key={row.key}>
             <RowFieldset>
@@ -234,7 +226,7 @@ export function VersionConflict<Values>({
             </RowFieldset>
           </li>
         ))}
-      </Rows>
+      </StackList>
       <ButtonRow>
         <Button $variant="ghost" type="button" onClick={onDone}>
           {versionMessages.done}
