@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { versionMessages } from '@drops/contracts';
+import type { ConflictChoice, OpenConflict } from '@drops/forms';
 import { Button } from './button';
 import { StackList } from './layout';
 
@@ -12,25 +13,13 @@ interface ConflictRow {
   mine: string;
 }
 
-export type ConflictSide = 'mine' | 'theirs';
-
-/**
- * What the view compares (`OpenConflict` in @drops/forms fits it): the groups that differ, each
- * told as text, both records, and the side chosen of each group.
- */
-export interface ConflictView<Values> {
-  groups: readonly { key: string; label: string; describe: (values: Values) => string }[];
-  theirs: Values;
-  mine: Values;
-  choices: Readonly<Record<string, ConflictSide>>;
-}
-
 export interface VersionConflictProps<Values> {
   title: string;
   intro: ReactNode;
-  conflict: ConflictView<Values>;
+  /** The refused save as @drops/forms opened it: the groups that differ and both records. */
+  conflict: OpenConflict<Values>;
   /** One group's side, or every group's at once. */
-  onChoose: (keys: readonly string[], side: ConflictSide) => void;
+  onChoose: (keys: readonly string[], side: ConflictChoice) => void;
   onDone: () => void;
 }
 
@@ -132,14 +121,14 @@ const Choice = styled.label`
   }
 `;
 
-function ConflictChoice({
+function SideChoice({
   row,
   side,
   chosen,
   onChoose,
 }: {
   row: ConflictRow;
-  side: ConflictSide;
+  side: ConflictChoice;
   chosen: boolean;
   onChoose: () => void;
 }) {
@@ -188,7 +177,7 @@ export function VersionConflict<Values>({
     theirs: group.describe(conflict.theirs),
     mine: group.describe(conflict.mine),
   }));
-  const chooseAll = (side: ConflictSide) =>
+  const chooseAll = (side: ConflictChoice) =>
     onChoose(
       groups.map((group) => group.key),
       side,
@@ -214,7 +203,7 @@ export function VersionConflict<Values>({
               <legend>{row.label}</legend>
               <Sides>
                 {(['theirs', 'mine'] as const).map((side) => (
-                  <ConflictChoice
+                  <SideChoice
                     key={side}
                     row={row}
                     side={side}

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-
-/** Field → message; the same shape as `FieldErrors` of @drops/forms. */
-export type FormFieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import type { FieldErrors } from '@drops/forms';
 
 /** What the server answered when it refused a form: its message and its field errors. */
 export interface FormRefusal<Field extends string> {
   message: string;
-  fieldErrors: FormFieldErrors<Field>;
+  fieldErrors: FieldErrors<Field>;
 }
 
 const focusable = 'input:not([type="hidden"]), select, textarea, button';
@@ -40,11 +38,11 @@ export interface CheckedSubmitOptions {
  * field clears at once.
  */
 export function useCheckedSubmit<Field extends string>(
-  check: () => FormFieldErrors<Field>,
+  check: () => FieldErrors<Field>,
   send: () => Promise<FormRefusal<Field> | void>,
   { held = false }: CheckedSubmitOptions = {},
 ) {
-  const [errors, setErrors] = useState<FormFieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,7 +54,7 @@ export function useCheckedSubmit<Field extends string>(
     if (refusals > 0) focusFirstInvalid(formRef.current);
   }, [refusals]);
 
-  const revalidate = (checkChanged: () => FormFieldErrors<Field>) => {
+  const revalidate = (checkChanged: () => FieldErrors<Field>) => {
     if (submitted) setErrors(checkChanged());
   };
 
