@@ -54,6 +54,18 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A square frame of `$size` px for a thumbnail: what it holds is clipped to its rounded corners. */
+export const ThumbnailBox = styled.span<{ $size: number }>`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
 /** Hidden on screen, read by screen readers. */
 export const VisuallyHidden = styled.span`
   position: absolute;
