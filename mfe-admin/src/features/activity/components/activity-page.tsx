@@ -11,13 +11,13 @@ import { CellSub, CellTitle, ListTable } from '../../../shared/data-table';
 import { ExportButton } from '../../../shared/export-button';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { Pagination } from '../../../shared/pagination';
+import { LoadingOrError } from '../../../shared/loading-or-error';
 import {
   activityQueryOf,
   useActivityList,
   useActivityParams,
   type ActivityFilters,
 } from '../api/list-activity';
-import { LoadingOrError } from '../../../shared/loading-or-error';
 
 const FilterForm = styled.form`
   display: grid;

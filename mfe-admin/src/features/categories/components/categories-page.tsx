@@ -7,12 +7,12 @@ import { ListHeader } from '../../../shared/list-controls.styles';
 import { useLastPageWhenPastEnd, searchPause, useListParams } from '../../../shared/list-params';
 import { Pagination } from '../../../shared/pagination';
 import { SearchBox } from '../../../shared/search-box';
+import { LoadingOrError } from '../../../shared/loading-or-error';
 import { categoryListSpec, useCategoriesList } from '../api/list-categories';
 import { useCategoryChanges } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { CardActions, CategoryCard, CategoryName, Grid, SearchRow } from './categories-page.styles';
-import { LoadingOrError } from '../../../shared/loading-or-error';
 
 type Modal =
   | { kind: 'create' }

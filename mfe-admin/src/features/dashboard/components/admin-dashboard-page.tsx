@@ -5,6 +5,7 @@ import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
+import { LoadingOrError } from '../../../shared/loading-or-error';
 import { useOverview } from '../api/read-overview';
 import {
   Count,
@@ -14,7 +15,6 @@ import {
   Panels,
   PreviewList,
 } from './admin-dashboard-page.styles';
-import { LoadingOrError } from '../../../shared/loading-or-error';
 
 /** `/admin/dashboard` (and `/admin/`): four counts and the five latest sellers and products. */
 export function AdminDashboardPage() {

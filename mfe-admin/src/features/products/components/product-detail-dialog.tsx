@@ -16,12 +16,12 @@ import {
 } from '../../../shared/product-status';
 import { useState } from 'react';
 import { AuditHistory } from '../../../shared/audit-history';
+import { LoadingOrError } from '../../../shared/loading-or-error';
+import { LinkOrNone } from '../../../shared/link-or-none';
 import { useProductDetail } from '../api/product-detail';
 import { DropModeration } from './drop-moderation';
 import { Facts } from '../../../shared/detail.styles';
 import { Gallery } from './product-detail-dialog.styles';
-import { LoadingOrError } from '../../../shared/loading-or-error';
-import { LinkOrNone } from '../../../shared/link-or-none';
 
 const { fields } = adminAreaMessages;
 

@@ -14,6 +14,8 @@ import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
 import { Facts } from '../../../shared/detail.styles';
 import { AuditHistory } from '../../../shared/audit-history';
+import { LoadingOrError } from '../../../shared/loading-or-error';
+import { LinkOrNone } from '../../../shared/link-or-none';
 import { useSellerDetail } from '../api/seller-detail';
 import { RejectWithReason } from './reject-with-reason';
 import {
@@ -24,8 +26,6 @@ import {
   Stats,
   SubTitle,
 } from './seller-detail-dialog.styles';
-import { LoadingOrError } from '../../../shared/loading-or-error';
-import { LinkOrNone } from '../../../shared/link-or-none';
 
 const { fields, stats } = adminAreaMessages;
 
