@@ -1,24 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { createKnex } from '@drops/db';
-import { registerSeller, tinyPng, type SellerAccount } from './api';
-import { accounts, apiBaseUrl } from './environment';
+import { callApi, registerSeller, tinyPng, type SellerAccount } from './api';
+import { accounts } from './environment';
 
 /** Helpers of the administration specs: the admin's sign-in, data made through the real API. */
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBaseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
-  return payload;
-}
 
 /** Signs the administrator in through /admin/login and waits for the dashboard. */
 export async function signInAdministrator(page: Page) {
@@ -30,7 +15,7 @@ export async function signInAdministrator(page: Page) {
 }
 
 export async function adminApiToken(): Promise<string> {
-  const response = await call<{ token: { accessToken: string } }>('POST', '/auth/login', {
+  const response = await callApi<{ token: { accessToken: string } }>('POST', '/auth/login', {
     email: accounts.admin.email,
     password: accounts.admin.password,
   });
@@ -40,7 +25,7 @@ export async function adminApiToken(): Promise<string> {
 export async function sellerLogin(
   account: Pick<SellerAccount, 'email' | 'password'>,
 ): Promise<{ token: string; seller: { _id: string } }> {
-  const response = await call<{ data: { token: string; seller: { _id: string } } }>(
+  const response = await callApi<{ data: { token: string; seller: { _id: string } } }>(
     'POST',
     '/seller/login',
     { email: account.email, password: account.password },
@@ -58,7 +43,7 @@ export async function createSeller(
   const account = { username, email: `${username}@drops.test`, password: 'long-password-123' };
   await registerSeller(account, accountType);
   const admin = await adminApiToken();
-  const list = await call<{ data: Array<{ _id: string }> }>(
+  const list = await callApi<{ data: Array<{ _id: string }> }>(
     'GET',
     `/admin/sellers?search=${encodeURIComponent(account.username)}`,
     undefined,
@@ -69,9 +54,10 @@ export async function createSeller(
   return { ...account, id };
 }
 
-export async function approveSeller(sellerId: string, approve: boolean) {
+/** The administrator approves a seller (a flex one becomes sell), or with `false` rejects. */
+export async function approveSeller(sellerId: string, approve = true) {
   const admin = await adminApiToken();
-  await call(
+  await callApi(
     'PUT',
     `/admin/sellers/${sellerId}/approve`,
     {
@@ -90,7 +76,7 @@ export async function createProducts(
   category = 'fashion',
 ): Promise<string[]> {
   const { token } = await sellerLogin(account);
-  const upload = await call<{ key: string }>(
+  const upload = await callApi<{ key: string }>(
     'POST',
     '/s3/product-image-upload',
     {
@@ -103,7 +89,7 @@ export async function createProducts(
   );
   const ids: string[] = [];
   for (const name of names) {
-    const created = await call<{ data: { _id: string } }>(
+    const created = await callApi<{ data: { _id: string } }>(
       'POST',
       '/seller/products',
       {
@@ -136,7 +122,7 @@ export function suiteDatabase() {
 /** The names of the categories whose name holds `search`, as the API lists them. */
 export async function categoryNames(search: string): Promise<string[]> {
   const admin = await adminApiToken();
-  const list = await call<{ data: Array<{ name: string }> }>(
+  const list = await callApi<{ data: Array<{ name: string }> }>(
     'GET',
     `/admin/categories?limit=100&search=${encodeURIComponent(search)}`,
     undefined,
@@ -147,5 +133,5 @@ export async function categoryNames(search: string): Promise<string[]> {
 
 export async function createCategories(names: readonly string[]): Promise<void> {
   const admin = await adminApiToken();
-  for (const name of names) await call('POST', '/admin/categories', { name }, admin);
+  for (const name of names) await callApi('POST', '/admin/categories', { name }, admin);
 }

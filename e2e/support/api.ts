@@ -24,13 +24,19 @@ export function newSellerAccount(prefix = 'e2e'): SellerAccount {
   };
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** One JSON call to the real API, with the token when given; a refusal throws with its body. */
+export async function callApi<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`${apiBaseUrl}${path}`, {
     method,
-    headers: {
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
-      ...(token !== undefined && { Authorization: `Bearer ${token}` }),
-    },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json()) as T;
@@ -49,13 +55,13 @@ export async function registerSeller(
   accountType: 'flex' | 'sell' = 'flex',
   { firstLogin = false }: { firstLogin?: boolean } = {},
 ): Promise<void> {
-  const upload = await call<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
+  const upload = await callApi<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
     fileName: 'avatar.png',
     fileType: 'image/png',
     fileSize: tinyPng.length,
     fileData: tinyPng.toString('base64'),
   });
-  const completed = await call<RegisterCompleteResponse>('POST', '/seller/register/complete', {
+  const completed = await callApi<RegisterCompleteResponse>('POST', '/seller/register/complete', {
     accountType,
     role: ['creator'],
     username: account.username,
@@ -67,5 +73,5 @@ export async function registerSeller(
   });
   const { token, seller } = completed.data;
   if (token !== undefined && !firstLogin)
-    await call('PUT', `/seller/${seller._id}`, { firstLogin: false }, token);
+    await callApi('PUT', `/seller/${seller._id}`, { firstLogin: false }, token);
 }

@@ -1,31 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Product, ProductBody, Seller } from '@drops/contracts';
-import { newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
-import { accounts, apiBaseUrl } from './environment';
+import { adminApiToken, approveSeller } from './admin';
+import { callApi, newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
 
 /**
  * Data for the dashboard specs, made through the real API: sellers in each account state, their
  * drops, and the administrator's moderation calls.
  */
-async function request<T>(
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${apiBaseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
-  return payload;
-}
+
+export { approveSeller };
 
 export interface SignedUpSeller {
   account: SellerAccount;
@@ -34,52 +17,31 @@ export interface SignedUpSeller {
 }
 
 export async function loginSellerApi(account: SellerAccount): Promise<SignedUpSeller> {
-  const answer = await request<{ data: { token: string; seller: Seller } }>(
+  const answer = await callApi<{ data: { token: string; seller: Seller } }>(
     'POST',
     '/seller/login',
-    undefined,
     { email: account.email, password: account.password },
   );
   return { account, token: answer.data.token, seller: answer.data.seller };
 }
 
-export async function adminToken(): Promise<string> {
-  const answer = await request<{ token: { accessToken: string } }>(
-    'POST',
-    '/auth/login',
-    undefined,
-    {
-      email: accounts.admin.email,
-      password: accounts.admin.password,
-    },
-  );
-  return answer.token.accessToken;
-}
-
-export async function approveSeller(sellerId: string): Promise<void> {
-  await request('PUT', `/admin/sellers/${sellerId}/approve`, await adminToken(), {
-    isApproved: true,
-    isActive: true,
-  });
-}
-
 export async function inviteSeller(sellerId: string): Promise<void> {
-  await request('POST', `/admin/sellers/${sellerId}/invite`, await adminToken());
+  await callApi('POST', `/admin/sellers/${sellerId}/invite`, undefined, await adminApiToken());
 }
 
 export async function badgeDrop(dropId: string): Promise<void> {
-  await request('PUT', `/admin/products/${dropId}/badge`, await adminToken(), { badge: true });
+  await callApi('PUT', `/admin/products/${dropId}/badge`, { badge: true }, await adminApiToken());
 }
 
 export async function updateSellerApi(
   seller: SignedUpSeller,
   changes: Record<string, unknown>,
 ): Promise<Seller> {
-  const answer = await request<{ data: Seller }>(
+  const answer = await callApi<{ data: Seller }>(
     'PUT',
     `/seller/${seller.seller._id}`,
-    seller.token,
     changes,
+    seller.token,
   );
   return answer.data;
 }
@@ -95,10 +57,11 @@ export async function newSeller(
   const account = newSellerAccount(prefix);
   await registerSeller(account, accountType, { firstLogin: true });
   if (accountType === 'sell') {
-    const pending = await request<{ data: Seller[] }>(
+    const pending = await callApi<{ data: Seller[] }>(
       'GET',
       `/admin/sellers?search=${encodeURIComponent(account.username)}`,
-      await adminToken(),
+      undefined,
+      await adminApiToken(),
     );
     const id = pending.data[0]?._id;
     if (!id) throw new Error(`${account.username} not found by the administrator`);
@@ -115,21 +78,31 @@ export async function uploadProductFile(
   fileName: string,
   fileType: string,
 ): Promise<string> {
-  const answer = await request<{ key: string }>('POST', '/s3/product-image-upload', seller.token, {
-    fileName,
-    fileType,
-    fileSize: file.length,
-    fileData: file.toString('base64'),
-  });
+  const answer = await callApi<{ key: string }>(
+    'POST',
+    '/s3/product-image-upload',
+    {
+      fileName,
+      fileType,
+      fileSize: file.length,
+      fileData: file.toString('base64'),
+    },
+    seller.token,
+  );
   return answer.key;
 }
 
 export async function createDrop(seller: SignedUpSeller, body: ProductBody): Promise<Product> {
-  const answer = await request<{ data: Product }>('POST', '/seller/products', seller.token, {
-    category: 'fashion',
-    description: 'Made by the e2e suite.',
-    ...body,
-  });
+  const answer = await callApi<{ data: Product }>(
+    'POST',
+    '/seller/products',
+    {
+      category: 'fashion',
+      description: 'Made by the e2e suite.',
+      ...body,
+    },
+    seller.token,
+  );
   return answer.data;
 }
 

@@ -1,23 +1,8 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
-import { accounts, apiBaseUrl } from './environment';
+import { callApi, newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
+import { approveSeller } from './admin';
 
 /** The drop editor's e2e helpers: accounts, files and the API reads its assertions make. */
-
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${apiBaseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
-  return payload;
-}
 
 export interface SignedInSeller extends SellerAccount {
   id: string;
@@ -25,10 +10,9 @@ export interface SignedInSeller extends SellerAccount {
 }
 
 export async function sellerToken(account: SellerAccount): Promise<{ id: string; token: string }> {
-  const login = await call<{ data: { token: string; seller: { _id: string } } }>(
+  const login = await callApi<{ data: { token: string; seller: { _id: string } } }>(
     'POST',
     '/seller/login',
-    undefined,
     { email: account.email, password: account.password },
   );
   return { id: login.data.seller._id, token: login.data.token };
@@ -37,7 +21,7 @@ export async function sellerToken(account: SellerAccount): Promise<{ id: string;
 /** Signs in and marks the first login done, so the dashboard's welcome dialog stays shut. */
 async function signedIn(account: SellerAccount): Promise<SignedInSeller> {
   const session = await sellerToken(account);
-  await call('PUT', `/seller/${session.id}`, session.token, { firstLogin: false });
+  await callApi('PUT', `/seller/${session.id}`, { firstLogin: false }, session.token);
   return { ...account, ...session };
 }
 
@@ -53,14 +37,7 @@ export async function newSellSeller(prefix: string): Promise<SignedInSeller> {
   const account = newSellerAccount(prefix);
   await registerSeller(account, 'flex');
   const { id } = await sellerToken(account);
-  const admin = await call<{ token: { accessToken: string } }>('POST', '/auth/login', undefined, {
-    email: accounts.admin.email,
-    password: accounts.admin.password,
-  });
-  await call('PUT', `/admin/sellers/${id}/approve`, admin.token.accessToken, {
-    isApproved: true,
-    isActive: true,
-  });
+  await approveSeller(id);
   return signedIn(account);
 }
 
@@ -83,9 +60,10 @@ export interface StoredDrop {
 }
 
 export async function listDrops(seller: SignedInSeller): Promise<StoredDrop[]> {
-  const list = await call<{ data: StoredDrop[] }>(
+  const list = await callApi<{ data: StoredDrop[] }>(
     'GET',
     `/seller/products?sellerId=${seller.id}&limit=100`,
+    undefined,
     seller.token,
   );
   return list.data;
@@ -102,25 +80,30 @@ export async function createDrop(
   seller: SignedInSeller,
   body: Record<string, unknown>,
 ): Promise<StoredDrop> {
-  const created = await call<{ data: StoredDrop }>('POST', '/seller/products', seller.token, {
-    sellerId: seller.id,
-    ...body,
-  });
+  const created = await callApi<{ data: StoredDrop }>(
+    'POST',
+    '/seller/products',
+    {
+      sellerId: seller.id,
+      ...body,
+    },
+    seller.token,
+  );
   return created.data;
 }
 
 /** Uploads a PNG for a drop through the API; answers its stored key. */
 export async function uploadPng(seller: SignedInSeller, slot = 0): Promise<string> {
-  const upload = await call<{ key: string }>(
+  const upload = await callApi<{ key: string }>(
     'POST',
     `/s3/product-image-upload?slot=${slot}`,
-    seller.token,
     {
       fileName: 'visual.png',
       fileType: 'image/png',
       fileSize: tinyPng.length,
       fileData: tinyPng.toString('base64'),
     },
+    seller.token,
   );
   return upload.key;
 }
@@ -196,14 +179,15 @@ export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobil
 
 /** Creates a collection through the API. */
 export async function createCollection(seller: SignedInSeller, collectionName: string) {
-  await call('POST', '/collections', seller.token, { collectionName, sellerId: seller.id });
+  await callApi('POST', '/collections', { collectionName, sellerId: seller.id }, seller.token);
 }
 
 /** The seller's collection names, as the API lists them. */
 export async function collectionNames(seller: SignedInSeller): Promise<string[]> {
-  const list = await call<{ data: { collectionName: string }[] }>(
+  const list = await callApi<{ data: { collectionName: string }[] }>(
     'GET',
     `/collections?sellerId=${seller.id}`,
+    undefined,
     seller.token,
   );
   return list.data.map((collection) => collection.collectionName);

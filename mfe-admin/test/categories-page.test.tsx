@@ -22,6 +22,15 @@ async function newCategory(name: string): Promise<Category> {
 
 const nameField = (dialog: HTMLElement) => within(dialog).getByLabelText('Category name');
 
+/** The page searched for `tag`, holding "Art {tag}", with Create Category's dialog open. */
+async function openCreateBesideArt(tag: string): Promise<HTMLElement> {
+  await newCategory(`Art ${tag}`);
+  renderArea(`/admin/categories?search=${tag}`);
+  await screen.findByText(`Art ${tag}`);
+  await userEvent.click(screen.getByRole('button', { name: 'Create Category' }));
+  return screen.findByRole('dialog', { name: 'Create Category' });
+}
+
 describe('/admin/categories', () => {
   it('shows "No categories found" with "Create your first category to get started"', async () => {
     renderArea(`/admin/categories?search=${uniqueTag()}`);
@@ -31,11 +40,7 @@ describe('/admin/categories', () => {
 
   it('creates a category with a trimmed name; a blank name is refused on the field', async () => {
     const tag = uniqueTag();
-    await newCategory(`Art ${tag}`);
-    renderArea(`/admin/categories?search=${tag}`);
-    await screen.findByText(`Art ${tag}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Create Category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Category' });
+    const dialog = await openCreateBesideArt(tag);
     await userEvent.type(nameField(dialog), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('Category name is required')).toBeInTheDocument();
@@ -57,11 +62,7 @@ describe('/admin/categories', () => {
 
   it("shows the server's message for a taken name, on the field and as the toast", async () => {
     const tag = uniqueTag();
-    await newCategory(`Art ${tag}`);
-    renderArea(`/admin/categories?search=${tag}`);
-    await screen.findByText(`Art ${tag}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Create Category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Category' });
+    const dialog = await openCreateBesideArt(tag);
     await userEvent.type(nameField(dialog), `art ${tag}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(

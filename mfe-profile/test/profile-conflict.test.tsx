@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Seller } from '@drops/contracts';
+import { makeSeller } from '@drops/session/testing';
 import {
   ProfileForm,
   type ProfileFormProps,
@@ -13,23 +14,13 @@ import { renderScreen } from './render';
 
 /** The seller as the server would answer it, from a draft. */
 function sellerOf(draft: ProfileDraft, version: number): Seller {
-  return {
+  return makeSeller({
     ...draft,
-    _id: '0123456789abcdef01234567',
     accountType: 'flex',
     role: draft.roles,
-    isRequestedforSell: false,
-    isApproved: true,
-    isActive: true,
-    invitation: null,
-    firstLogin: false,
-    followersCount: 0,
-    sales: 0,
-    trustScore: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
     version,
-  };
+  });
 }
 
 type Save = ProfileFormProps['onSave'];

@@ -1,38 +1,9 @@
-import type { Product, Seller } from '@drops/contracts';
+import type { Product } from '@drops/contracts';
+import { makeSeller } from '@drops/session/testing';
 
-export const sellerId = '0123456789abcdef01234567';
+export { makeSeller };
 
-export function makeSeller(changes: Partial<Seller> = {}): Seller {
-  return {
-    _id: sellerId,
-    username: 'maker',
-    email: 'maker@drops.test',
-    fullName: '',
-    accountType: 'sell',
-    role: ['creator'],
-    roles: ['creator'],
-    somethingElseText: '',
-    profileImage: '',
-    country: 'GB',
-    bio: 'bio',
-    portfolioLink: '',
-    moodboardImage: '',
-    vision: '',
-    isPrivateProfile: false,
-    isRequestedforSell: false,
-    isApproved: true,
-    isActive: true,
-    invitation: null,
-    firstLogin: false,
-    followersCount: 0,
-    sales: 0,
-    trustScore: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...changes,
-  };
-}
+export const sellerId = makeSeller()._id;
 
 let sequence = 0;
 

@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { listNotifications } from '@drops/api-client';
 import type { SellerSession } from '@drops/session';
-import { answerScreenWidth } from '@drops/ui/testing';
+import { screenWidthPerTest } from '@drops/ui/testing';
 import {
   apiClient,
   createDrop,
@@ -23,19 +23,13 @@ function Where() {
   return <p>Now at {useLocation().pathname}</p>;
 }
 
-const restoreWidths: (() => void)[] = [];
-afterEach(() =>
-  restoreWidths
-    .splice(0)
-    .reverse()
-    .forEach((restore) => restore()),
-);
+const answerWidth = screenWidthPerTest();
 
 function renderLayout(
   session: SellerSession,
   { apiUrl = stackApiUrl(), width = 'desktop' as 'desktop' | 'mobile' } = {},
 ) {
-  restoreWidths.push(answerScreenWidth(width));
+  answerWidth(width);
   window.localStorage.clear();
   storeSellerSession(session);
   renderScreen(

@@ -1,4 +1,4 @@
-import { answerScreenWidth } from '@drops/ui/testing';
+import { screenWidthPerTest } from '@drops/ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -30,16 +30,10 @@ describe('seller layout without a seller', () => {
 });
 
 describe('seller layout navigation', () => {
-  const restoreWidths: (() => void)[] = [];
-  afterEach(() =>
-    restoreWidths
-      .splice(0)
-      .reverse()
-      .forEach((restore) => restore()),
-  );
+  const answerWidth = screenWidthPerTest();
 
   function renderAt(path: string, width: 'mobile' | 'desktop') {
-    restoreWidths.push(answerScreenWidth(width));
+    answerWidth(width);
     storeSignedInSeller();
     renderScreen(
       <Provider store={createStore()}>

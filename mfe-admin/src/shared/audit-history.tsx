@@ -1,13 +1,13 @@
 import { listAuditLog } from '@drops/api-client';
 import type { AuditTargetType } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
-import { ErrorState, LoadingState, Stack } from '@drops/ui';
+import { Stack } from '@drops/ui';
 import styled from 'styled-components';
-import { adminAreaMessages } from '../messages';
 import { auditAreaMessages } from './audit-messages';
 import { changesOf, reasonLineOf } from './audit-entry-text';
 import { CellSub, CellTitle } from './data-table';
 import { useRequest } from './use-request';
+import { LoadingOrError } from './loading-or-error';
 
 const HistoryList = styled.ol`
   display: grid;
@@ -51,12 +51,11 @@ export function AuditHistory({
   return (
     <Stack $gap={2} as="section" aria-label={auditAreaMessages.history}>
       <SectionTitle>{auditAreaMessages.history}</SectionTitle>
-      {state.status === 'loading' ? (
-        <LoadingState>{auditAreaMessages.loadingHistory}</LoadingState>
-      ) : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
+      <LoadingOrError
+        state={state}
+        loadingText={auditAreaMessages.loadingHistory}
+        onRetry={reload}
+      />
       {state.status === 'ready' && state.data.data.length === 0 ? (
         <p>{auditAreaMessages.noHistory}</p>
       ) : null}

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '@drops/ui';
+import { adminAreaMessages } from '../messages';
 
 /**
  * The tables of the area: plain semantic tables on a wide screen; on a phone each row becomes a
  * card whose cells name their column (`data-label`), so nothing scrolls sideways.
  */
-export const TableScroll = styled.div`
+const TableScroll = styled.div`
   overflow-x: auto;
 `;
 
-export const DataTable = styled.table`
+const DataTable = styled.table`
   width: 100%;
   border-collapse: collapse;
 
@@ -89,7 +92,7 @@ export const NoWrap = styled.span`
 `;
 
 /** Identity cell: a picture beside two lines of text. */
-export const Identity = styled.span`
+const Identity = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -141,3 +144,68 @@ export const StatusPill = styled.span<{ $tone: Tone }>`
   font-weight: 700;
   white-space: nowrap;
 `;
+
+/** A list's table, named by `label`: one header cell per column, then the rows. */
+export function ListTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll>
+      <DataTable aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
+
+/** A row's first cell: its picture beside its name and, when there is one, a second line. */
+export function IdentityCell({
+  picture,
+  title,
+  sub,
+}: {
+  picture: ReactNode;
+  title: string;
+  sub?: string;
+}) {
+  return (
+    <td>
+      <Identity>
+        {picture}
+        <span>
+          <CellTitle>{title}</CellTitle>
+          {sub ? <CellSub>{sub}</CellSub> : null}
+        </span>
+      </Identity>
+    </td>
+  );
+}
+
+/** View: opens the row's detail dialog; screen readers hear whose. */
+export function ViewButton({ name, onView }: { name: string; onView: () => void }) {
+  return (
+    <Button
+      $variant="ghost"
+      $size="small"
+      aria-label={`${adminAreaMessages.view} ${name}`}
+      onClick={onView}
+    >
+      {adminAreaMessages.view}
+    </Button>
+  );
+}

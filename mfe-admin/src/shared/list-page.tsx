@@ -1,21 +1,14 @@
 import type { ReactNode } from 'react';
+import type { ApiClient } from '@drops/api-client';
 import type { Pagination } from '@drops/contracts';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Muted,
-  PageTitle,
-  SelectField,
-  Stack,
-  type SelectOption,
-} from '@drops/ui';
-import { adminAreaMessages } from '../messages';
+import { EmptyState, Muted, PageTitle, SelectField, Stack, type SelectOption } from '@drops/ui';
+import { ExportButton } from './export-button';
 import { FilterBar, ListHeader } from './list-controls.styles';
 import { useLastPageWhenPastEnd, type ListParamsControls } from './list-params';
 import { Pagination as PageLinks } from './pagination';
 import { SearchBox } from './search-box';
 import type { RequestState } from './use-request';
+import { LoadingOrError } from './loading-or-error';
 
 export interface ListFilterControl<Filter extends string> {
   name: Filter;
@@ -36,8 +29,14 @@ export interface ListPageProps<Filter extends string, Row> {
   emptyTitle: string;
   /** The table of a page with rows. */
   renderRows: (rows: Row[]) => ReactNode;
-  /** Beside the title and count (the Export button). */
-  headerActions?: ReactNode;
+  /** Export CSV beside the title and count: the server's file of the list as filtered now. */
+  exportList: {
+    fileName: string;
+    download: (
+      api: ApiClient,
+      query: Record<Filter, string> & { search: string | undefined },
+    ) => Promise<Blob>;
+  };
   /** Dialogs opened from the rows. */
   children?: ReactNode;
 }
@@ -57,7 +56,7 @@ export function ListPage<Filter extends string, Row>({
   reload,
   emptyTitle,
   renderRows,
-  headerActions,
+  exportList,
   children,
 }: ListPageProps<Filter, Row>) {
   const page = state.status === 'ready' ? state.data : null;
@@ -68,7 +67,12 @@ export function ListPage<Filter extends string, Row>({
       <ListHeader>
         <PageTitle>{title}</PageTitle>
         {page ? <Muted>{countLabel(page.pagination.total)}</Muted> : null}
-        {headerActions}
+        <ExportButton
+          fileName={exportList.fileName}
+          exportCsv={(api) =>
+            exportList.download(api, { ...list.filters, search: list.search || undefined })
+          }
+        />
       </ListHeader>
       <FilterBar>
         <SearchBox
@@ -88,10 +92,7 @@ export function ListPage<Filter extends string, Row>({
           />
         ))}
       </FilterBar>
-      {state.status === 'loading' ? <LoadingState>{loadingText}</LoadingState> : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
+      <LoadingOrError state={state} loadingText={loadingText} onRetry={reload} />
       {page && page.data.length === 0 ? <EmptyState title={emptyTitle} /> : null}
       {page && page.data.length > 0 ? renderRows(page.data) : null}
       {page ? (

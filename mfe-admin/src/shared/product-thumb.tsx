@@ -1,18 +1,10 @@
 import styled from 'styled-components';
 import type { AdminProduct } from '@drops/contracts';
 import { MediaImage, MediaVideo, dropPreviewSource, isVideoDrop } from '@drops/media';
+import { ThumbnailBox } from '@drops/ui';
 import { adminAreaMessages } from '../messages';
 
-const Frame = styled.span<{ $size: number }>`
-  position: relative;
-  display: inline-flex;
-  flex: none;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-
+const Frame = styled(ThumbnailBox)`
   .thumb-media {
     width: 100%;
     height: 100%;

@@ -1,57 +1,14 @@
 /**
  * @jest-environment node
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { networkMessages } from '@drops/contracts';
 import { ApiError, createApiClient, errorMessage, loginSeller } from '../src';
-
-interface Seen {
-  method?: string;
-  url?: string;
-  authorization?: string;
-  body?: string;
-}
-
-/** A real HTTP server whose answer each test sets. */
-function startServer(
-  answer: (request: http.IncomingMessage, response: http.ServerResponse) => void,
-) {
-  const seen: Seen = {};
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      Object.assign(seen, {
-        method: request.method,
-        url: request.url,
-        authorization: request.headers.authorization,
-        body,
-      });
-      answer(request, response);
-    });
-  });
-  return new Promise<{ baseUrl: string; seen: Seen; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}/api/v1`,
-        seen,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
-const json = (response: http.ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+import { answerJson, startTestServer } from './test-server';
 
 describe('createApiClient', () => {
   it('calls the versioned base with the bearer token and JSON body', async () => {
-    const server = await startServer((_request, response) =>
-      json(response, 200, { success: true, data: { token: 't', seller: { _id: 'x' } } }),
+    const server = await startTestServer((_request, response) =>
+      answerJson(response, 200, { success: true, data: { token: 't', seller: { _id: 'x' } } }),
     );
     const client = createApiClient({
       baseUrl: `${server.baseUrl}/`,
@@ -59,30 +16,31 @@ describe('createApiClient', () => {
     });
     const answer = await loginSeller(client, { email: 'a@b.co', password: 'pw' });
     expect(answer.data.token).toBe('t');
-    expect(server.seen).toMatchObject({
+    const [login] = server.seen;
+    expect(login).toMatchObject({
       method: 'POST',
       url: '/api/v1/seller/login',
       authorization: 'Bearer secret-token',
-      body: JSON.stringify({ email: 'a@b.co', password: 'pw' }),
     });
+    expect(login?.body.toString()).toBe(JSON.stringify({ email: 'a@b.co', password: 'pw' }));
     await server.close();
   });
 
   it('drops empty query values', async () => {
-    const server = await startServer((_request, response) =>
-      json(response, 200, { success: true, data: [] }),
+    const server = await startTestServer((_request, response) =>
+      answerJson(response, 200, { success: true, data: [] }),
     );
     const client = createApiClient({ baseUrl: server.baseUrl });
     await client.request('GET', '/seller/products', {
       query: { sellerId: 'abc', status: '', page: undefined, limit: 100 },
     });
-    expect(server.seen.url).toBe('/api/v1/seller/products?sellerId=abc&limit=100');
+    expect(server.seen[0]?.url).toBe('/api/v1/seller/products?sellerId=abc&limit=100');
     await server.close();
   });
 
   it('turns a body with field errors into a validation error', async () => {
-    const server = await startServer((_request, response) =>
-      json(response, 400, {
+    const server = await startTestServer((_request, response) =>
+      answerJson(response, 400, {
         success: false,
         error: 'Email is required',
         errors: { email: 'Email is required' },
@@ -101,8 +59,12 @@ describe('createApiClient', () => {
   });
 
   it('turns a plain error body into a general error with its message and code', async () => {
-    const server = await startServer((_request, response) =>
-      json(response, 404, { success: false, error: 'FILE_NOT_FOUND', code: 'FILE_NOT_FOUND' }),
+    const server = await startTestServer((_request, response) =>
+      answerJson(response, 404, {
+        success: false,
+        error: 'FILE_NOT_FOUND',
+        code: 'FILE_NOT_FOUND',
+      }),
     );
     const error = await createApiClient({ baseUrl: server.baseUrl })
       .request('GET', '/s3/get-signed-url/x')
@@ -117,7 +79,7 @@ describe('createApiClient', () => {
   });
 
   it('a non-JSON failure is a general error without a message, so the screen uses its own', async () => {
-    const server = await startServer((_request, response) => {
+    const server = await startTestServer((_request, response) => {
       response.writeHead(502, { 'Content-Type': 'text/html' });
       response.end('<h1>Bad gateway</h1>');
     });
@@ -130,10 +92,10 @@ describe('createApiClient', () => {
   });
 
   it('names the refused token on a 401 to a call that carried one, and only then', async () => {
-    const server = await startServer((request, response) =>
-      request.url?.endsWith('/forbidden')
-        ? json(response, 403, { success: false, error: 'Forbidden' })
-        : json(response, 401, { success: false, error: 'You must be logged in as a seller' }),
+    const server = await startTestServer((request, response) =>
+      request.url.endsWith('/forbidden')
+        ? answerJson(response, 403, { success: false, error: 'Forbidden' })
+        : answerJson(response, 401, { success: false, error: 'You must be logged in as a seller' }),
     );
     const refused: string[] = [];
     const signedIn = createApiClient({
@@ -155,7 +117,7 @@ describe('createApiClient', () => {
   });
 
   it('a refused connection is a network error with the spec message', async () => {
-    const server = await startServer(() => undefined);
+    const server = await startTestServer(() => undefined);
     await server.close();
     const error = await createApiClient({ baseUrl: server.baseUrl })
       .request('GET', '/seller/x')
@@ -164,7 +126,7 @@ describe('createApiClient', () => {
   });
 
   it('gives up after the time-out with the network message', async () => {
-    const server = await startServer(() => undefined /* never answers */);
+    const server = await startTestServer(() => undefined /* never answers */);
     const error = await createApiClient({ baseUrl: server.baseUrl, timeoutMs: 200 })
       .request('GET', '/slow')
       .catch((caught: unknown) => caught);
@@ -180,8 +142,8 @@ describe('createApiClient', () => {
       return originalTimeout.call(AbortSignal, ms);
     };
     try {
-      const server = await startServer((_request, response) =>
-        json(response, 200, { success: true }),
+      const server = await startTestServer((_request, response) =>
+        answerJson(response, 200, { success: true }),
       );
       await createApiClient({ baseUrl: server.baseUrl }).request('GET', '/x');
       await server.close();

@@ -1,75 +1,33 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApiClient, uploadDirect, type UploadProgress } from '../src';
-
-interface Seen {
-  method: string;
-  url: string;
-  authorization?: string;
-  contentType?: string;
-  body: Buffer;
-}
+import { answerJson, startTestServer } from './test-server';
 
 /**
- * An API and a storage on one real HTTP server (jsdom's XMLHttpRequest makes real requests,
- * with CORS): `/api/v1/s3/uploads` answers a target of the given method on `/storage`.
+ * An API and a storage on one test server: `/api/v1/s3/uploads` answers a target of the given
+ * method on `/storage`.
  */
 function startServer(method: 'PUT' | 'POST') {
-  const seen: Seen[] = [];
-  const server = http.createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      seen.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        body: Buffer.concat(chunks),
+  return startTestServer((request, response, origin) => {
+    if (request.url === '/api/v1/s3/uploads')
+      answerJson(response, 200, {
+        success: true,
+        data: {
+          uploadId: 'abc',
+          method,
+          url: `${origin}/storage`,
+          fields: method === 'POST' ? { key: 'incoming/a/abc', 'Content-Type': 'image/png' } : {},
+          headers: method === 'PUT' ? { 'content-type': 'image/png' } : {},
+          expiresAt: new Date().toISOString(),
+        },
       });
-      const { port } = server.address() as AddressInfo;
-      const json = (body: unknown) => {
-        response.writeHead(200, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-      if (request.url === '/api/v1/s3/uploads')
-        json({
-          success: true,
-          data: {
-            uploadId: 'abc',
-            method,
-            url: `http://127.0.0.1:${port}/storage`,
-            fields: method === 'POST' ? { key: 'incoming/a/abc', 'Content-Type': 'image/png' } : {},
-            headers: method === 'PUT' ? { 'content-type': 'image/png' } : {},
-            expiresAt: new Date().toISOString(),
-          },
-        });
-      else if (request.url === '/storage') response.writeHead(204).end();
-      else
-        json({
-          success: true,
-          key: 'products/a/b.png',
-          url: 'http://x/b.png',
-          data: { key: 'products/a/b.png', url: 'http://x/b.png', type: 'image/png', size: 1 },
-        });
-    });
-  });
-  return new Promise<{ baseUrl: string; seen: Seen[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}/api/v1`,
-        seen,
-        close: () => new Promise((done) => server.close(() => done())),
+    else if (request.url === '/storage') response.writeHead(204).end();
+    else
+      answerJson(response, 200, {
+        success: true,
+        key: 'products/a/b.png',
+        url: 'http://x/b.png',
+        data: { key: 'products/a/b.png', url: 'http://x/b.png', type: 'image/png', size: 1 },
       });
-    });
   });
 }
 

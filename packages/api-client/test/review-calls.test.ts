@@ -1,8 +1,6 @@
 /**
  * @jest-environment node
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   createApiClient,
   listNotifications,
@@ -11,35 +9,19 @@ import {
   setProductModeration,
   setSellerApproval,
 } from '../src';
+import { answerJson, startTestServer } from './test-server';
 
-interface Seen {
-  method?: string;
-  url?: string;
-  body: string;
-}
-
-/** A server that records each call and answers `{ success: true }`. */
+/** A test server that answers `{ success: true }`: each call's method, path and body as text. */
 async function recording(work: (client: ReturnType<typeof createApiClient>) => Promise<unknown>) {
-  const seen: Seen[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      seen.push({ method: request.method, url: request.url, body });
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ success: true }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startTestServer((_request, response) =>
+    answerJson(response, 200, { success: true }),
+  );
   try {
-    await work(
-      createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/v1`, getToken: () => 'token' }),
-    );
+    await work(createApiClient({ baseUrl: server.baseUrl, getToken: () => 'token' }));
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
-  return seen;
+  return server.seen.map(({ method, url, body }) => ({ method, url, body: body.toString() }));
 }
 
 describe('issue 16 calls', () => {

@@ -1,8 +1,6 @@
 /**
  * @jest-environment node
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sellerMessages } from '@drops/contracts';
 import {
   createApiClient,
@@ -13,6 +11,7 @@ import {
   listSellerProducts,
   updateSellerProductStatus,
 } from '../src';
+import { answerJson, startTestServer } from './test-server';
 
 /** A JWT as the server signs it for a seller: only its payload matters to the client. */
 function sellerToken(subject: string): string {
@@ -20,28 +19,18 @@ function sellerToken(subject: string): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: subject, aud: 'drops:seller' })}.signature`;
 }
 
+/** A test server answering `{ success: true, data: [] }`; `calls` gives each call's JSON body. */
 async function recordingServer() {
-  const seen: { method?: string; url?: string; body?: unknown }[] = [];
-  const server = http.createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      seen.push({
-        method: request.method,
-        url: request.url,
-        body: text ? JSON.parse(text) : undefined,
-      });
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ success: true, data: [] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    seen,
-    baseUrl: `http://127.0.0.1:${port}/api/v1`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+  const server = await startTestServer((_request, response) =>
+    answerJson(response, 200, { success: true, data: [] }),
+  );
+  const calls = () =>
+    server.seen.map(({ method, url, body }) => ({
+      method,
+      url,
+      body: body.length > 0 ? (JSON.parse(body.toString()) as unknown) : undefined,
+    }));
+  return { ...server, calls };
 }
 
 describe("the seller's id, filled by the client", () => {
@@ -60,7 +49,7 @@ describe("the seller's id, filled by the client", () => {
       await deleteSellerProduct(client, 'drop-1');
       await deleteCollection(client, 'series-1');
       await updateSellerProductStatus(client, 'drop-1', { status: 'Draft' });
-      expect(server.seen).toEqual([
+      expect(server.calls()).toEqual([
         { method: 'GET', url: `/api/v1/seller/${sellerId}`, body: undefined },
         {
           method: 'GET',

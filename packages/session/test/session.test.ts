@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import type { AdminUser, Seller } from '@drops/contracts';
+import type { AdminUser } from '@drops/contracts';
 import {
   adminSessionAtom,
   adminSessionKey,
@@ -15,34 +15,9 @@ import {
   signInSellerAtom,
   updateSellerAtom,
 } from '../src';
+import { makeSeller } from '../src/testing';
 
-const seller: Seller = {
-  _id: '0123456789abcdef01234567',
-  username: 'maker',
-  email: 'maker@drops.test',
-  fullName: '',
-  accountType: 'flex',
-  role: ['creator'],
-  roles: ['creator'],
-  somethingElseText: '',
-  profileImage: '',
-  country: 'GB',
-  bio: 'bio',
-  portfolioLink: '',
-  moodboardImage: '',
-  vision: '',
-  isPrivateProfile: false,
-  isRequestedforSell: false,
-  isApproved: false,
-  isActive: true,
-  invitation: null,
-  firstLogin: true,
-  followersCount: 0,
-  sales: 0,
-  trustScore: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const seller = makeSeller({ accountType: 'flex', isApproved: false, firstLogin: true });
 
 const admin: AdminUser = {
   _id: '0123456789abcdef0123456a',

@@ -16,6 +16,7 @@ export * from './components/avatar';
 export * from './components/dialog';
 export * from './components/country-field';
 export * from './components/roles-field';
+export * from './components/bio-and-link-fields';
 export * from './forms/use-checked-submit';
 export * from './toast/toast-events';
 export * from './toast/toaster';

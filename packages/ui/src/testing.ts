@@ -13,3 +13,20 @@ export function answerScreenWidth(width: 'mobile' | 'desktop'): () => void {
     window.matchMedia = original;
   };
 }
+
+/**
+ * For a suite whose tests each pick a screen width: call it once in the suite, then the answer
+ * it returns for each test's width; every width answered is undone after each test.
+ */
+export function screenWidthPerTest(): (width: 'mobile' | 'desktop') => void {
+  const restores: (() => void)[] = [];
+  afterEach(() =>
+    restores
+      .splice(0)
+      .reverse()
+      .forEach((restore) => restore()),
+  );
+  return (width) => {
+    restores.push(answerScreenWidth(width));
+  };
+}

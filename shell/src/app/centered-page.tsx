@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card, Stack } from '@drops/ui';
+import { shellMessages } from '../messages';
 
 /** The frame of the signed-out screens: one column, centred, comfortable on a phone. */
 export const CenteredPage = styled.main`
@@ -19,7 +22,7 @@ export const CenteredPage = styled.main`
   }
 `;
 
-export const Brand = styled.p`
+const Brand = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: 1.5rem;
@@ -27,3 +30,15 @@ export const Brand = styled.p`
   color: ${({ theme }) => theme.colors.accent};
   text-align: center;
 `;
+
+/** Sign-in, the administrator's login and sign-up: the brand above one card of one column. */
+export function SignedOutCard({ gap = 6, children }: { gap?: number; children: ReactNode }) {
+  return (
+    <CenteredPage>
+      <Brand>{shellMessages.appName}</Brand>
+      <Card>
+        <Stack $gap={gap}>{children}</Stack>
+      </Card>
+    </CenteredPage>
+  );
+}

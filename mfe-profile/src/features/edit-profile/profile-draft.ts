@@ -23,6 +23,21 @@ export interface ProfileDraft {
 
 export type ProfileField = Exclude<keyof ProfileDraft, 'isPrivateProfile' | 'emailNotifications'>;
 
+/** The fields checked before a save and read from the server's refusal of one. */
+export const checkedProfileFields: readonly ProfileField[] = [
+  'username',
+  'email',
+  'fullName',
+  'roles',
+  'somethingElseText',
+  'country',
+  'bio',
+  'portfolioLink',
+  'vision',
+  'profileImage',
+  'moodboardImage',
+];
+
 export function draftFromSeller(seller: Seller): ProfileDraft {
   return {
     username: seller.username,

@@ -1,20 +1,11 @@
 import { validateWithSchema, type FieldErrors } from '@drops/forms';
 import { SellerUpdateBodySchema } from './contract.schemas';
-import { updateBodyOf, type ProfileDraft, type ProfileField } from './profile-draft';
-
-const checkedFields: readonly ProfileField[] = [
-  'username',
-  'email',
-  'fullName',
-  'roles',
-  'somethingElseText',
-  'country',
-  'bio',
-  'portfolioLink',
-  'vision',
-  'profileImage',
-  'moodboardImage',
-];
+import {
+  checkedProfileFields,
+  updateBodyOf,
+  type ProfileDraft,
+  type ProfileField,
+} from './profile-draft';
 
 /**
  * Spec section 5, edit profile, with the contract's own rules and messages: the values are
@@ -24,6 +15,6 @@ export function validateProfile(draft: ProfileDraft): FieldErrors<ProfileField> 
   return validateWithSchema<ProfileField>(
     SellerUpdateBodySchema,
     { ...updateBodyOf(draft), email: draft.email },
-    checkedFields,
+    checkedProfileFields,
   );
 }

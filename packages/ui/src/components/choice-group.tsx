@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ChoiceLabel, ChoiceList, FieldError, Fieldset, Hint, Legend } from './field.styles';
+import { useFieldIds } from './text-field';
 
 export interface Choice<Value extends string> {
   value: Value;
@@ -38,10 +39,7 @@ function GroupShell({
   children: ReactNode;
   kind: 'group' | 'radiogroup';
 }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = useFieldIds(error, hint);
   return (
     <Fieldset
       role={kind === 'radiogroup' ? 'radiogroup' : undefined}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
 import { Row } from './layout';
 
 const NativeDialog = styled.dialog`
@@ -83,5 +84,42 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
         </>
       )}
     </NativeDialog>
+  );
+}
+
+export interface ConfirmDialogProps extends Omit<DialogProps, 'actions'> {
+  /** The first button: closes, as Escape does, without doing anything. */
+  cancelLabel: ReactNode;
+  confirmLabel: ReactNode;
+  /** `danger` for what cannot be undone or throws work away. */
+  confirmVariant?: 'primary' | 'danger';
+  /** The confirmed work is on its way: its button is disabled meanwhile. */
+  busy?: boolean;
+  onConfirm: () => void;
+}
+
+/** A question with two answers: a secondary button that closes, then the one that goes on. */
+export function ConfirmDialog({
+  cancelLabel,
+  confirmLabel,
+  confirmVariant = 'primary',
+  busy,
+  onConfirm,
+  ...dialog
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      {...dialog}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={dialog.onClose}>
+            {cancelLabel}
+          </Button>
+          <Button $variant={confirmVariant} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -17,6 +17,16 @@ export const Stack = styled.div<{ $gap?: number }>`
   gap: ${({ $gap = 4, theme }) => theme.space($gap)};
 `;
 
+/** A list without bullets or indent: its items in one column, `$gap` apart. */
+export const StackList = styled.ul<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 3, theme }) => theme.space($gap)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const Row = styled.div<{ $gap?: number; $wrap?: boolean }>`
   display: flex;
   align-items: center;
@@ -42,6 +52,18 @@ export const SectionTitle = styled.h2`
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A square frame of `$size` px for a thumbnail: what it holds is clipped to its rounded corners. */
+export const ThumbnailBox = styled.span<{ $size: number }>`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
 /** Hidden on screen, read by screen readers. */

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldError, FieldWrapper, Hint, Label, Select } from './field.styles';
-import { useFieldIds, type FieldMessages } from './text-field';
+import { FieldWrapper, Label, Select } from './field.styles';
+import { FieldNotes, useFieldIds, type FieldMessages } from './text-field';
 
 export interface SelectOption {
   value: string;
@@ -42,12 +42,7 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </FieldWrapper>
   );
 }

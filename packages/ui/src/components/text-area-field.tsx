@@ -1,6 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Counter, FieldError, FieldWrapper, Hint, Label, TextArea } from './field.styles';
-import { useFieldIds, type FieldMessages } from './text-field';
+import { Counter, FieldWrapper, Label, TextArea } from './field.styles';
+import { FieldNotes, useFieldIds, type FieldMessages } from './text-field';
 
 export type TextAreaFieldProps = FieldMessages &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> & {
@@ -37,12 +37,7 @@ export function TextAreaField({
           {value.length}/{counterMax}
         </Counter>
       ) : null}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </FieldWrapper>
   );
 }

@@ -18,6 +18,30 @@ export function useFieldIds(error: string | undefined, hint: ReactNode | undefin
   return { controlId, hintId, errorId, describedBy };
 }
 
+/** Under a control: its hint, then its error, announced, each under the id the control names. */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode | undefined;
+  hintId: string | undefined;
+  error: string | undefined;
+  errorId: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </>
+  );
+}
+
 export type TextFieldProps = FieldMessages &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
     ref?: Ref<HTMLInputElement>;
@@ -37,12 +61,7 @@ export function TextField({ label, error, hint, id, invalid, ...inputProps }: Te
         $invalid={Boolean(error) || invalid === true}
         {...inputProps}
       />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </FieldWrapper>
   );
 }

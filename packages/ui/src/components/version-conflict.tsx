@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { versionMessages } from '@drops/contracts';
+import type { ConflictChoice, OpenConflict } from '@drops/forms';
 import { Button } from './button';
+import { StackList } from './layout';
 
 /** One difference: the value saved elsewhere and the one being edited, shown as text. */
 interface ConflictRow {
@@ -11,25 +13,13 @@ interface ConflictRow {
   mine: string;
 }
 
-export type ConflictSide = 'mine' | 'theirs';
-
-/**
- * What the view compares (`OpenConflict` in @drops/forms fits it): the groups that differ, each
- * told as text, both records, and the side chosen of each group.
- */
-export interface ConflictView<Values> {
-  groups: readonly { key: string; label: string; describe: (values: Values) => string }[];
-  theirs: Values;
-  mine: Values;
-  choices: Readonly<Record<string, ConflictSide>>;
-}
-
 export interface VersionConflictProps<Values> {
   title: string;
   intro: ReactNode;
-  conflict: ConflictView<Values>;
+  /** The refused save as @drops/forms opened it: the groups that differ and both records. */
+  conflict: OpenConflict<Values>;
   /** One group's side, or every group's at once. */
-  onChoose: (keys: readonly string[], side: ConflictSide) => void;
+  onChoose: (keys: readonly string[], side: ConflictChoice) => void;
   onDone: () => void;
 }
 
@@ -66,15 +56,6 @@ const ButtonRow = styled.div`
       flex: 1 1 140px;
     }
   }
-`;
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const RowFieldset = styled.fieldset`
@@ -140,14 +121,14 @@ const Choice = styled.label`
   }
 `;
 
-function ConflictChoice({
+function SideChoice({
   row,
   side,
   chosen,
   onChoose,
 }: {
   row: ConflictRow;
-  side: ConflictSide;
+  side: ConflictChoice;
   chosen: boolean;
   onChoose: () => void;
 }) {
@@ -196,7 +177,7 @@ export function VersionConflict<Values>({
     theirs: group.describe(conflict.theirs),
     mine: group.describe(conflict.mine),
   }));
-  const chooseAll = (side: ConflictSide) =>
+  const chooseAll = (side: ConflictChoice) =>
     onChoose(
       groups.map((group) => group.key),
       side,
@@ -215,14 +196,14 @@ export function VersionConflict<Values>({
           {versionMessages.takeAllTheirs}
         </Button>
       </ButtonRow>
-      <Rows aria-label={versionMessages.differences(rows.length)}>
+      <StackList aria-label={versionMessages.differences(rows.length)}>
         {rows.map((row) => (
           <li key={row.key}>
             <RowFieldset>
               <legend>{row.label}</legend>
               <Sides>
                 {(['theirs', 'mine'] as const).map((side) => (
-                  <ConflictChoice
+                  <SideChoice
                     key={side}
                     row={row}
                     side={side}
@@ -234,7 +215,7 @@ export function VersionConflict<Values>({
             </RowFieldset>
           </li>
         ))}
-      </Rows>
+      </StackList>
       <ButtonRow>
         <Button $variant="ghost" type="button" onClick={onDone}>
           {versionMessages.done}

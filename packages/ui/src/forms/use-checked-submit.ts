@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-
-/** Field → message; the same shape as `FieldErrors` of @drops/forms. */
-export type FormFieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import type { FieldErrors } from '@drops/forms';
 
 /** What the server answered when it refused a form: its message and its field errors. */
 export interface FormRefusal<Field extends string> {
   message: string;
-  fieldErrors: FormFieldErrors<Field>;
+  fieldErrors: FieldErrors<Field>;
 }
 
 const focusable = 'input:not([type="hidden"]), select, textarea, button';
@@ -28,6 +26,11 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
   target?.focus();
 }
 
+export interface CheckedSubmitOptions {
+  /** While true (a picture still on its way), a submit does nothing: what it sends is not ready. */
+  held?: boolean;
+}
+
 /**
  * The submit cycle of the forms: check on the client and show the field errors; only a clean form
  * is sent, and a refusal fills the form alert and the fields. Focus moves to the first field in
@@ -35,10 +38,11 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
  * field clears at once.
  */
 export function useCheckedSubmit<Field extends string>(
-  check: () => FormFieldErrors<Field>,
+  check: () => FieldErrors<Field>,
   send: () => Promise<FormRefusal<Field> | void>,
+  { held = false }: CheckedSubmitOptions = {},
 ) {
-  const [errors, setErrors] = useState<FormFieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,12 +54,13 @@ export function useCheckedSubmit<Field extends string>(
     if (refusals > 0) focusFirstInvalid(formRef.current);
   }, [refusals]);
 
-  const revalidate = (checkChanged: () => FormFieldErrors<Field>) => {
+  const revalidate = (checkChanged: () => FieldErrors<Field>) => {
     if (submitted) setErrors(checkChanged());
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (held) return;
     if (event.currentTarget instanceof HTMLFormElement) formRef.current = event.currentTarget;
     setSubmitted(true);
     setFormError(null);

@@ -42,6 +42,21 @@ export const emptyDraft: RegistrationDraft = {
 
 export const emptySecrets: RegistrationSecrets = { password: '', confirmPassword: '' };
 
+/**
+ * What both steps send of step 1 (its check, then the completion): the text trimmed, and the
+ * Something Else text only with that role chosen.
+ */
+export function accountStepRequest(draft: RegistrationDraft, secrets: RegistrationSecrets) {
+  return {
+    accountType: draft.accountType,
+    role: draft.role,
+    somethingElseText: draft.role.includes('somethingElse') ? draft.somethingElseText : '',
+    username: draft.username.trim(),
+    email: draft.email.trim(),
+    password: secrets.password,
+  };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,25 +2,16 @@ import { useState } from 'react';
 import { exportAuditLogCsv } from '@drops/api-client';
 import { auditActions, auditTargetTypes } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Muted,
-  PageTitle,
-  SelectField,
-  Stack,
-  TextField,
-} from '@drops/ui';
+import { Button, EmptyState, Muted, PageTitle, SelectField, Stack, TextField } from '@drops/ui';
 import styled from 'styled-components';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { changesOf, reasonLineOf } from '../../../shared/audit-entry-text';
-import { CellSub, CellTitle, DataTable, TableScroll } from '../../../shared/data-table';
+import { CellSub, CellTitle, ListTable } from '../../../shared/data-table';
 import { ExportButton } from '../../../shared/export-button';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { Pagination } from '../../../shared/pagination';
+import { LoadingOrError } from '../../../shared/loading-or-error';
 import {
   activityQueryOf,
   useActivityList,
@@ -156,48 +147,43 @@ export function ActivityPage() {
           </Button>
         </FormButtons>
       </FilterForm>
-      {state.status === 'loading' ? (
-        <LoadingState>{auditAreaMessages.loadingActivity}</LoadingState>
-      ) : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
+      <LoadingOrError
+        state={state}
+        loadingText={auditAreaMessages.loadingActivity}
+        onRetry={reload}
+      />
       {page && page.data.length === 0 ? <EmptyState title={auditAreaMessages.noActivity} /> : null}
       {page && page.data.length > 0 ? (
-        <TableScroll>
-          <DataTable aria-label={auditAreaMessages.activity}>
-            <thead>
-              <tr>
-                <th scope="col">{auditAreaMessages.columns.when}</th>
-                <th scope="col">{auditAreaMessages.columns.who}</th>
-                <th scope="col">{auditAreaMessages.columns.action}</th>
-                <th scope="col">{auditAreaMessages.columns.target}</th>
-                <th scope="col">{auditAreaMessages.columns.details}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{formatDateTime(entry.createdAt)}</td>
-                  <td>{entry.actorEmail}</td>
-                  <td>
-                    <CellTitle>{auditAreaMessages.actionLabels[entry.action]}</CellTitle>
-                  </td>
-                  <td>
-                    <CellTitle>{auditAreaMessages.targetTypeLabels[entry.targetType]}</CellTitle>
-                    <CellSub>{entry.targetId}</CellSub>
-                  </td>
-                  <td>
-                    {reasonLineOf(entry) ? <div>{reasonLineOf(entry)}</div> : null}
-                    {changesOf(entry).map((change) => (
-                      <CellSub key={change}>{change}</CellSub>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <ListTable
+          label={auditAreaMessages.activity}
+          columns={[
+            auditAreaMessages.columns.when,
+            auditAreaMessages.columns.who,
+            auditAreaMessages.columns.action,
+            auditAreaMessages.columns.target,
+            auditAreaMessages.columns.details,
+          ]}
+        >
+          {page.data.map((entry) => (
+            <tr key={entry._id}>
+              <td>{formatDateTime(entry.createdAt)}</td>
+              <td>{entry.actorEmail}</td>
+              <td>
+                <CellTitle>{auditAreaMessages.actionLabels[entry.action]}</CellTitle>
+              </td>
+              <td>
+                <CellTitle>{auditAreaMessages.targetTypeLabels[entry.targetType]}</CellTitle>
+                <CellSub>{entry.targetId}</CellSub>
+              </td>
+              <td>
+                {reasonLineOf(entry) ? <div>{reasonLineOf(entry)}</div> : null}
+                {changesOf(entry).map((change) => (
+                  <CellSub key={change}>{change}</CellSub>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
       {page ? (
         <Pagination page={params.page} pages={page.pagination.pages} onPage={params.setPage} />

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Category } from '@drops/contracts';
 import { formatDate } from '@drops/format';
-import { Button, EmptyState, ErrorState, LoadingState, Muted, PageTitle, Stack } from '@drops/ui';
+import { Button, EmptyState, Muted, PageTitle, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { useLastPageWhenPastEnd, searchPause, useListParams } from '../../../shared/list-params';
 import { Pagination } from '../../../shared/pagination';
 import { SearchBox } from '../../../shared/search-box';
+import { LoadingOrError } from '../../../shared/loading-or-error';
 import { categoryListSpec, useCategoriesList } from '../api/list-categories';
 import { useCategoryChanges } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -58,12 +59,11 @@ export function CategoriesPage() {
           onSearch={list.setSearch}
         />
       </SearchRow>
-      {state.status === 'loading' ? (
-        <LoadingState>{adminAreaMessages.loading.categories}</LoadingState>
-      ) : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
+      <LoadingOrError
+        state={state}
+        loadingText={adminAreaMessages.loading.categories}
+        onRetry={reload}
+      />
       {state.status === 'ready' && state.data.data.length === 0 ? (
         <EmptyState
           title={adminAreaMessages.noCategories}

@@ -1,5 +1,5 @@
 import type { Category } from '@drops/contracts';
-import { Button, Dialog } from '@drops/ui';
+import { ConfirmDialog } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 
 /** "Are you sure you want to delete the category ...? This action cannot be undone." */
@@ -17,25 +17,20 @@ export function DeleteCategoryDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={adminAreaMessages.deleteCategory}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {adminAreaMessages.cancel}
-          </Button>
-          <Button $variant="danger" disabled={busy} onClick={onConfirm}>
-            {busy ? adminAreaMessages.deleting : adminAreaMessages.delete}
-          </Button>
-        </>
-      }
+      cancelLabel={adminAreaMessages.cancel}
+      confirmLabel={busy ? adminAreaMessages.deleting : adminAreaMessages.delete}
+      confirmVariant="danger"
+      busy={busy}
+      onConfirm={onConfirm}
     >
       <p>
         {adminAreaMessages.deleteCategoryQuestion} <strong>{category.name}</strong>?{' '}
         {adminAreaMessages.cannotBeUndone}
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

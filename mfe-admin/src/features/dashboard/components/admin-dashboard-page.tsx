@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Card, ErrorState, LoadingState, Muted, PageTitle, SectionTitle, Stack } from '@drops/ui';
+import { Card, Muted, PageTitle, SectionTitle, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
+import { LoadingOrError } from '../../../shared/loading-or-error';
 import { useOverview } from '../api/read-overview';
 import {
   Count,
@@ -21,12 +22,11 @@ export function AdminDashboardPage() {
   return (
     <Stack $gap={6}>
       <PageTitle>{adminAreaMessages.dashboard}</PageTitle>
-      {state.status === 'loading' ? (
-        <LoadingState>{adminAreaMessages.loading.dashboard}</LoadingState>
-      ) : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
+      <LoadingOrError
+        state={state}
+        loadingText={adminAreaMessages.loading.dashboard}
+        onRetry={reload}
+      />
       {state.status === 'ready' ? (
         <>
           <Counts>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { sideNavLinkStyles, ToastLane } from '@drops/ui';
+import { sideNavLinkStyles, StackList, ToastLane } from '@drops/ui';
 
 export const Frame = styled.div`
   display: grid;
@@ -65,14 +65,7 @@ export const Brand = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-export const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+export const NavList = styled(StackList).attrs({ $gap: 1 })`
   ${({ theme }) => theme.media.mobile} {
     flex-direction: row;
     flex-wrap: wrap;

@@ -6,7 +6,7 @@ import {
 } from '@drops/contracts';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
-import { Button, Dialog, ErrorState, LoadingState, Stack } from '@drops/ui';
+import { Button, Dialog, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import {
@@ -16,6 +16,8 @@ import {
 } from '../../../shared/product-status';
 import { useState } from 'react';
 import { AuditHistory } from '../../../shared/audit-history';
+import { LoadingOrError } from '../../../shared/loading-or-error';
+import { LinkOrNone } from '../../../shared/link-or-none';
 import { useProductDetail } from '../api/product-detail';
 import { DropModeration } from './drop-moderation';
 import { Facts } from '../../../shared/detail.styles';
@@ -72,12 +74,11 @@ export function ProductDetailDialog({
         </>
       }
     >
-      {state.status === 'loading' ? (
-        <LoadingState>{adminAreaMessages.loading.details}</LoadingState>
-      ) : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
+      <LoadingOrError
+        state={state}
+        loadingText={adminAreaMessages.loading.details}
+        onRetry={reload}
+      />
       {shown ? (
         <Stack $gap={5}>
           <div>
@@ -148,13 +149,7 @@ export function ProductDetailDialog({
             <dd>{shown.tags.join(', ') || adminAreaMessages.none}</dd>
             <dt>{fields.purchaseUrl}</dt>
             <dd>
-              {shown.purchaseUrl ? (
-                <a href={shown.purchaseUrl} target="_blank" rel="noreferrer noopener">
-                  {shown.purchaseUrl}
-                </a>
-              ) : (
-                adminAreaMessages.none
-              )}
+              <LinkOrNone href={shown.purchaseUrl} />
             </dd>
             <dt>{fields.created}</dt>
             <dd>{formatDate(shown.createdAt)}</dd>

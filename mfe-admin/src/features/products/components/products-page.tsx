@@ -3,7 +3,6 @@ import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
 import { ListPage, type ListFilterControl } from '../../../shared/list-page';
 import { exportProductsCsv } from '@drops/api-client';
-import { ExportButton } from '../../../shared/export-button';
 import { useDetailDialog } from '../../../shared/use-detail-dialog';
 import { productListSpec, useProductsList, type ProductFilter } from '../api/list-products';
 import { useBadgeToggle } from '../api/toggle-badge';
@@ -58,18 +57,7 @@ export function ProductsPage() {
       state={state}
       reload={reload}
       emptyTitle={adminAreaMessages.noProducts}
-      headerActions={
-        <ExportButton
-          fileName="products"
-          exportCsv={(api) =>
-            exportProductsCsv(api, {
-              status: list.filters.status,
-              category: list.filters.category,
-              search: list.search || undefined,
-            })
-          }
-        />
-      }
+      exportList={{ fileName: 'products', download: exportProductsCsv }}
       renderRows={(products) => (
         <ProductsTable
           products={products}

@@ -5,10 +5,10 @@ import {
   Actions,
   CellSub,
   CellTitle,
-  DataTable,
-  Identity,
+  IdentityCell,
+  ListTable,
   StatusPill,
-  TableScroll,
+  ViewButton,
 } from '../../../shared/data-table';
 import {
   productStatus,
@@ -34,79 +34,64 @@ export function ProductsTable({
   onToggleBadge,
 }: ProductsTableProps) {
   return (
-    <TableScroll>
-      <DataTable aria-label={adminAreaMessages.products}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.product}</th>
-            <th scope="col">{columns.seller}</th>
-            <th scope="col">{columns.category}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.badge}</th>
-            <th scope="col">{columns.actions}</th>
+    <ListTable
+      label={adminAreaMessages.products}
+      columns={[
+        columns.product,
+        columns.seller,
+        columns.category,
+        columns.status,
+        columns.badge,
+        columns.actions,
+      ]}
+    >
+      {products.map((product) => {
+        const status = productStatus(product.status);
+        return (
+          <tr key={product._id} data-product-id={product._id}>
+            <IdentityCell
+              picture={<ProductThumb product={product} />}
+              title={product.name}
+              sub={product.brandName}
+            />
+            <td data-label={columns.seller}>
+              <span>
+                <CellTitle as="span">
+                  {product.seller?.username ?? adminAreaMessages.none}
+                </CellTitle>
+                {product.seller ? <CellSub>{product.seller.email}</CellSub> : null}
+              </span>
+            </td>
+            <td data-label={columns.category}>
+              {productCategoryLabel(product.category) || adminAreaMessages.none}
+            </td>
+            <td data-label={columns.status}>
+              <StatusPill $tone={productStatusTone[status]}>
+                {productStatusLabel(status)}
+              </StatusPill>
+            </td>
+            <td data-label={columns.badge}>
+              <StatusPill $tone={product.badge ? 'accent' : 'neutral'}>
+                {product.badge ? adminAreaMessages.badged : adminAreaMessages.notBadged}
+              </StatusPill>
+            </td>
+            <td>
+              <Actions>
+                <ViewButton name={product.name} onView={() => onView(product)} />
+                <Button
+                  $variant={product.badge ? 'secondary' : 'primary'}
+                  $size="small"
+                  aria-pressed={product.badge}
+                  disabled={badgePendingId === product._id}
+                  onClick={() => onToggleBadge(product)}
+                >
+                  {product.badge ? adminAreaMessages.removeBadge : adminAreaMessages.addBadge}
+                </Button>
+              </Actions>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => {
-            const status = productStatus(product.status);
-            return (
-              <tr key={product._id} data-product-id={product._id}>
-                <td>
-                  <Identity>
-                    <ProductThumb product={product} />
-                    <span>
-                      <CellTitle>{product.name}</CellTitle>
-                      {product.brandName ? <CellSub>{product.brandName}</CellSub> : null}
-                    </span>
-                  </Identity>
-                </td>
-                <td data-label={columns.seller}>
-                  <span>
-                    <CellTitle as="span">
-                      {product.seller?.username ?? adminAreaMessages.none}
-                    </CellTitle>
-                    {product.seller ? <CellSub>{product.seller.email}</CellSub> : null}
-                  </span>
-                </td>
-                <td data-label={columns.category}>
-                  {productCategoryLabel(product.category) || adminAreaMessages.none}
-                </td>
-                <td data-label={columns.status}>
-                  <StatusPill $tone={productStatusTone[status]}>
-                    {productStatusLabel(status)}
-                  </StatusPill>
-                </td>
-                <td data-label={columns.badge}>
-                  <StatusPill $tone={product.badge ? 'accent' : 'neutral'}>
-                    {product.badge ? adminAreaMessages.badged : adminAreaMessages.notBadged}
-                  </StatusPill>
-                </td>
-                <td>
-                  <Actions>
-                    <Button
-                      $variant="ghost"
-                      $size="small"
-                      aria-label={`${adminAreaMessages.view} ${product.name}`}
-                      onClick={() => onView(product)}
-                    >
-                      {adminAreaMessages.view}
-                    </Button>
-                    <Button
-                      $variant={product.badge ? 'secondary' : 'primary'}
-                      $size="small"
-                      aria-pressed={product.badge}
-                      disabled={badgePendingId === product._id}
-                      onClick={() => onToggleBadge(product)}
-                    >
-                      {product.badge ? adminAreaMessages.removeBadge : adminAreaMessages.addBadge}
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StackList } from '@drops/ui';
 
 export const DetailHeader = styled.div`
   display: flex;
@@ -55,14 +56,7 @@ export const RecentProductsScroller = styled.div`
   }
 `;
 
-export const ProductList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+export const ProductList = styled(StackList).attrs({ $gap: 2 })`
   li {
     display: flex;
     align-items: center;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
 import { formatDate } from '@drops/format';
-import { Button, Dialog, ErrorState, LoadingState, Stack } from '@drops/ui';
+import { Button, Dialog, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import {
@@ -14,6 +14,8 @@ import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
 import { Facts } from '../../../shared/detail.styles';
 import { AuditHistory } from '../../../shared/audit-history';
+import { LoadingOrError } from '../../../shared/loading-or-error';
+import { LinkOrNone } from '../../../shared/link-or-none';
 import { useSellerDetail } from '../api/seller-detail';
 import { RejectWithReason } from './reject-with-reason';
 import {
@@ -60,12 +62,11 @@ export function SellerDetailDialog({
         </Button>
       }
     >
-      {state.status === 'loading' ? (
-        <LoadingState>{adminAreaMessages.loading.details}</LoadingState>
-      ) : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={adminAreaMessages.retry} />
-      ) : null}
+      <LoadingOrError
+        state={state}
+        loadingText={adminAreaMessages.loading.details}
+        onRetry={reload}
+      />
       {state.status === 'ready' ? (
         <Stack $gap={5}>
           <DetailHeader>
@@ -102,13 +103,7 @@ export function SellerDetailDialog({
             <dd>{state.data.bio || adminAreaMessages.none}</dd>
             <dt>{fields.portfolioLink}</dt>
             <dd>
-              {state.data.portfolioLink ? (
-                <a href={state.data.portfolioLink} target="_blank" rel="noreferrer noopener">
-                  {state.data.portfolioLink}
-                </a>
-              ) : (
-                adminAreaMessages.none
-              )}
+              <LinkOrNone href={state.data.portfolioLink} />
             </dd>
             <dt>{fields.joined}</dt>
             <dd>{formatDate(state.data.createdAt)}</dd>

@@ -3,7 +3,6 @@ import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
 import { ListPage, type ListFilterControl } from '../../../shared/list-page';
 import { exportSellersCsv } from '@drops/api-client';
-import { ExportButton } from '../../../shared/export-button';
 import { useDetailDialog } from '../../../shared/use-detail-dialog';
 import { sellerListSpec, useSellersList, type SellerFilter } from '../api/list-sellers';
 import { useSellerModeration } from '../api/moderate-seller';
@@ -54,18 +53,7 @@ export function SellersPage() {
       state={state}
       reload={reload}
       emptyTitle={adminAreaMessages.noSellers}
-      headerActions={
-        <ExportButton
-          fileName="sellers"
-          exportCsv={(api) =>
-            exportSellersCsv(api, {
-              status: list.filters.status,
-              accountType: list.filters.accountType,
-              search: list.search || undefined,
-            })
-          }
-        />
-      }
+      exportList={{ fileName: 'sellers', download: exportSellersCsv }}
       renderRows={(sellers) => (
         <SellersTable
           sellers={sellers}

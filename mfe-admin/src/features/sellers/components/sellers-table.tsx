@@ -4,13 +4,11 @@ import { Button } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import {
   Actions,
-  CellSub,
-  CellTitle,
-  DataTable,
-  Identity,
+  IdentityCell,
+  ListTable,
   NoWrap,
   StatusPill,
-  TableScroll,
+  ViewButton,
 } from '../../../shared/data-table';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
@@ -36,71 +34,58 @@ const actionVariants = { approve: 'primary', reject: 'danger', invite: 'secondar
 /** One row per seller: who, account type, derived status, joined, and the allowed actions. */
 export function SellersTable({ sellers, pending, onView, onAction }: SellersTableProps) {
   return (
-    <TableScroll>
-      <DataTable aria-label={adminAreaMessages.sellers}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.seller}</th>
-            <th scope="col">{columns.accountType}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.joined}</th>
-            <th scope="col">{columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sellers.map((seller) => {
-            const status = sellerStatus(seller);
-            const allowed = sellerActions(seller);
-            const busy = pending?.sellerId === seller._id;
-            return (
-              <tr key={seller._id} data-seller-id={seller._id}>
-                <td>
-                  <Identity>
-                    <SellerAvatar username={seller.username} profileImage={seller.profileImage} />
-                    <span>
-                      <CellTitle>{seller.username}</CellTitle>
-                      <CellSub>{seller.email}</CellSub>
-                    </span>
-                  </Identity>
-                </td>
-                <td data-label={columns.accountType}>{accountTypeLabels[seller.accountType]}</td>
-                <td data-label={columns.status}>
-                  <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
-                </td>
-                <td data-label={columns.joined}>
-                  <NoWrap>{formatDate(seller.createdAt)}</NoWrap>
-                </td>
-                <td>
-                  <Actions>
+    <ListTable
+      label={adminAreaMessages.sellers}
+      columns={[
+        columns.seller,
+        columns.accountType,
+        columns.status,
+        columns.joined,
+        columns.actions,
+      ]}
+    >
+      {sellers.map((seller) => {
+        const status = sellerStatus(seller);
+        const allowed = sellerActions(seller);
+        const busy = pending?.sellerId === seller._id;
+        return (
+          <tr key={seller._id} data-seller-id={seller._id}>
+            <IdentityCell
+              picture={
+                <SellerAvatar username={seller.username} profileImage={seller.profileImage} />
+              }
+              title={seller.username}
+              sub={seller.email}
+            />
+            <td data-label={columns.accountType}>{accountTypeLabels[seller.accountType]}</td>
+            <td data-label={columns.status}>
+              <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
+            </td>
+            <td data-label={columns.joined}>
+              <NoWrap>{formatDate(seller.createdAt)}</NoWrap>
+            </td>
+            <td>
+              <Actions>
+                <ViewButton name={seller.username} onView={() => onView(seller)} />
+                {(['approve', 'reject', 'invite'] as const)
+                  .filter((action) => allowed[action])
+                  .map((action) => (
                     <Button
-                      $variant="ghost"
+                      key={action}
+                      $variant={actionVariants[action]}
                       $size="small"
-                      aria-label={`${adminAreaMessages.view} ${seller.username}`}
-                      onClick={() => onView(seller)}
+                      disabled={busy}
+                      aria-busy={busy && pending?.action === action ? true : undefined}
+                      onClick={() => onAction(action, seller)}
                     >
-                      {adminAreaMessages.view}
+                      {actionLabels[action]}
                     </Button>
-                    {(['approve', 'reject', 'invite'] as const)
-                      .filter((action) => allowed[action])
-                      .map((action) => (
-                        <Button
-                          key={action}
-                          $variant={actionVariants[action]}
-                          $size="small"
-                          disabled={busy}
-                          aria-busy={busy && pending?.action === action ? true : undefined}
-                          onClick={() => onAction(action, seller)}
-                        >
-                          {actionLabels[action]}
-                        </Button>
-                      ))}
-                  </Actions>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+                  ))}
+              </Actions>
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
   );
 }

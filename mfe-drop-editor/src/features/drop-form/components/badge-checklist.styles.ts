@@ -28,15 +28,6 @@ export const ProgressText = styled.p`
   font-size: 0.875rem;
 `;
 
-export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Item = styled.li<{ $done: boolean }>`
   display: flex;
   align-items: center;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, useIsMobile, VisuallyHidden } from '@drops/ui';
+import { Button, Dialog, StackList, useIsMobile, VisuallyHidden } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import type { ChecklistItem } from '../checklist';
 import {
   Item,
-  Items,
   MobileTab,
   PanelTitle,
   ProgressText,
@@ -17,7 +16,7 @@ const messages = editorMessages.checklist;
 
 function ChecklistItems({ items }: { items: readonly ChecklistItem[] }) {
   return (
-    <Items>
+    <StackList $gap={2}>
       {items.map((item) => (
         <Item key={item.key} $done={item.done} data-done={item.done}>
           <Tick $done={item.done} aria-hidden="true">
@@ -27,7 +26,7 @@ function ChecklistItems({ items }: { items: readonly ChecklistItem[] }) {
           <VisuallyHidden>: {item.done ? messages.done : messages.todo}</VisuallyHidden>
         </Item>
       ))}
-    </Items>
+    </StackList>
   );
 }
 

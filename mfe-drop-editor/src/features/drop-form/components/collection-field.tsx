@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { limits, type AccountType, type Collection } from '@drops/contracts';
 import {
   Button,
-  Dialog,
+  ConfirmDialog,
   ErrorState,
   FieldError,
   Fieldset,
@@ -272,27 +272,18 @@ export function CollectionField(props: CollectionFieldProps) {
           {error}
         </FieldError>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirmingDelete !== null}
         title={messages.deleteDialog.title}
         onClose={() => setConfirmingDelete(null)}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={() => setConfirmingDelete(null)}>
-              {messages.deleteDialog.cancel}
-            </Button>
-            <Button
-              $variant="danger"
-              disabled={busy}
-              onClick={() => confirmingDelete && void removeCollection(confirmingDelete)}
-            >
-              {busy ? messages.deleteDialog.deleting : messages.deleteDialog.confirm}
-            </Button>
-          </>
-        }
+        cancelLabel={messages.deleteDialog.cancel}
+        confirmLabel={busy ? messages.deleteDialog.deleting : messages.deleteDialog.confirm}
+        confirmVariant="danger"
+        busy={busy}
+        onConfirm={() => confirmingDelete && void removeCollection(confirmingDelete)}
       >
         {confirmingDelete ? messages.deleteDialog.question(confirmingDelete.collectionName) : null}
-      </Dialog>
+      </ConfirmDialog>
     </Fieldset>
   );
 }

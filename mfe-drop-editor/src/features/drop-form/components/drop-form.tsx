@@ -10,7 +10,16 @@ import {
   type OpenConflict,
 } from '@drops/forms';
 import { useApi, useLeaveQuestion } from '@drops/remote-kit';
-import { Button, Dialog, LinkButton, PageTitle, Stack, toast, VersionConflict } from '@drops/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  LinkButton,
+  PageTitle,
+  Stack,
+  toast,
+  VersionConflict,
+} from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { deleteDrop, stopSelling } from '../api/drop-actions';
 import { saveDrop, type SaveKind } from '../api/save-drop';
@@ -398,27 +407,18 @@ export function DropForm({
       >
         {editorMessages.leave.body}
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={confirmingDelete}
         title={editorMessages.deleteDialog.title}
         onClose={() => setConfirmingDelete(false)}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={() => setConfirmingDelete(false)}>
-              {editorMessages.cancel}
-            </Button>
-            <Button
-              $variant="danger"
-              disabled={busy !== null}
-              onClick={() => void runAction('delete')}
-            >
-              {busy === 'delete' ? editorMessages.saving : editorMessages.deleteDrop}
-            </Button>
-          </>
-        }
+        cancelLabel={editorMessages.cancel}
+        confirmLabel={busy === 'delete' ? editorMessages.saving : editorMessages.deleteDrop}
+        confirmVariant="danger"
+        busy={busy !== null}
+        onConfirm={() => void runAction('delete')}
       >
         {editorMessages.deleteDialog.body}
-      </Dialog>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -7,21 +7,12 @@ import {
   type ServerRefusal,
 } from '@drops/api-client';
 import { sellerMessages, type Seller } from '@drops/contracts';
-import { updateBodyOf, type ProfileDraft, type ProfileField } from '../profile-draft';
-
-const formFields: readonly ProfileField[] = [
-  'username',
-  'email',
-  'fullName',
-  'roles',
-  'somethingElseText',
-  'country',
-  'bio',
-  'portfolioLink',
-  'vision',
-  'profileImage',
-  'moodboardImage',
-];
+import {
+  checkedProfileFields,
+  updateBodyOf,
+  type ProfileDraft,
+  type ProfileField,
+} from '../profile-draft';
 
 export type SaveResult =
   | { ok: true; seller: Seller }
@@ -50,7 +41,7 @@ export async function saveProfile(
     // The server says `role` or `roles` for the list; the form shows both on the roles field.
     const refusal = refusalOf<ProfileField | 'role'>(
       error,
-      [...formFields, 'role'],
+      [...checkedProfileFields, 'role'],
       sellerMessages.profileUpdateFailed,
     );
     const { role, ...fieldErrors } = refusal.fieldErrors;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
 import { limits, type Role, type Seller } from '@drops/contracts';
 import {
@@ -11,9 +11,10 @@ import {
 import { ImageUploadField, type SellerImageKind, type UploadResult } from '@drops/media';
 import { useLeaveQuestion } from '@drops/remote-kit';
 import {
+  BioAndLinkFields,
   Button,
   CountryField,
-  Dialog,
+  ConfirmDialog,
   FormAlert,
   PageTitle,
   RolesField,
@@ -93,6 +94,7 @@ export function ProfileForm({
     profile: false,
     moodboard: false,
   });
+  const anyUploading = uploading.profile || uploading.moodboard;
   const narrow = useIsMobile();
   const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
     () => validateProfile(draft),
@@ -124,6 +126,8 @@ export function ProfileForm({
       // Saved: the way on is not asked about (leaveQuestion is declared below, as it needs busy).
       if (onSaved) leaveQuestion.leave(onSaved);
     },
+    // The pictures' keys arrive with their uploads: no save while one is on its way.
+    { held: anyUploading },
   );
   const dirty = !sameDraft(draft, saved);
 
@@ -170,13 +174,6 @@ export function ProfileForm({
     setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.message }));
   };
 
-  const anyUploading = uploading.profile || uploading.moodboard;
-  // The pictures' keys arrive with their uploads: no save while one is on its way.
-  const submitUnlessUploading = (event: FormEvent) => {
-    if (anyUploading) event.preventDefault();
-    else void submit(event);
-  };
-
   const privateSwitch = (
     <SettingSwitch
       name="isPrivateProfile"
@@ -202,7 +199,7 @@ export function ProfileForm({
           onDone={() => setConflict(null)}
         />
       ) : null}
-      <form noValidate onSubmit={submitUnlessUploading} aria-label={profileMessages.formLabel}>
+      <form noValidate onSubmit={submit} aria-label={profileMessages.formLabel}>
         <Page>
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <Section>
@@ -273,24 +270,13 @@ export function ProfileForm({
           </Section>
           <Section>
             <SectionTitle>{profileMessages.additionalInformation}</SectionTitle>
-            <TextAreaField
-              label={profileMessages.shortBio}
-              name="bio"
-              value={draft.bio}
-              counterMax={limits.bioMax}
-              error={errors.bio}
-              onChange={(event) => change({ bio: event.target.value })}
-            />
-            <TextField
-              label={profileMessages.workLink}
-              name="portfolioLink"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              hint={profileMessages.workLinkHint}
-              value={draft.portfolioLink}
-              error={errors.portfolioLink}
-              onChange={(event) => change({ portfolioLink: event.target.value })}
+            <BioAndLinkFields
+              bioLabel={profileMessages.shortBio}
+              linkLabel={profileMessages.workLink}
+              linkHint={profileMessages.workLinkHint}
+              values={draft}
+              errors={errors}
+              onChange={change}
             />
             <TextAreaField
               label={profileMessages.vision}
@@ -344,30 +330,21 @@ export function ProfileForm({
           </Actions>
         </Page>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={leaveQuestion.pending !== null}
         title={profileMessages.leave.title}
         onClose={leaveQuestion.stay}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={leaveQuestion.stay}>
-              {profileMessages.leave.keepEditing}
-            </Button>
-            <Button
-              $variant="danger"
-              onClick={() => {
-                const proceed = leaveQuestion.pending;
-                leaveQuestion.stay();
-                if (proceed) leaveQuestion.leave(proceed);
-              }}
-            >
-              {profileMessages.leave.exit}
-            </Button>
-          </>
-        }
+        cancelLabel={profileMessages.leave.keepEditing}
+        confirmLabel={profileMessages.leave.exit}
+        confirmVariant="danger"
+        onConfirm={() => {
+          const proceed = leaveQuestion.pending;
+          leaveQuestion.stay();
+          if (proceed) leaveQuestion.leave(proceed);
+        }}
       >
         {profileMessages.leave.body}
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -1,16 +1,17 @@
 import { memo } from 'react';
+import { StackList } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { dropFacts } from '../drop-facts';
 import { DropActions } from './drop-actions';
 import { DropStatus } from './drop-status';
 import { DropThumbnail } from './drop-thumbnail';
-import { CardFacts, CardHeader, CardList, CardTitle, DropCard } from './drops-list.styles';
+import { CardFacts, CardHeader, CardTitle, DropCard } from './drops-list.styles';
 import type { DropsViewProps } from './drops-table';
 
 /** Small screens: one card per drop, with the same facts and actions as a table row. */
 export const DropCards = memo(function DropCards({ drops, seller, onDelete }: DropsViewProps) {
   return (
-    <CardList aria-label={dashboardMessages.dropsList}>
+    <StackList aria-label={dashboardMessages.dropsList}>
       {drops.map((drop) => (
         <DropCard key={drop._id}>
           <CardHeader>
@@ -31,6 +32,6 @@ export const DropCards = memo(function DropCards({ drops, seller, onDelete }: Dr
           <DropActions drop={drop} seller={seller} onDelete={onDelete} />
         </DropCard>
       ))}
-    </CardList>
+    </StackList>
   );
 });

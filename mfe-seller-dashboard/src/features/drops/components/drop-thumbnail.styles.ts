@@ -1,15 +1,7 @@
 import styled from 'styled-components';
+import { ThumbnailBox } from '@drops/ui';
 
-export const ThumbnailFrame = styled.span<{ $size: number }>`
-  position: relative;
-  display: inline-flex;
-  flex: none;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-
+export const ThumbnailFrame = styled(ThumbnailBox)`
   img,
   video,
   & > [role] {

@@ -74,15 +74,6 @@ export const ListRegion = styled.div<{ $updating: boolean }>`
   }
 `;
 
-export const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const DropCard = styled.li`
   display: flex;
   flex-direction: column;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { WebhookDelivery, WebhookEndpoint } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { useApi } from '@drops/remote-kit';
-import { Button, toast } from '@drops/ui';
+import { Button, StackList, toast } from '@drops/ui';
 import { integrationsMessages as messages } from '../../../messages';
 import { resendDelivery } from '../api/resend-delivery';
 import { useWebhookDeliveries } from '../api/use-webhook-deliveries';
-import { Actions, DeliveryItem, DeliveryList, Tag } from './integrations.styles';
+import { Actions, DeliveryItem, Tag } from './integrations.styles';
 import { RemoteList } from './remote-list';
 
 const toneOf = { pending: 'info', succeeded: 'success', failed: 'danger' } as const;
@@ -91,7 +91,7 @@ export function DeliveriesPanel({
         emptyHint={messages.deliveriesEmptyHint}
       >
         {(deliveries) => (
-          <DeliveryList>
+          <StackList $gap={2}>
             {deliveries.map((delivery) => (
               <DeliveryRow
                 key={delivery._id}
@@ -100,7 +100,7 @@ export function DeliveriesPanel({
                 onResend={() => void resend(delivery)}
               />
             ))}
-          </DeliveryList>
+          </StackList>
         )}
       </RemoteList>
       {state.status === 'ready' ? (

@@ -3,11 +3,10 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import type { WebhookCreated, WebhookEndpoint } from '@drops/contracts';
 import { sellerAtom } from '@drops/session';
-import { Muted, PageTitle, SectionTitle, Stack } from '@drops/ui';
+import { Muted, PageTitle, SectionTitle, Stack, StackList } from '@drops/ui';
 import { integrationsMessages as messages } from '../../../messages';
 import { useWebhooks } from '../api/use-webhooks';
 import { EndpointItem } from './endpoint-item';
-import { EndpointList } from './integrations.styles';
 import { RemoteList } from './remote-list';
 import { RemoveEndpointDialog } from './remove-endpoint-dialog';
 import { SecretReveal } from './secret-reveal';
@@ -53,11 +52,11 @@ function Integrations() {
           emptyHint={messages.emptyHint}
         >
           {(endpoints) => (
-            <EndpointList>
+            <StackList $gap={4}>
               {endpoints.map((endpoint) => (
                 <EndpointItem key={endpoint._id} endpoint={endpoint} onRemove={setRemoving} />
               ))}
-            </EndpointList>
+            </StackList>
           )}
         </RemoteList>
       </Stack>

@@ -30,15 +30,6 @@ export const Wrapping = styled.code`
   font-size: 0.95rem;
 `;
 
-export const EndpointList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const EndpointUrl = styled.h3`
   margin: 0;
   font-size: 1rem;
@@ -65,15 +56,6 @@ export const EventList = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-`;
-
-export const DeliveryList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** One delivery: its facts wrap into as many columns as fit (one on a phone). */

@@ -7,6 +7,7 @@ import { updateSellerAtom } from '@drops/session';
 import { Button, Dialog, FormAlert, Stack } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { saveSeller } from '../api/save-seller';
+import { WelcomeDialog } from './welcome-dialog';
 
 /**
  * "INVITATION": Become Seller accepts (invitation accepted, accountType sell, isApproved true;
@@ -45,21 +46,12 @@ export function InvitationDialog({ onClose, onAdd }: { onClose: () => void; onAd
 
   if (phase === 'accepted') {
     return (
-      <Dialog
-        open
+      <WelcomeDialog
         title={dashboardMessages.approved}
+        body={dashboardMessages.invitationApprovedBody}
         onClose={onClose}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={onClose}>
-              {dashboardMessages.close}
-            </Button>
-            <Button onClick={onAdd}>{dashboardMessages.add}</Button>
-          </>
-        }
-      >
-        {dashboardMessages.invitationApprovedBody}
-      </Dialog>
+        onAdd={onAdd}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@drops/ui';
+import { ConfirmDialog } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 
 /**
@@ -17,20 +17,15 @@ export function WelcomeDialog({
   onAdd: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {dashboardMessages.close}
-          </Button>
-          <Button onClick={onAdd}>{dashboardMessages.add}</Button>
-        </>
-      }
+      cancelLabel={dashboardMessages.close}
+      confirmLabel={dashboardMessages.add}
+      onConfirm={onAdd}
     >
       {body}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormAlert, Stack, TextField } from '@drops/ui';
+import { Button, FormAlert, Stack } from '@drops/ui';
 import type { FieldErrors } from '@drops/forms';
+import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
 import { validateAdminLogin, type AdminLoginField } from '../validation';
 
@@ -34,19 +35,15 @@ export function AdminLoginForm({ onSubmit }: AdminLoginFormProps) {
     <form noValidate onSubmit={submit} aria-label={shellMessages.adminLoginTitle}>
       <Stack>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField
-          label={shellMessages.email}
-          name="email"
-          type="email"
+        <CredentialField
+          field="email"
           autoComplete="username"
           value={values.email}
           aria-invalid={invalid.email ? true : undefined}
           onChange={(event) => setValues({ ...values, email: event.target.value })}
         />
-        <TextField
-          label={shellMessages.password}
-          name="password"
-          type="password"
+        <CredentialField
+          field="password"
           autoComplete="current-password"
           value={values.password}
           aria-invalid={invalid.password ? true : undefined}

@@ -6,9 +6,9 @@ import {
   readSignInReturnState,
   signInAdminAtom,
 } from '@drops/session';
-import { Card, PageTitle, Stack } from '@drops/ui';
+import { PageTitle } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
-import { Brand, CenteredPage } from '../../../app/centered-page';
+import { SignedOutCard } from '../../../app/centered-page';
 import { SessionExpiredNotice } from '../../../app/session-expired-notice';
 import { shellMessages } from '../../../messages';
 import { logInAdministrator } from '../admin-login-request';
@@ -29,25 +29,20 @@ export function AdminLoginPage() {
   if (loggedIn) return <Navigate to={destination} replace />;
 
   return (
-    <CenteredPage>
-      <Brand>{shellMessages.appName}</Brand>
-      <Card>
-        <Stack $gap={6}>
-          <Link to="/">← {shellMessages.adminBackLink}</Link>
-          <PageTitle>{shellMessages.adminLoginTitle}</PageTitle>
-          {sessionExpired ? (
-            <SessionExpiredNotice>{shellMessages.adminSessionExpired}</SessionExpiredNotice>
-          ) : null}
-          <AdminLoginForm
-            onSubmit={async (values) => {
-              const result = await logInAdministrator(adminApi, values);
-              if (!result.ok) return result.message;
-              signInAdmin(result.session);
-              navigate(destination, { replace: true });
-            }}
-          />
-        </Stack>
-      </Card>
-    </CenteredPage>
+    <SignedOutCard>
+      <Link to="/">← {shellMessages.adminBackLink}</Link>
+      <PageTitle>{shellMessages.adminLoginTitle}</PageTitle>
+      {sessionExpired ? (
+        <SessionExpiredNotice>{shellMessages.adminSessionExpired}</SessionExpiredNotice>
+      ) : null}
+      <AdminLoginForm
+        onSubmit={async (values) => {
+          const result = await logInAdministrator(adminApi, values);
+          if (!result.ok) return result.message;
+          signInAdmin(result.session);
+          navigate(destination, { replace: true });
+        }}
+      />
+    </SignedOutCard>
   );
 }

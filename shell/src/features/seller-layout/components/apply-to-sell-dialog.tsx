@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { sellerMessages } from '@drops/contracts';
 import { updateSellerAtom } from '@drops/session';
-import { Button, Dialog, toast } from '@drops/ui';
+import { ConfirmDialog, toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
 import { applyToSell } from '../apply-to-sell';
@@ -28,22 +28,16 @@ export function ApplyToSellDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={shellMessages.applyToSellTitle}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            {shellMessages.cancel}
-          </Button>
-          <Button onClick={apply} disabled={busy}>
-            {shellMessages.applyToSellConfirm}
-          </Button>
-        </>
-      }
+      cancelLabel={shellMessages.cancel}
+      confirmLabel={shellMessages.applyToSellConfirm}
+      busy={busy}
+      onConfirm={apply}
     >
       {shellMessages.applyToSellBody}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

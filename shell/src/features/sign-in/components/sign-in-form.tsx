@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormAlert, Stack, TextField, useCheckedSubmit, type FormRefusal } from '@drops/ui';
+import { Button, FormAlert, Stack, useCheckedSubmit, type FormRefusal } from '@drops/ui';
+import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
 import { validateSignIn, type SignInField, type SignInValues } from '../validation';
 
@@ -26,19 +27,15 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
     <form noValidate onSubmit={submit} aria-label={shellMessages.signInTitle}>
       <Stack>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField
-          label={shellMessages.email}
-          name="email"
-          type="email"
+        <CredentialField
+          field="email"
           autoComplete="email"
           value={values.email}
           error={errors.email}
           onChange={(event) => change('email', event.target.value)}
         />
-        <TextField
-          label={shellMessages.password}
-          name="password"
-          type="password"
+        <CredentialField
+          field="password"
           autoComplete="current-password"
           value={values.password}
           error={errors.password}

@@ -8,9 +8,9 @@ import {
   readSignInReturnState,
   signInSellerAtom,
 } from '@drops/session';
-import { Card, Muted, PageTitle, Stack, toast } from '@drops/ui';
+import { Muted, PageTitle, Stack, toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
-import { Brand, CenteredPage } from '../../../app/centered-page';
+import { SignedOutCard } from '../../../app/centered-page';
 import { SessionExpiredNotice } from '../../../app/session-expired-notice';
 import { shellMessages } from '../../../messages';
 import { signIn } from '../sign-in-request';
@@ -33,33 +33,28 @@ export function SignInPage() {
   if (loggedIn) return <Navigate to={destination} replace />;
 
   return (
-    <CenteredPage>
-      <Brand>{shellMessages.appName}</Brand>
-      <Card>
-        <Stack $gap={6}>
-          <Stack $gap={2}>
-            <PageTitle>{shellMessages.signInTitle}</PageTitle>
-            <Muted>{shellMessages.signInIntro}</Muted>
-          </Stack>
-          {sessionExpired ? (
-            <SessionExpiredNotice>{shellMessages.sellerSessionExpired}</SessionExpiredNotice>
-          ) : null}
-          {rejection ? <AccountNotApproved review={rejection} /> : null}
-          <SignInForm
-            onSubmit={async (values) => {
-              const result = await signIn(sellerApi, values);
-              setRejection(result.ok ? null : (result.rejection ?? null));
-              if (!result.ok) return result;
-              signInSeller(result.session);
-              toast({ title: sellerMessages.loginSuccessful, variant: 'success' });
-              navigate(destination, { replace: from !== null });
-            }}
-          />
-          <Muted>
-            {shellMessages.noAccount} <Link to="/signup">{shellMessages.signUpLink}</Link>
-          </Muted>
-        </Stack>
-      </Card>
-    </CenteredPage>
+    <SignedOutCard>
+      <Stack $gap={2}>
+        <PageTitle>{shellMessages.signInTitle}</PageTitle>
+        <Muted>{shellMessages.signInIntro}</Muted>
+      </Stack>
+      {sessionExpired ? (
+        <SessionExpiredNotice>{shellMessages.sellerSessionExpired}</SessionExpiredNotice>
+      ) : null}
+      {rejection ? <AccountNotApproved review={rejection} /> : null}
+      <SignInForm
+        onSubmit={async (values) => {
+          const result = await signIn(sellerApi, values);
+          setRejection(result.ok ? null : (result.rejection ?? null));
+          if (!result.ok) return result;
+          signInSeller(result.session);
+          toast({ title: sellerMessages.loginSuccessful, variant: 'success' });
+          navigate(destination, { replace: from !== null });
+        }}
+      />
+      <Muted>
+        {shellMessages.noAccount} <Link to="/signup">{shellMessages.signUpLink}</Link>
+      </Muted>
+    </SignedOutCard>
   );
 }

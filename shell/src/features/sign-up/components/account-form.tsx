@@ -9,6 +9,7 @@ import {
   TextField,
   useCheckedSubmit,
 } from '@drops/ui';
+import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
 import type { RegistrationDraft, RegistrationSecrets } from '../registration-draft';
 import { validateAccountStep, type AccountField } from '../validation';
@@ -89,28 +90,22 @@ export function AccountForm({
           error={errors.username}
           onChange={(event) => changeDraft({ username: event.target.value })}
         />
-        <TextField
-          label={shellMessages.email}
-          name="email"
-          type="email"
+        <CredentialField
+          field="email"
           autoComplete="email"
           value={draft.email}
           error={errors.email}
           onChange={(event) => changeDraft({ email: event.target.value })}
         />
-        <TextField
-          label={shellMessages.password}
-          name="password"
-          type="password"
+        <CredentialField
+          field="password"
           autoComplete="new-password"
           value={secrets.password}
           error={errors.password}
           onChange={(event) => changeSecrets({ password: event.target.value })}
         />
-        <TextField
-          label={shellMessages.confirmPassword}
-          name="confirmPassword"
-          type="password"
+        <CredentialField
+          field="confirmPassword"
           autoComplete="new-password"
           value={secrets.confirmPassword}
           error={errors.confirmPassword}

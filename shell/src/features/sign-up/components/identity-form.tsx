@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
-import { limits } from '@drops/contracts';
 import { ImageUploadField, type UploadResult } from '@drops/media';
 import {
+  BioAndLinkFields,
   Button,
   CountryField,
   FormAlert,
   Row,
   Stack,
-  TextAreaField,
-  TextField,
   useCheckedSubmit,
 } from '@drops/ui';
 import { shellMessages } from '../../../messages';
@@ -38,6 +36,8 @@ export function IdentityForm({
   const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
     () => validateIdentityStep(draft),
     onSubmit,
+    // The picture's key arrives with the upload: no submit while it is on its way.
+    { held: uploading },
   );
 
   const change = (changes: Partial<RegistrationDraft>) => {
@@ -54,14 +54,8 @@ export function IdentityForm({
     setErrors((current) => ({ ...current, profileImage: result.ok ? undefined : result.message }));
   };
 
-  // The picture's key arrives with the upload: no submit while it is on its way.
-  const submitUnlessUploading = (event: FormEvent) => {
-    if (uploading) event.preventDefault();
-    else void submit(event);
-  };
-
   return (
-    <form noValidate onSubmit={submitUnlessUploading} aria-label={shellMessages.identityTitle}>
+    <form noValidate onSubmit={submit} aria-label={shellMessages.identityTitle}>
       <Stack $gap={5}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <ImageUploadField
@@ -82,24 +76,13 @@ export function IdentityForm({
           error={errors.country}
           onChange={(event) => change({ country: event.target.value })}
         />
-        <TextAreaField
-          label={shellMessages.bio}
-          name="bio"
-          value={draft.bio}
-          counterMax={limits.bioMax}
-          error={errors.bio}
-          onChange={(event) => change({ bio: event.target.value })}
-        />
-        <TextField
-          label={shellMessages.portfolioLink}
-          name="portfolioLink"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint={shellMessages.portfolioLinkHint}
-          value={draft.portfolioLink}
-          error={errors.portfolioLink}
-          onChange={(event) => change({ portfolioLink: event.target.value })}
+        <BioAndLinkFields
+          bioLabel={shellMessages.bio}
+          linkLabel={shellMessages.portfolioLink}
+          linkHint={shellMessages.portfolioLinkHint}
+          values={draft}
+          errors={errors}
+          onChange={change}
         />
         <Row $gap={3}>
           <Button $variant="secondary" onClick={onBack}>

@@ -5,7 +5,11 @@ import { sellerMessages } from '@drops/contracts';
 import { toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
-import { registrationDraftAtom, registrationSecretsAtom } from '../registration-draft';
+import {
+  accountStepRequest,
+  registrationDraftAtom,
+  registrationSecretsAtom,
+} from '../registration-draft';
 import type { AccountField } from '../validation';
 import { AccountForm } from './account-form';
 import { SignUpFrame } from './sign-up-frame';
@@ -37,14 +41,7 @@ export function SignUpAccountPage() {
         onSubmit={async () => {
           try {
             await validateRegistrationStep1(sellerApi, {
-              accountType: draft.accountType,
-              role: draft.role,
-              somethingElseText: draft.role.includes('somethingElse')
-                ? draft.somethingElseText
-                : '',
-              username: draft.username.trim(),
-              email: draft.email.trim(),
-              password: secrets.password,
+              ...accountStepRequest(draft, secrets),
               confirmPassword: secrets.confirmPassword,
             });
           } catch (error) {

@@ -8,6 +8,7 @@ import { signInSellerAtom } from '@drops/session';
 import { useAppConfig } from '../../../app/app-config';
 import { shellMessages } from '../../../messages';
 import {
+  accountStepRequest,
   clearRegistrationAtom,
   registrationDraftAtom,
   registrationSecretsAtom,
@@ -45,14 +46,7 @@ export function SignUpIdentityPage() {
           let response;
           try {
             response = await completeRegistration(sellerApi, {
-              accountType: draft.accountType,
-              role: draft.role,
-              somethingElseText: draft.role.includes('somethingElse')
-                ? draft.somethingElseText
-                : '',
-              username: draft.username.trim(),
-              email: draft.email.trim(),
-              password: secrets.password,
+              ...accountStepRequest(draft, secrets),
               profileImage: draft.profileImage,
               country: draft.country,
               bio: draft.bio,
