@@ -27,8 +27,21 @@ export async function startService(
 }
 
 export async function stopService(context: TestContext | undefined): Promise<void> {
-  await context?.app.close();
-  await context?.database.destroy();
+  await context?.app?.close();
+  await context?.database?.destroy();
+}
+
+/**
+ * The real service for the calling test file: started before its tests, stopped after them.
+ * The returned context is filled in `beforeAll`, so read its fields inside tests and hooks only.
+ */
+export function serviceForThisFile(): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await startService());
+  });
+  afterAll(async () => stopService(context));
+  return context;
 }
 
 /** A unique, valid username and email for each call. */
@@ -81,6 +94,19 @@ export async function signUp(
   const { data } = response.json();
   return { seller: data.seller, token: data.token, body };
 }
+
+/** A flex seller, signed in at once by the sign-up, with its token. */
+export async function signUpFlexSeller(
+  app: ServiceApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ seller: Seller; token: string }> {
+  const { seller, token } = await signUp(app, overrides);
+  return { seller, token: token as string };
+}
+
+/** `POST /seller/login` with the body as the test writes it (valid or not). */
+export const logIn = (app: ServiceApp, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/seller/login', payload: payload as Record<string, unknown> });
 
 /**
  * What an administrator does to a seller (approve, reject, invite), written through the same

@@ -11,11 +11,10 @@ import {
   bearer,
   decide,
   deliverEvents,
+  logIn,
   password,
+  serviceForThisFile,
   signUp,
-  startService,
-  stopService,
-  type TestContext,
 } from './helpers';
 
 /**
@@ -23,14 +22,9 @@ import {
  * reads it at sign-in and in `GET /seller/{id}`, and the seller's notifications, made once from
  * each event (its own, and the catalog's drop events).
  */
-let context: TestContext;
-beforeAll(async () => {
-  context = await startService();
-});
-afterAll(async () => stopService(context));
+const context = serviceForThisFile();
 
-const login = (email: string) =>
-  context.app.inject({ method: 'POST', url: '/seller/login', payload: { email, password } });
+const login = (email: string) => logIn(context.app, { email, password });
 
 const getSeller = (id: string, token: string | undefined) =>
   context.app.inject({ method: 'GET', url: `/seller/${id}`, headers: bearer(token) });
