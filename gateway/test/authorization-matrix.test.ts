@@ -17,6 +17,7 @@ import {
   type StackAdmin,
   type StackSeller,
 } from '../testing/stack';
+import { errorBody } from './error-body';
 
 /**
  * Every call of spec section 7, through the real gateway in front of the real services,
@@ -495,18 +496,8 @@ function expectedStatus(row: Row, column: Column): number {
 }
 
 const refusals = {
-  seller: {
-    success: false,
-    error: sellerMessages.mustBeLoggedIn,
-    code: 'UNAUTHORIZED',
-    requestId: expect.any(String),
-  },
-  admin: {
-    success: false,
-    error: adminMessages.accessDenied,
-    code: 'UNAUTHORIZED',
-    requestId: expect.any(String),
-  },
+  seller: errorBody(sellerMessages.mustBeLoggedIn, 'UNAUTHORIZED'),
+  admin: errorBody(adminMessages.accessDenied, 'UNAUTHORIZED'),
 };
 
 const cells = rows.flatMap((row) =>

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { audiences, tokenIssuer, type Audience } from '@drops/auth';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
-import { request, stackPassword, type Stack } from '../testing/stack';
+import {
+  request,
+  stackPassword,
+  startStack,
+  type SellerSetup,
+  type Stack,
+  type StackAdmin,
+  type StackSeller,
+} from '../testing/stack';
 
 /** A 1x1 PNG: the smallest image the catalog's content check accepts. */
 export const tinyPng = Buffer.from(
@@ -94,3 +102,51 @@ export function badTokens(audience: Audience, subject: string, validToken: strin
     ),
   };
 }
+
+/** Runs `setUp` on a freshly started stack; stops the stack again if `setUp` fails. */
+async function startStackWith<Accounts>(
+  setUp: (stack: Stack) => Promise<Accounts>,
+): Promise<{ stack: Stack } & Accounts> {
+  const stack = await startStack();
+  try {
+    return { stack, ...(await setUp(stack)) };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+/** The real stack with a new seller (set up as `sellerSetup` says) and a signed-in administrator. */
+export const startStackWithSellerAndAdmin = (sellerSetup?: SellerSetup) =>
+  startStackWith(async (stack) => {
+    const [seller, admin] = await Promise.all([
+      stack.createSeller(sellerSetup),
+      stack.createAdmin(),
+    ]);
+    return { seller, admin };
+  });
+
+export interface StackRecords {
+  seller: StackSeller;
+  /** A second seller, who owns none of `ids`. */
+  other: StackSeller;
+  admin: StackAdmin;
+  /** A drop and a collection of `seller`'s, and a category. */
+  ids: { product: string; collection: string; category: string };
+}
+
+/** The real stack with two sellers, an administrator and one record of each kind to aim calls at. */
+export const startStackWithRecords = () =>
+  startStackWith<StackRecords>(async (stack) => {
+    const [seller, other, admin] = await Promise.all([
+      stack.createSeller(),
+      stack.createSeller(),
+      stack.createAdmin(),
+    ]);
+    const ids = {
+      product: await createProduct(stack, seller.token),
+      collection: await createCollection(stack, seller.token),
+      category: await createCategory(stack, admin.token),
+    };
+    return { seller, other, admin, ids };
+  });

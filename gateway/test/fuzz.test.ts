@@ -1,4 +1,4 @@
-import { createCategory, createCollection, createProduct } from './fixtures';
+import { startStackWithRecords, type StackRecords } from './fixtures';
 import {
   dangerousKeys,
   defineKey,
@@ -9,7 +9,7 @@ import {
   randomValue,
   type Random,
 } from './fuzz-generators';
-import { startStack, type Stack, type StackAdmin, type StackSeller } from '../testing/stack';
+import type { Stack, StackAdmin, StackSeller } from '../testing/stack';
 
 /**
  * Thousands of generated bad bodies and queries (seeded, so a failure replays with FUZZ_SEED)
@@ -96,7 +96,7 @@ let stack: Stack;
 let seller: StackSeller;
 let other: StackSeller;
 let admin: StackAdmin;
-let ids: { product: string; collection: string; category: string };
+let ids: StackRecords['ids'];
 
 function fuzzRoutes(): FuzzRoute[] {
   const asSeller = () => seller.token;
@@ -305,17 +305,7 @@ function queryRequest(random: Random): FuzzRequest {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, other, admin] = await Promise.all([
-    stack.createSeller(),
-    stack.createSeller(),
-    stack.createAdmin(),
-  ]);
-  ids = {
-    product: await createProduct(stack, seller.token),
-    collection: await createCollection(stack, seller.token),
-    category: await createCategory(stack, admin.token),
-  };
+  ({ stack, seller, other, admin, ids } = await startStackWithRecords());
 });
 
 afterAll(async () => {

@@ -7,13 +7,18 @@ import type { OpenApiDocument, OpenApiOperation } from '../src/openapi/public-do
 import { missingSchemas, publicRoutesOf } from '../testing/route-schemas';
 import {
   request,
-  startStack,
   type ApiResponse,
   type Stack,
   type StackAdmin,
   type StackSeller,
 } from '../testing/stack';
-import { completeBody, step1Body, uploadBody, unique } from './fixtures';
+import {
+  completeBody,
+  startStackWithSellerAndAdmin,
+  step1Body,
+  uploadBody,
+  unique,
+} from './fixtures';
 
 /** The public OpenAPI document and reference page, checked against the services and real answers. */
 let stack: Stack;
@@ -22,8 +27,7 @@ let admin: StackAdmin;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, admin] = await Promise.all([stack.createSeller(), stack.createAdmin()]);
+  ({ stack, seller, admin } = await startStackWithSellerAndAdmin());
   const response = await request(`${stack.apiUrl}/openapi.json`);
   expect(response.status).toBe(200);
   document = response.body as unknown as OpenApiDocument;

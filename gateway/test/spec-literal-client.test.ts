@@ -4,14 +4,15 @@ import {
   sellerMessages,
   validationMessages,
 } from '@drops/contracts';
-import { completeBody, createCategory, createProduct, step1Body, uploadBody } from './fixtures';
 import {
-  request,
-  startStack,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+  completeBody,
+  createCategory,
+  createProduct,
+  startStackWithSellerAndAdmin,
+  step1Body,
+  uploadBody,
+} from './fixtures';
+import { request, type Stack, type StackAdmin, type StackSeller } from '../testing/stack';
 
 /**
  * What a client written from the spec alone sends, through the real gateway and services:
@@ -23,11 +24,10 @@ let seller: StackSeller;
 let admin: StackAdmin;
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, admin] = await Promise.all([
-    stack.createSeller({ accountType: 'sell', isApproved: true }),
-    stack.createAdmin(),
-  ]);
+  ({ stack, seller, admin } = await startStackWithSellerAndAdmin({
+    accountType: 'sell',
+    isApproved: true,
+  }));
 });
 
 afterAll(() => stack?.stop());
