@@ -59,6 +59,22 @@ export async function startCatalog(
   };
 }
 
+/**
+ * The real catalog for the tests around the call (a file, or a `describe` block): started before
+ * them, closed after. The returned object is filled in `beforeAll`; read it inside tests and hooks.
+ */
+export function catalogForTests(...args: Parameters<typeof startCatalog>): CatalogTest {
+  const catalog = {} as CatalogTest;
+  beforeAll(async () => {
+    Object.assign(catalog, await startCatalog(...args));
+  });
+  afterAll(async () => {
+    // Nothing to close when the start failed.
+    if ('close' in catalog) await catalog.close();
+  });
+  return catalog;
+}
+
 export interface SellerFixture {
   accountType?: 'flex' | 'sell';
   isApproved?: boolean;
@@ -82,6 +98,20 @@ export async function insertSeller(db: Knex, fixture: SellerFixture = {}): Promi
 
 export function bearer(app: ServiceApp, sellerId: string): { authorization: string } {
   return { authorization: `Bearer ${app.signToken('seller', sellerId)}` };
+}
+
+/** `POST /seller/products` as the seller: the answer, refused or not. */
+export function postDrop(
+  app: ServiceApp,
+  sellerId: string,
+  payload: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/seller/products',
+    headers: bearer(app, sellerId),
+    payload,
+  });
 }
 
 /** An ISO date `days` from now. */

@@ -1,22 +1,17 @@
 import { reviewMessages, reviewReasons, type Product } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
 
 /**
  * Issue 16 in the catalog: an administrator (through the admin service's internal call) pauses a
  * published drop with a reason or restores a paused one. The seller reads a paused drop as Draft
  * with why, may edit it, and cannot publish it until it is restored; each change is an event.
  */
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 /** The admin service's calls carry a service token. */

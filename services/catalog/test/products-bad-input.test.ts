@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Product } from '@drops/contracts';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 let drop: Product;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   const created = await catalog.app.inject({
     method: 'POST',
@@ -16,10 +15,6 @@ beforeAll(async () => {
     payload: sellDrop(),
   });
   drop = created.json().data;
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 type Case = {

@@ -1,15 +1,14 @@
 import { sellerMessages, serverMessages, type Product } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let alice: string;
 let bob: string;
 let aliceDrop: Product;
 let aliceCollection: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   alice = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   bob = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   const collection = await catalog.app.inject({
@@ -26,10 +25,6 @@ beforeAll(async () => {
     payload: sellDrop({ collectionId: aliceCollection }),
   });
   aliceDrop = created.json().data;
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 async function aliceDropUnchanged(): Promise<void> {

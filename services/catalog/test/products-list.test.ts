@@ -1,15 +1,7 @@
 import type { Product } from '@drops/contracts';
-import {
-  bearer,
-  daysFromNow,
-  flexDrop,
-  insertSeller,
-  sellDrop,
-  startCatalog,
-  type CatalogTest,
-} from './fixtures';
+import { bearer, daysFromNow, flexDrop, insertSeller, sellDrop, catalogForTests } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 const ids: Record<string, string> = {};
 
@@ -38,7 +30,6 @@ async function names(query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   // Created one after another, so "newest first" is the reverse of this order.
   ids.live = (await create(sellDrop({ name: 'Live Jacket', brandName: 'North Yard' })))._id;
@@ -57,10 +48,6 @@ beforeAll(async () => {
       .update({ created_at: 1_700_000_000_000 + index * 1000 });
   const other = await insertSeller(catalog.database.knex, { accountType: 'flex' });
   await create(flexDrop({ name: 'Live Jacket of someone else' }), other);
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 describe('GET /seller/products', () => {

@@ -4,28 +4,15 @@ import {
   validationMessages,
   type Product,
 } from '@drops/contracts';
-import {
-  bearer,
-  daysFromNow,
-  flexDrop,
-  insertSeller,
-  sellDrop,
-  startCatalog,
-  type CatalogTest,
-} from './fixtures';
+import { bearer, daysFromNow, flexDrop, insertSeller, sellDrop, catalogForTests } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellId: string;
 let flexId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   flexId = await insertSeller(catalog.database.knex, { accountType: 'flex' });
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 async function create(sellerId: string, payload: Record<string, unknown>) {
