@@ -1,11 +1,11 @@
 import type { Seller } from '@drops/contracts';
-import { bearer, completeBody, serviceForThisFile, signUpFlexSeller, step1Body } from './helpers';
+import { bearer, completeBody, serviceForTests, signUpFlexSeller, step1Body } from './helpers';
 
 /**
  * Hostile and broken requests on every route: each must answer 4xx with the error body, never
  * 5xx, and nothing must reach the database unvalidated.
  */
-const context = serviceForThisFile();
+const context = serviceForTests();
 let seller: Seller;
 let token: string;
 

@@ -32,10 +32,10 @@ export async function stopService(context: TestContext | undefined): Promise<voi
 }
 
 /**
- * The real service for the calling test file: started before its tests, stopped after them.
- * The returned context is filled in `beforeAll`, so read its fields inside tests and hooks only.
+ * The real service for the tests around the call (a file, or a `describe` block): started before
+ * them, stopped after. The returned context is filled in `beforeAll`; read it inside tests and hooks.
  */
-export function serviceForThisFile(): TestContext {
+export function serviceForTests(): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     Object.assign(context, await startService());

@@ -1,8 +1,8 @@
 import { audiences } from '@drops/auth';
 import { serverMessages } from '@drops/contracts';
-import { administer, bearer, password, logIn, serviceForThisFile, signUp } from './helpers';
+import { administer, bearer, password, logIn, serviceForTests, signUp } from './helpers';
 
-const context = serviceForThisFile();
+const context = serviceForTests();
 
 const login = (payload: unknown) => logIn(context.app, payload);
 

@@ -4,13 +4,13 @@ import {
   bearer,
   completeBody,
   password,
-  serviceForThisFile,
+  serviceForTests,
   signUp,
   step1Body,
   uniqueIdentity,
 } from './helpers';
 
-const context = serviceForThisFile();
+const context = serviceForTests();
 
 const post = (url: string, payload: unknown) =>
   context.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });

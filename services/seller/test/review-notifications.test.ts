@@ -7,22 +7,14 @@ import {
   type Notification,
 } from '@drops/contracts';
 import { newId } from '@drops/db';
-import {
-  bearer,
-  decide,
-  deliverEvents,
-  logIn,
-  password,
-  serviceForThisFile,
-  signUp,
-} from './helpers';
+import { bearer, decide, deliverEvents, logIn, password, serviceForTests, signUp } from './helpers';
 
 /**
  * Issue 16 in the seller service: the decision on an account (reason, note, time) as the seller
  * reads it at sign-in and in `GET /seller/{id}`, and the seller's notifications, made once from
  * each event (its own, and the catalog's drop events).
  */
-const context = serviceForThisFile();
+const context = serviceForTests();
 
 const login = (email: string) => logIn(context.app, { email, password });
 

@@ -7,12 +7,12 @@ import {
   bearer,
   password,
   logIn,
-  serviceForThisFile,
+  serviceForTests,
   signUp,
   signUpFlexSeller,
 } from './helpers';
 
-const context = serviceForThisFile();
+const context = serviceForTests();
 
 const flexSeller = (overrides: Record<string, unknown> = {}) =>
   signUpFlexSeller(context.app, overrides);

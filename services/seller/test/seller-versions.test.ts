@@ -1,12 +1,12 @@
 import { sellerMessages, versionMessages, type Seller } from '@drops/contracts';
-import { administer, bearer, serviceForThisFile, signUpFlexSeller } from './helpers';
+import { administer, bearer, serviceForTests, signUpFlexSeller } from './helpers';
 
 /**
  * Issue 17 point 5, no edit lost, on the profile: every seller answer carries `version` (and the
  * `ETag`); a PUT made from an older version, in the body or as `If-Match`, is refused with 409
  * and the seller as stored now; a PUT naming no version saves as the spec's clients expect.
  */
-const context = serviceForThisFile();
+const context = serviceForTests();
 
 const flexSeller = () => signUpFlexSeller(context.app);
 
