@@ -5,7 +5,7 @@ import {
   validationMessages,
   type Collection,
 } from '@drops/contracts';
-import { bearer, insertSeller, catalogForTests } from './fixtures';
+import { bearer, catalogForTests, insertSeller } from './fixtures';
 
 const catalog = catalogForTests();
 let alice: string;

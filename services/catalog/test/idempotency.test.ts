@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { serverMessages } from '@drops/contracts';
 import { demoPng } from '../src/seed/demo-image';
-import { bearer, flexDrop, insertSeller, json, catalogForTests } from './fixtures';
+import { bearer, catalogForTests, flexDrop, insertSeller, json } from './fixtures';
 
 /**
  * A create that timed out at the gateway is still applied later: a retry with the same

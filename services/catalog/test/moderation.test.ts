@@ -1,6 +1,6 @@
 import { reviewMessages, reviewReasons, type Product } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
+import { bearer, catalogForTests, insertSeller, postDrop, sellDrop } from './fixtures';
 
 /**
  * Issue 16 in the catalog: an administrator (through the admin service's internal call) pauses a
@@ -46,12 +46,7 @@ const sellerView = async (id: string): Promise<Product> =>
   ).json().data;
 
 async function publishedDrop(): Promise<string> {
-  const response = await catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, sellerId),
-    payload: sellDrop({ sellerId }),
-  });
+  const response = await postDrop(catalog.app, sellerId, sellDrop({ sellerId }));
   expect(response.statusCode).toBe(201);
   return response.json().data._id;
 }
@@ -165,12 +160,7 @@ describe('pause and restore', () => {
   });
 
   it('refuses pausing a draft and restoring what is not paused (409), changing nothing', async () => {
-    const draft = await catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, sellerId),
-      payload: { name: 'Only a draft', status: 'Draft' },
-    });
+    const draft = await postDrop(catalog.app, sellerId, { name: 'Only a draft', status: 'Draft' });
     const draftId = draft.json().data._id as string;
     const published = await publishedDrop();
     const cases = [

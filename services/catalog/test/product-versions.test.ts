@@ -1,5 +1,5 @@
 import { productMessages, versionMessages, type Product } from '@drops/contracts';
-import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
+import { bearer, catalogForTests, insertSeller, sellDrop } from './fixtures';
 
 /**
  * Issue 17 point 5, no edit lost: every drop answer carries `version` (and the `ETag`); a PUT made

@@ -1,6 +1,6 @@
 import { sellerMessages, serverMessages, type Product } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
+import { bearer, catalogForTests, insertSeller, postDrop, sellDrop } from './fixtures';
 
 const catalog = catalogForTests();
 let alice: string;
@@ -18,12 +18,7 @@ beforeAll(async () => {
     payload: { collectionName: 'Alice series' },
   });
   aliceCollection = collection.json().data._id;
-  const created = await catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, alice),
-    payload: sellDrop({ collectionId: aliceCollection }),
-  });
+  const created = await postDrop(catalog.app, alice, sellDrop({ collectionId: aliceCollection }));
   aliceDrop = created.json().data;
 });
 
@@ -66,12 +61,7 @@ describe("a seller cannot read or change another seller's drops (BOLA)", () => {
   });
 
   it('creates for the caller whatever sellerId the body names', async () => {
-    const response = await catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, bob),
-      payload: { name: 'Mine', sellerId: alice },
-    });
+    const response = await postDrop(catalog.app, bob, { name: 'Mine', sellerId: alice });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.sellerId).toBe(bob);
     const aliceList = await catalog.app.inject({
@@ -95,11 +85,9 @@ describe("a seller cannot read or change another seller's drops (BOLA)", () => {
   });
 
   it("refuses to file a drop under Alice's collection", async () => {
-    const response = await catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, bob),
-      payload: { name: 'Sneaky', collectionId: aliceCollection },
+    const response = await postDrop(catalog.app, bob, {
+      name: 'Sneaky',
+      collectionId: aliceCollection,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ collectionId: serverMessages.invalidValue });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { Product } from '@drops/contracts';
 import { bumpCatalogVersion } from '../src/repositories/catalog-versions';
-import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
+import { bearer, catalogForTests, insertSeller, sellDrop } from './fixtures';
 
 /**
  * The unfiltered list is served from memory under the seller's catalog version: every change

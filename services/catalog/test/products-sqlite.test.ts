@@ -1,5 +1,5 @@
 import { collectionMessages, productMessages } from '@drops/contracts';
-import { bearer, insertSeller, sellDrop, catalogForTests } from './fixtures';
+import { bearer, catalogForTests, insertSeller, sellDrop } from './fixtures';
 
 /** The embedded default (`npm start` without DATABASE_URL) is SQLite: the main flows once there. */
 const catalog = catalogForTests('sqlite:x');

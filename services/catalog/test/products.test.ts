@@ -4,7 +4,15 @@ import {
   validationMessages,
   type Product,
 } from '@drops/contracts';
-import { bearer, daysFromNow, flexDrop, insertSeller, sellDrop, catalogForTests } from './fixtures';
+import {
+  bearer,
+  catalogForTests,
+  daysFromNow,
+  flexDrop,
+  insertSeller,
+  postDrop,
+  sellDrop,
+} from './fixtures';
 
 const catalog = catalogForTests();
 let sellId: string;
@@ -16,12 +24,7 @@ beforeAll(async () => {
 });
 
 async function create(sellerId: string, payload: Record<string, unknown>) {
-  return catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, sellerId),
-    payload,
-  });
+  return postDrop(catalog.app, sellerId, payload);
 }
 
 async function createOk(sellerId: string, payload: Record<string, unknown>): Promise<Product> {
