@@ -80,6 +80,19 @@ export async function uploadProductImage(stack: Stack, token: string): Promise<s
   return response.body.key;
 }
 
+/** The administrator's decision on a seller account, `PUT /admin/sellers/{id}/approve`, through `apiUrl`. */
+export const decideOnSeller = (
+  apiUrl: string,
+  adminToken: string,
+  sellerId: string,
+  decision: Record<string, unknown>,
+) =>
+  request(`${apiUrl}/admin/sellers/${sellerId}/approve`, {
+    method: 'PUT',
+    token: adminToken,
+    body: decision,
+  });
+
 /** Tokens a client must never get through with, for the given audience and subject. */
 export function badTokens(audience: Audience, subject: string, validToken: string) {
   const secret = developmentTokenSecrets[audience];

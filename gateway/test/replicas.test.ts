@@ -7,7 +7,7 @@ import {
   type StackAdmin,
   type StackSeller,
 } from '../testing/stack';
-import { unique } from './fixtures';
+import { decideOnSeller, unique } from './fixtures';
 
 /**
  * Two catalog replicas over one database, each behind a gateway of its own: what one replica
@@ -87,10 +87,9 @@ describe('two catalog replicas over one database', () => {
     ).toBe(200);
 
     const decided = Date.now();
-    const rejection = await request(`${throughSecond}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isApproved: false, isActive: false },
+    const rejection = await decideOnSeller(throughSecond, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
     });
     expect(rejection.status).toBe(200);
 

@@ -1,6 +1,6 @@
 import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts';
 import { newId, toJson } from '@drops/db';
-import { uploadBody } from './fixtures';
+import { decideOnSeller, uploadBody } from './fixtures';
 import { request, startStack, type Stack, type StackAdmin } from '../testing/stack';
 
 /**
@@ -44,10 +44,9 @@ describe('a seller token after the account changed', () => {
     expect((await uploadProductImage(seller.token)).status).toBe(200);
 
     const admin = await stack.createAdmin();
-    const rejected = await request(`${stack.apiUrl}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isApproved: false, isActive: false },
+    const rejected = await decideOnSeller(stack.apiUrl, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
     });
     expect(rejected.status).toBe(200);
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages, serverMessages } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
 import { listen, request, startStack, type Stack } from '../testing/stack';
+import { decideOnSeller } from './fixtures';
 
 /**
  * Each service owns its data: the admin service composes from the owners' internal answers,
@@ -24,11 +25,7 @@ function signService(subject: string): string {
 }
 
 const approve = (token: string, id: string, decision: boolean) =>
-  request(`${stack.apiUrl}/admin/sellers/${id}/approve`, {
-    method: 'PUT',
-    token,
-    body: { isApproved: decision, isActive: decision },
-  });
+  decideOnSeller(stack.apiUrl, token, id, { isApproved: decision, isActive: decision });
 
 const createDrop = (token: string, name: string) =>
   request(`${stack.apiUrl}/seller/products`, {
@@ -255,10 +252,9 @@ describe('three databases', () => {
     expect(listed.body).toMatchObject({
       data: [{ name: 'Three databases', seller: { _id: seller.id, username: seller.username } }],
     });
-    await request(`${separate.apiUrl}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isApproved: false, isActive: false },
+    await decideOnSeller(separate.apiUrl, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
     });
     const refused = await request(`${separate.apiUrl}/seller/products`, { token: seller.token });
     expect(refused.status).toBe(403);
