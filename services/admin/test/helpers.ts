@@ -103,6 +103,22 @@ export async function tearDown(context: TestContext | undefined): Promise<void> 
   await context.database.destroy();
 }
 
+/**
+ * `setUp` for the tests around the call (a file, or a `describe` block): before them, torn down
+ * after. The returned context is filled in `beforeAll`; read it inside tests and hooks.
+ */
+export function adminForTests(databaseUrl?: string): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await setUp(databaseUrl));
+  });
+  afterAll(async () => {
+    // Nothing to tear down when the set-up failed.
+    if ('app' in context) await tearDown(context);
+  });
+  return context;
+}
+
 export async function insertAdminUser(
   db: Knex,
   user: { email: string; password: string; username?: string; permissions?: unknown },
