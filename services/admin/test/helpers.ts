@@ -4,6 +4,7 @@ import { hashPassword } from '@drops/auth';
 import { newId, toJson } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { startedForTests } from '@drops/service-kit/testing';
 import {
   buildApp as buildCatalog,
   catalogMigrations,
@@ -103,21 +104,9 @@ export async function tearDown(context: TestContext | undefined): Promise<void> 
   await context.database.destroy();
 }
 
-/**
- * `setUp` for the tests around the call (a file, or a `describe` block): before them, torn down
- * after. The returned context is filled in `beforeAll`; read it inside tests and hooks.
- */
-export function adminForTests(databaseUrl?: string): TestContext {
-  const context = {} as TestContext;
-  beforeAll(async () => {
-    Object.assign(context, await setUp(databaseUrl));
-  });
-  afterAll(async () => {
-    // Nothing to tear down when the set-up failed.
-    if ('app' in context) await tearDown(context);
-  });
-  return context;
-}
+/** `setUp` for the tests around the call, torn down after them (see `startedForTests`). */
+export const adminForTests = (databaseUrl?: string): TestContext =>
+  startedForTests(() => setUp(databaseUrl), tearDown);
 
 export async function insertAdminUser(
   db: Knex,

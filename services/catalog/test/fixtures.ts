@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { startedForTests } from '@drops/service-kit/testing';
 import { buildApp, catalogMigrations, type CatalogAppOptions } from '../src/app';
 
 // The root Jest run (projects) ignores the preset's testTimeout; a busy MariaDB needs more than 5 s.
@@ -59,21 +60,12 @@ export async function startCatalog(
   };
 }
 
-/**
- * The real catalog for the tests around the call (a file, or a `describe` block): started before
- * them, closed after. The returned object is filled in `beforeAll`; read it inside tests and hooks.
- */
-export function catalogForTests(...args: Parameters<typeof startCatalog>): CatalogTest {
-  const catalog = {} as CatalogTest;
-  beforeAll(async () => {
-    Object.assign(catalog, await startCatalog(...args));
-  });
-  afterAll(async () => {
-    // Nothing to close when the start failed.
-    if ('close' in catalog) await catalog.close();
-  });
-  return catalog;
-}
+/** `startCatalog` for the tests around the call, closed after them (see `startedForTests`). */
+export const catalogForTests = (...args: Parameters<typeof startCatalog>): CatalogTest =>
+  startedForTests(
+    () => startCatalog(...args),
+    (catalog) => catalog.close(),
+  );
 
 export interface SellerFixture {
   accountType?: 'flex' | 'sell';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RegisterCompleteBody, Seller } from '@drops/contracts';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { startedForTests } from '@drops/service-kit/testing';
 import { buildApp, sellerMigrations, type SellerAppOptions } from '../src/app';
 import type { SellersRepository } from '../src/repositories/sellers-repository';
 
@@ -27,22 +28,13 @@ export async function startService(
 }
 
 export async function stopService(context: TestContext | undefined): Promise<void> {
-  await context?.app?.close();
-  await context?.database?.destroy();
+  await context?.app.close();
+  await context?.database.destroy();
 }
 
-/**
- * The real service for the tests around the call (a file, or a `describe` block): started before
- * them, stopped after. The returned context is filled in `beforeAll`; read it inside tests and hooks.
- */
-export function serviceForTests(): TestContext {
-  const context = {} as TestContext;
-  beforeAll(async () => {
-    Object.assign(context, await startService());
-  });
-  afterAll(async () => stopService(context));
-  return context;
-}
+/** `startService` for the tests around the call, stopped after them (see `startedForTests`). */
+export const serviceForTests = (): TestContext =>
+  startedForTests(() => startService(), stopService);
 
 /** A unique, valid username and email for each call. */
 export function uniqueIdentity(): { username: string; email: string } {
