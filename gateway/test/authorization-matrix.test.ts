@@ -5,18 +5,13 @@ import {
   createCategory,
   createCollection,
   createProduct,
+  stackForTests,
   step1Body,
   unique,
   uploadBody,
   uploadProductImage,
 } from './fixtures';
-import {
-  request,
-  startStack,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+import { request, type StackAdmin, type StackSeller } from '../testing/stack';
 import { errorBody } from './error-body';
 
 /**
@@ -56,7 +51,7 @@ interface Row {
   other?: number;
 }
 
-let stack: Stack;
+const stack = stackForTests();
 let sellerA: StackSeller;
 let sellerB: StackSeller;
 let admin: StackAdmin;
@@ -64,7 +59,6 @@ let storedKey: string;
 let tokens: Record<Exclude<Side, 'public'>, Record<Column, string | undefined>>;
 
 beforeAll(async () => {
-  stack = await startStack();
   [sellerA, sellerB, admin] = await Promise.all([
     stack.createSeller(),
     stack.createSeller(),
@@ -92,10 +86,6 @@ beforeAll(async () => {
       'alg none': adminBad.algNone,
     },
   };
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 const a = () => sellerA.id;

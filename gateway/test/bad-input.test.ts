@@ -1,27 +1,17 @@
 import { serverMessages } from '@drops/contracts';
-import { startStackWithRecords, uploadBody, type StackRecords } from './fixtures';
-import {
-  request,
-  type ApiResponse,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+import { createRecords, stackForTests, uploadBody, type StackRecords } from './fixtures';
+import { request, type ApiResponse, type StackAdmin, type StackSeller } from '../testing/stack';
 import { errorBody } from './error-body';
 
 /** Bad input sent through the real gateway to the real services: 4xx in the error body, never 5xx. */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let other: StackSeller;
 let admin: StackAdmin;
 let ids: StackRecords['ids'];
 
 beforeAll(async () => {
-  ({ stack, seller, other, admin, ids } = await startStackWithRecords());
-});
-
-afterAll(async () => {
-  await stack?.stop();
+  ({ seller, other, admin, ids } = await createRecords(stack));
 });
 
 type Who = 'anyone' | 'seller' | 'admin';

@@ -1,20 +1,16 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { serverMessages } from '@drops/contracts';
-import { startStackWithSellerAndAdmin, step1Body, tinyPng } from './fixtures';
-import { request, type Stack, type StackAdmin, type StackSeller } from '../testing/stack';
+import { sellerAndAdmin, stackForTests, step1Body, tinyPng } from './fixtures';
+import { request, type StackAdmin, type StackSeller } from '../testing/stack';
 import { errorBody } from './error-body';
 
 /** What the gateway adds at the edge, seen through the real services. */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let admin: StackAdmin;
 
 beforeAll(async () => {
-  ({ stack, seller, admin } = await startStackWithSellerAndAdmin());
-});
-
-afterAll(async () => {
-  await stack?.stop();
+  ({ seller, admin } = await sellerAndAdmin(stack));
 });
 
 const tooMany = errorBody(serverMessages.tooManyRequests, 'TOO_MANY_REQUESTS');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { audiences, tokenIssuer, type Audience } from '@drops/auth';
 import { developmentTokenSecrets } from '@drops/service-kit';
-import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
+import { forgeToken, nowSeconds, startedForTests } from '@drops/service-kit/testing';
 import {
   request,
   stackPassword,
@@ -116,28 +116,21 @@ export function badTokens(audience: Audience, subject: string, validToken: strin
   };
 }
 
-/** Runs `setUp` on a freshly started stack; stops the stack again if `setUp` fails. */
-async function startStackWith<Accounts>(
-  setUp: (stack: Stack) => Promise<Accounts>,
-): Promise<{ stack: Stack } & Accounts> {
-  const stack = await startStack();
-  try {
-    return { stack, ...(await setUp(stack)) };
-  } catch (error) {
-    await stack.stop();
-    throw error;
-  }
-}
+/** The real stack for the tests around the call, stopped after them (see `startedForTests`). */
+export const stackForTests = (...args: Parameters<typeof startStack>): Stack =>
+  startedForTests(
+    () => startStack(...args),
+    (stack) => stack.stop(),
+  );
 
-/** The real stack with a new seller (set up as `sellerSetup` says) and a signed-in administrator. */
-export const startStackWithSellerAndAdmin = (sellerSetup?: SellerSetup) =>
-  startStackWith(async (stack) => {
-    const [seller, admin] = await Promise.all([
-      stack.createSeller(sellerSetup),
-      stack.createAdmin(),
-    ]);
-    return { seller, admin };
-  });
+/** A new seller (set up as `sellerSetup` says) and a signed-in administrator. */
+export async function sellerAndAdmin(
+  stack: Stack,
+  sellerSetup?: SellerSetup,
+): Promise<{ seller: StackSeller; admin: StackAdmin }> {
+  const [seller, admin] = await Promise.all([stack.createSeller(sellerSetup), stack.createAdmin()]);
+  return { seller, admin };
+}
 
 export interface StackRecords {
   seller: StackSeller;
@@ -148,18 +141,17 @@ export interface StackRecords {
   ids: { product: string; collection: string; category: string };
 }
 
-/** The real stack with two sellers, an administrator and one record of each kind to aim calls at. */
-export const startStackWithRecords = () =>
-  startStackWith<StackRecords>(async (stack) => {
-    const [seller, other, admin] = await Promise.all([
-      stack.createSeller(),
-      stack.createSeller(),
-      stack.createAdmin(),
-    ]);
-    const ids = {
-      product: await createProduct(stack, seller.token),
-      collection: await createCollection(stack, seller.token),
-      category: await createCategory(stack, admin.token),
-    };
-    return { seller, other, admin, ids };
-  });
+/** Two sellers, an administrator and one record of each kind to aim calls at. */
+export async function createRecords(stack: Stack): Promise<StackRecords> {
+  const [seller, other, admin] = await Promise.all([
+    stack.createSeller(),
+    stack.createSeller(),
+    stack.createAdmin(),
+  ]);
+  const ids = {
+    product: await createProduct(stack, seller.token),
+    collection: await createCollection(stack, seller.token),
+    category: await createCategory(stack, admin.token),
+  };
+  return { seller, other, admin, ids };
+}

@@ -1,4 +1,4 @@
-import { startStackWithRecords, type StackRecords } from './fixtures';
+import { createRecords, stackForTests, type StackRecords } from './fixtures';
 import {
   dangerousKeys,
   defineKey,
@@ -9,7 +9,7 @@ import {
   randomValue,
   type Random,
 } from './fuzz-generators';
-import type { Stack, StackAdmin, StackSeller } from '../testing/stack';
+import type { StackAdmin, StackSeller } from '../testing/stack';
 
 /**
  * Thousands of generated bad bodies and queries (seeded, so a failure replays with FUZZ_SEED)
@@ -92,7 +92,7 @@ const productFields = [
   'collectionName',
 ] as const;
 
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let other: StackSeller;
 let admin: StackAdmin;
@@ -305,11 +305,7 @@ function queryRequest(random: Random): FuzzRequest {
 }
 
 beforeAll(async () => {
-  ({ stack, seller, other, admin, ids } = await startStackWithRecords());
-});
-
-afterAll(async () => {
-  await stack?.stop();
+  ({ seller, other, admin, ids } = await createRecords(stack));
 });
 
 interface Outcome {

@@ -5,23 +5,15 @@ import {
   serverMessages,
   type Notification,
 } from '@drops/contracts';
-import { badgeNewDrop, eventually, request, startStack, type Stack } from '../testing/stack';
-import { decideOnSeller } from './fixtures';
+import { badgeNewDrop, eventually, request } from '../testing/stack';
+import { decideOnSeller, stackForTests } from './fixtures';
 
 /**
  * Issue 16 across the services, through the real gateway: an administrator's reasons reach the
  * seller (the sign-in refusal, `GET /seller/{id}`, a notification), and a paused drop reads as
  * Draft with why, cannot be republished by its seller, and comes back when restored.
  */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForTests();
 
 const notificationsOf = async (token: string) =>
   (await request(`${stack.apiUrl}/seller/notifications`, { token })).body as {

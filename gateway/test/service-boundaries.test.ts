@@ -2,22 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages, serverMessages } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
 import { listen, request, startStack, type Stack } from '../testing/stack';
-import { decideOnSeller } from './fixtures';
+import { decideOnSeller, stackForTests } from './fixtures';
 
 /**
  * Each service owns its data: the admin service composes from the owners' internal answers,
  * the catalog learns of sellers from the seller service's events (outbox, at least once, in
  * order, applied once), and `/internal/...` opens only to a service token.
  */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForTests();
 
 /** A service token as the services sign them (the gateway holds no service secret). */
 function signService(subject: string): string {
