@@ -13,11 +13,11 @@ import { median } from '../frontend/harness';
 import {
   benchToken,
   cpuMs,
+  runWithProcesses,
   startBareProxy,
   startGateway,
   startProcess,
   startProxyRoutesOnly,
-  stopProcesses,
   waitFor,
 } from './processes';
 import { benchId, ensureBenchAdmin, seedLarge } from './seed-large';
@@ -338,11 +338,4 @@ async function main(): Promise<void> {
   console.log(`- seller list through the proxy routes only: ${cpuKept(0, 3)}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopProcesses();
-  });
+runWithProcesses(main);

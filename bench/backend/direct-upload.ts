@@ -15,7 +15,14 @@ import type { CompleteUploadResponse, DirectUploadResponse } from '@drops/contra
 import { createKnex, newId } from '@drops/db';
 import { migrateAllServices } from '@drops/stack';
 import { median } from '../frontend/harness';
-import { benchToken, cpuMs, startGateway, startProcess, stopProcesses, waitFor } from './processes';
+import {
+  benchToken,
+  cpuMs,
+  runWithProcesses,
+  startGateway,
+  startProcess,
+  waitFor,
+} from './processes';
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench_uploads';
@@ -186,9 +193,4 @@ async function main(): Promise<void> {
   await rm(directory, { recursive: true, force: true });
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(stopProcesses);
+runWithProcesses(main);

@@ -18,11 +18,11 @@ import { median } from '../frontend/harness';
 import {
   benchToken,
   cpuTimesMs,
+  runWithProcesses,
   startBareProxy,
   startGateway,
   startProcess,
   startProxyRoutesOnly,
-  stopProcesses,
   waitFor,
 } from './processes';
 
@@ -235,9 +235,4 @@ async function main(): Promise<void> {
   await nginx.stop();
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(stopProcesses);
+runWithProcesses(main);

@@ -35,6 +35,16 @@ export function stopProcesses(): void {
   for (const child of children) child.kill('SIGTERM');
 }
 
+/** Runs a bench: a failure is printed and exits 1; the servers it started stop either way. */
+export function runWithProcesses(main: () => Promise<void>): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(stopProcesses);
+}
+
 // A bench stopped by Ctrl-C or a kill takes its servers with it instead of leaving them running.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {

@@ -5,18 +5,14 @@ import {
   createCategory,
   createCollection,
   createProduct,
+  stackForTests,
   step1Body,
   unique,
   uploadBody,
   uploadProductImage,
 } from './fixtures';
-import {
-  request,
-  startStack,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+import { request, type StackAdmin, type StackSeller } from '../testing/stack';
+import { errorBody } from './error-body';
 
 /**
  * Every call of spec section 7, through the real gateway in front of the real services,
@@ -55,7 +51,7 @@ interface Row {
   other?: number;
 }
 
-let stack: Stack;
+const stack = stackForTests();
 let sellerA: StackSeller;
 let sellerB: StackSeller;
 let admin: StackAdmin;
@@ -63,7 +59,6 @@ let storedKey: string;
 let tokens: Record<Exclude<Side, 'public'>, Record<Column, string | undefined>>;
 
 beforeAll(async () => {
-  stack = await startStack();
   [sellerA, sellerB, admin] = await Promise.all([
     stack.createSeller(),
     stack.createSeller(),
@@ -91,10 +86,6 @@ beforeAll(async () => {
       'alg none': adminBad.algNone,
     },
   };
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 const a = () => sellerA.id;
@@ -495,18 +486,8 @@ function expectedStatus(row: Row, column: Column): number {
 }
 
 const refusals = {
-  seller: {
-    success: false,
-    error: sellerMessages.mustBeLoggedIn,
-    code: 'UNAUTHORIZED',
-    requestId: expect.any(String),
-  },
-  admin: {
-    success: false,
-    error: adminMessages.accessDenied,
-    code: 'UNAUTHORIZED',
-    requestId: expect.any(String),
-  },
+  seller: errorBody(sellerMessages.mustBeLoggedIn, 'UNAUTHORIZED'),
+  admin: errorBody(adminMessages.accessDenied, 'UNAUTHORIZED'),
 };
 
 const cells = rows.flatMap((row) =>

@@ -1,37 +1,17 @@
 import { serverMessages } from '@drops/contracts';
-import { createCategory, createCollection, createProduct, uploadBody } from './fixtures';
-import {
-  request,
-  startStack,
-  type ApiResponse,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+import { createRecords, stackForTests, uploadBody, type StackRecords } from './fixtures';
+import { request, type ApiResponse, type StackAdmin, type StackSeller } from '../testing/stack';
+import { errorBody } from './error-body';
 
 /** Bad input sent through the real gateway to the real services: 4xx in the error body, never 5xx. */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let other: StackSeller;
 let admin: StackAdmin;
-let ids: { product: string; collection: string; category: string };
+let ids: StackRecords['ids'];
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, other, admin] = await Promise.all([
-    stack.createSeller(),
-    stack.createSeller(),
-    stack.createAdmin(),
-  ]);
-  ids = {
-    product: await createProduct(stack, seller.token),
-    collection: await createCollection(stack, seller.token),
-    category: await createCategory(stack, admin.token),
-  };
-});
-
-afterAll(async () => {
-  await stack?.stop();
+  ({ seller, other, admin, ids } = await createRecords(stack));
 });
 
 type Who = 'anyone' | 'seller' | 'admin';
@@ -211,12 +191,7 @@ describe('huge bodies', () => {
   )('%s answers a body over 1 MB with 413 at the gateway', async (_name, route) => {
     const response = await send(route, { body: { [route.wrongType[0]]: huge } });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({
-      success: false,
-      error: serverMessages.payloadTooLarge,
-      code: 'PAYLOAD_TOO_LARGE',
-      requestId: expect.any(String),
-    });
+    expect(response.body).toEqual(errorBody(serverMessages.payloadTooLarge, 'PAYLOAD_TOO_LARGE'));
   });
 
   it('answers an upload of over 1 MB of bad base64 with 400 from the catalog', async () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { serverMessages } from '@drops/contracts';
-import { startStack, type Stack } from '../testing/stack';
+import { stackForTests } from './fixtures';
 
 /**
  * A service that refuses a request before reading all of its body (a chunked JSON body over the
@@ -9,16 +9,11 @@ import { startStack, type Stack } from '../testing/stack';
  * service's own answer (413 and its error body), never 502, and a connection whose request body
  * was left unread must not hang the next request on it.
  */
-let stack: Stack;
+const stack = stackForTests();
 let gatewayPort = 0;
 
 beforeAll(async () => {
-  stack = await startStack();
   gatewayPort = Number(new URL(stack.baseUrl).port);
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 /** 1.2 MB of JSON in 16 KB chunks, no Content-Length (Transfer-Encoding: chunked). */

@@ -1,34 +1,19 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { serverMessages } from '@drops/contracts';
-import { step1Body, tinyPng } from './fixtures';
-import {
-  request,
-  startStack,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+import { sellerAndAdmin, stackForTests, step1Body, tinyPng } from './fixtures';
+import { request, type StackAdmin, type StackSeller } from '../testing/stack';
+import { errorBody } from './error-body';
 
 /** What the gateway adds at the edge, seen through the real services. */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let admin: StackAdmin;
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, admin] = await Promise.all([stack.createSeller(), stack.createAdmin()]);
+  ({ seller, admin } = await sellerAndAdmin(stack));
 });
 
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const tooMany = {
-  success: false,
-  error: serverMessages.tooManyRequests,
-  code: 'TOO_MANY_REQUESTS',
-  requestId: expect.any(String),
-};
+const tooMany = errorBody(serverMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
 
 describe('rate limits (a gateway configured with 3 per minute)', () => {
   let apiUrl: string;

@@ -1,23 +1,19 @@
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { request, startStack, type Stack, type StackSeller } from '../testing/stack';
+import { request, type StackSeller } from '../testing/stack';
+import { stackForTests } from './fixtures';
 
 /** A service's gzip-encoded answer crosses the gateway byte for byte, its headers intact. */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 
 beforeAll(async () => {
-  stack = await startStack();
   seller = await stack.createSeller();
   await request(`${stack.apiUrl}/seller/products`, {
     method: 'POST',
     token: seller.token,
     body: { name: 'Enamel pin' },
   });
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 /** A raw GET (fetch would decode the body and hide the encoding). */

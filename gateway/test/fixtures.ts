@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { audiences, tokenIssuer, type Audience } from '@drops/auth';
 import { developmentTokenSecrets } from '@drops/service-kit';
-import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
-import { request, stackPassword, type Stack } from '../testing/stack';
+import { forgeToken, nowSeconds, startedForTests } from '@drops/service-kit/testing';
+import {
+  request,
+  stackPassword,
+  startStack,
+  type SellerSetup,
+  type Stack,
+  type StackAdmin,
+  type StackSeller,
+} from '../testing/stack';
 
 /** A 1x1 PNG: the smallest image the catalog's content check accepts. */
 export const tinyPng = Buffer.from(
@@ -72,6 +80,19 @@ export async function uploadProductImage(stack: Stack, token: string): Promise<s
   return response.body.key;
 }
 
+/** The administrator's decision on a seller account, `PUT /admin/sellers/{id}/approve`, through `apiUrl`. */
+export const decideOnSeller = (
+  apiUrl: string,
+  adminToken: string,
+  sellerId: string,
+  decision: Record<string, unknown>,
+) =>
+  request(`${apiUrl}/admin/sellers/${sellerId}/approve`, {
+    method: 'PUT',
+    token: adminToken,
+    body: decision,
+  });
+
 /** Tokens a client must never get through with, for the given audience and subject. */
 export function badTokens(audience: Audience, subject: string, validToken: string) {
   const secret = developmentTokenSecrets[audience];
@@ -93,4 +114,44 @@ export function badTokens(audience: Audience, subject: string, validToken: strin
       { header: { alg: 'none', typ: 'JWT' } },
     ),
   };
+}
+
+/** The real stack for the tests around the call, stopped after them (see `startedForTests`). */
+export const stackForTests = (...args: Parameters<typeof startStack>): Stack =>
+  startedForTests(
+    () => startStack(...args),
+    (stack) => stack.stop(),
+  );
+
+/** A new seller (set up as `sellerSetup` says) and a signed-in administrator. */
+export async function sellerAndAdmin(
+  stack: Stack,
+  sellerSetup?: SellerSetup,
+): Promise<{ seller: StackSeller; admin: StackAdmin }> {
+  const [seller, admin] = await Promise.all([stack.createSeller(sellerSetup), stack.createAdmin()]);
+  return { seller, admin };
+}
+
+export interface StackRecords {
+  seller: StackSeller;
+  /** A second seller, who owns none of `ids`. */
+  other: StackSeller;
+  admin: StackAdmin;
+  /** A drop and a collection of `seller`'s, and a category. */
+  ids: { product: string; collection: string; category: string };
+}
+
+/** Two sellers, an administrator and one record of each kind to aim calls at. */
+export async function createRecords(stack: Stack): Promise<StackRecords> {
+  const [seller, other, admin] = await Promise.all([
+    stack.createSeller(),
+    stack.createSeller(),
+    stack.createAdmin(),
+  ]);
+  const ids = {
+    product: await createProduct(stack, seller.token),
+    collection: await createCollection(stack, seller.token),
+    category: await createCategory(stack, admin.token),
+  };
+  return { seller, other, admin, ids };
 }

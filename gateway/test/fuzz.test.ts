@@ -1,4 +1,4 @@
-import { createCategory, createCollection, createProduct } from './fixtures';
+import { createRecords, stackForTests, type StackRecords } from './fixtures';
 import {
   dangerousKeys,
   defineKey,
@@ -9,7 +9,7 @@ import {
   randomValue,
   type Random,
 } from './fuzz-generators';
-import { startStack, type Stack, type StackAdmin, type StackSeller } from '../testing/stack';
+import type { StackAdmin, StackSeller } from '../testing/stack';
 
 /**
  * Thousands of generated bad bodies and queries (seeded, so a failure replays with FUZZ_SEED)
@@ -92,11 +92,11 @@ const productFields = [
   'collectionName',
 ] as const;
 
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let other: StackSeller;
 let admin: StackAdmin;
-let ids: { product: string; collection: string; category: string };
+let ids: StackRecords['ids'];
 
 function fuzzRoutes(): FuzzRoute[] {
   const asSeller = () => seller.token;
@@ -305,21 +305,7 @@ function queryRequest(random: Random): FuzzRequest {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, other, admin] = await Promise.all([
-    stack.createSeller(),
-    stack.createSeller(),
-    stack.createAdmin(),
-  ]);
-  ids = {
-    product: await createProduct(stack, seller.token),
-    collection: await createCollection(stack, seller.token),
-    category: await createCategory(stack, admin.token),
-  };
-});
-
-afterAll(async () => {
-  await stack?.stop();
+  ({ seller, other, admin, ids } = await createRecords(stack));
 });
 
 interface Outcome {

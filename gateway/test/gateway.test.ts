@@ -4,6 +4,7 @@ import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts'
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { buildGateway } from '../src/app';
 import { closedPortUrl, largeAnswer, startUpstreamStub, type UpstreamStub } from './upstream-stub';
+import { errorBody } from './error-body';
 
 /**
  * The gateway alone, in front of stand-in upstreams that echo what reached them:
@@ -125,12 +126,7 @@ describe('routing', () => {
     const headers = { 'content-type': 'application/json' };
     const response = await call(path, { method, body, headers });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({
-      success: false,
-      error: serverMessages.routeNotFound,
-      code: 'ROUTE_NOT_FOUND',
-      requestId: expect.any(String),
-    });
+    expect(response.body).toEqual(errorBody(serverMessages.routeNotFound, 'ROUTE_NOT_FOUND'));
   });
 
   it.each([
@@ -141,12 +137,7 @@ describe('routing', () => {
   ])('answers %s, a path that climbs out of its prefix, as no route', async (path) => {
     const response = await call(path, { headers: bearer(sellerToken) });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({
-      success: false,
-      error: serverMessages.routeNotFound,
-      code: 'ROUTE_NOT_FOUND',
-      requestId: expect.any(String),
-    });
+    expect(response.body).toEqual(errorBody(serverMessages.routeNotFound, 'ROUTE_NOT_FOUND'));
   });
 });
 
@@ -155,12 +146,7 @@ describe('token audience at the edge', () => {
     for (const headers of [{}, bearer(adminToken), bearer('not.a.token')]) {
       const response = await call('/api/v1/seller/products', { headers });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({
-        success: false,
-        error: sellerMessages.mustBeLoggedIn,
-        code: 'UNAUTHORIZED',
-        requestId: expect.any(String),
-      });
+      expect(response.body).toEqual(errorBody(sellerMessages.mustBeLoggedIn, 'UNAUTHORIZED'));
     }
   });
 
@@ -168,12 +154,7 @@ describe('token audience at the edge', () => {
     for (const headers of [{}, bearer(sellerToken)]) {
       const response = await call('/api/v1/admin/sellers', { headers });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({
-        success: false,
-        error: adminMessages.accessDenied,
-        code: 'UNAUTHORIZED',
-        requestId: expect.any(String),
-      });
+      expect(response.body).toEqual(errorBody(adminMessages.accessDenied, 'UNAUTHORIZED'));
     }
   });
 
@@ -299,12 +280,7 @@ describe('body size', () => {
       body,
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({
-      success: false,
-      error: serverMessages.payloadTooLarge,
-      code: 'PAYLOAD_TOO_LARGE',
-      requestId: expect.any(String),
-    });
+    expect(response.body).toEqual(errorBody(serverMessages.payloadTooLarge, 'PAYLOAD_TOO_LARGE'));
   });
 
   it('lets an upload route carry more than a megabyte', async () => {
@@ -320,12 +296,7 @@ describe('body size', () => {
 });
 
 describe('content types', () => {
-  const unsupported = {
-    success: false,
-    error: serverMessages.invalidRequestBody,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    requestId: expect.any(String),
-  };
+  const unsupported = errorBody(serverMessages.invalidRequestBody, 'UNSUPPORTED_MEDIA_TYPE');
 
   it.each([
     ['text/plain', '/api/v1/seller/products'],
@@ -401,12 +372,7 @@ describe('rate limits', () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(last?.body).toEqual({
-      success: false,
-      error: serverMessages.tooManyRequests,
-      code: 'TOO_MANY_REQUESTS',
-      requestId: expect.any(String),
-    });
+    expect(last?.body).toEqual(errorBody(serverMessages.tooManyRequests, 'TOO_MANY_REQUESTS'));
     expect(last?.headers.get('retry-after')).toBeTruthy();
     // The administrator login counts apart.
     expect((await post('/api/v1/auth/login')).status).toBe(200);
@@ -448,12 +414,7 @@ describe('upstream failures', () => {
     const started = Date.now();
     const response = await call('/api/v1/seller/slow/x', { headers: bearer(sellerToken) });
     expect(response.status).toBe(504);
-    expect(response.body).toEqual({
-      success: false,
-      error: serverMessages.gatewayTimeout,
-      code: 'GATEWAY_TIMEOUT',
-      requestId: expect.any(String),
-    });
+    expect(response.body).toEqual(errorBody(serverMessages.gatewayTimeout, 'GATEWAY_TIMEOUT'));
     // undici's timers tick about once a second.
     expect(Date.now() - started).toBeLessThan(2_500);
   });
@@ -465,12 +426,7 @@ describe('upstream failures', () => {
       body: '{}',
     });
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({
-      success: false,
-      error: serverMessages.badGateway,
-      code: 'BAD_GATEWAY',
-      requestId: expect.any(String),
-    });
+    expect(response.body).toEqual(errorBody(serverMessages.badGateway, 'BAD_GATEWAY'));
   });
 
   it('answers 503 when nothing listens, and health says degraded', async () => {
@@ -486,12 +442,9 @@ describe('upstream failures', () => {
         headers: bearer(adminToken),
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        success: false,
-        error: serverMessages.serviceUnavailable,
-        code: 'SERVICE_UNAVAILABLE',
-        requestId: expect.any(String),
-      });
+      expect(response.json()).toEqual(
+        errorBody(serverMessages.serviceUnavailable, 'SERVICE_UNAVAILABLE'),
+      );
       const health = await down.inject('/health');
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({
@@ -539,12 +492,7 @@ describe('upstream answers', () => {
   it('answers 502 when a service stops midway through its answer', async () => {
     const response = await call('/api/v1/seller/answer/cut', { headers: bearer(sellerToken) });
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({
-      success: false,
-      error: serverMessages.badGateway,
-      code: 'BAD_GATEWAY',
-      requestId: expect.any(String),
-    });
+    expect(response.body).toEqual(errorBody(serverMessages.badGateway, 'BAD_GATEWAY'));
     // The next call gets through as usual.
     expect((await call('/api/v1/collections', { headers: bearer(sellerToken) })).status).toBe(200);
   });

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { request, startStack, type Stack } from '../testing/stack';
+import { request } from '../testing/stack';
+import { stackForTests } from './fixtures';
 
 /**
  * The outside testers' case: a create that timed out at the gateway (504) is still applied by
  * the catalog, and the client's retry must not make a second drop. With an Idempotency-Key the
  * retry answers the first create's answer.
  */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForTests();
 
 it('a retried create after a gateway timeout answers the first create, one row', async () => {
   const seller = await stack.createSeller({ accountType: 'flex' });

@@ -1,20 +1,13 @@
 import { serverMessages } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
-import { startStack, type Stack } from '../testing/stack';
+import { stackForTests } from './fixtures';
 
 /**
  * `/internal/...` stays unreachable through the gateway however the path is spelled: dot
  * segments, plain or encoded (slashes and dots, in one or two layers), backslashes and letter
  * case all answer 404 before any service sees them, even with a valid service token.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-
+const stack = stackForTests();
 /** Sends the path byte for byte (fetch and URL would resolve the dot segments first). */
 async function rawGet(path: string, token: string) {
   const { hostname, port } = new URL(stack.apiUrl);

@@ -1,13 +1,7 @@
 import { notificationTexts, reviewReasons } from '@drops/contracts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@drops/mail-catcher';
-import {
-  badgeNewDrop,
-  eventually,
-  freePort,
-  request,
-  startStack,
-  type Stack,
-} from '../testing/stack';
+import { badgeNewDrop, eventually, freePort, startStack, type Stack } from '../testing/stack';
+import { decideOnSeller } from './fixtures';
 
 /**
  * Issue 16, email, across the services through the real gateway: the SMTP server is away when an
@@ -49,15 +43,11 @@ describe('mail through the gateway', () => {
     const seller = await stack.createSeller({ accountType: 'flex' });
     const admin = await stack.createAdmin();
     const started = Date.now();
-    const rejected = await request(`${stack.apiUrl}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: {
-        isApproved: false,
-        isActive: false,
-        reason: 'duplicate_account',
-        note: 'You already sell as another account.',
-      },
+    const rejected = await decideOnSeller(stack.apiUrl, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
+      reason: 'duplicate_account',
+      note: 'You already sell as another account.',
     });
     expect(rejected).toMatchObject({ status: 200, body: { success: true } });
     expect(Date.now() - started).toBeLessThan(2_500);

@@ -1,18 +1,12 @@
-import { request, startStack, type Stack } from '../testing/stack';
+import { request } from '../testing/stack';
+import { stackForTests } from './fixtures';
 
 /**
  * The gateway names every request (or keeps a valid incoming id) and the services answer, log
  * and record their events under that id; it answers an orchestrator's probes, and its metrics
  * stay off the public port.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-
+const stack = stackForTests();
 describe('request ids across the gateway and the services', () => {
   it("a client's id reaches the service: its answer, and the event the change wrote", async () => {
     const seller = await stack.createSeller({ accountType: 'sell', isApproved: false });

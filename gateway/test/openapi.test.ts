@@ -5,32 +5,27 @@ import { gatewayServiceNames } from '@drops/contracts';
 import { registerOpenApi } from '@drops/service-kit';
 import type { OpenApiDocument, OpenApiOperation } from '../src/openapi/public-document';
 import { missingSchemas, publicRoutesOf } from '../testing/route-schemas';
+import { request, type ApiResponse, type StackAdmin, type StackSeller } from '../testing/stack';
 import {
-  request,
-  startStack,
-  type ApiResponse,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
-import { completeBody, step1Body, uploadBody, unique } from './fixtures';
+  completeBody,
+  sellerAndAdmin,
+  stackForTests,
+  step1Body,
+  unique,
+  uploadBody,
+} from './fixtures';
 
 /** The public OpenAPI document and reference page, checked against the services and real answers. */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let admin: StackAdmin;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, admin] = await Promise.all([stack.createSeller(), stack.createAdmin()]);
+  ({ seller, admin } = await sellerAndAdmin(stack));
   const response = await request(`${stack.apiUrl}/openapi.json`);
   expect(response.status).toBe(200);
   document = response.body as unknown as OpenApiDocument;
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 /** `{name}` matches one segment, `{key}` (a storage key) the rest of the path. */

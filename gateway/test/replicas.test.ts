@@ -1,20 +1,13 @@
 import type { ServiceApp } from '@drops/service-kit';
-import {
-  listen,
-  request,
-  startStack,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
-import { unique } from './fixtures';
+import { listen, request, type StackAdmin, type StackSeller } from '../testing/stack';
+import { decideOnSeller, stackForTests, unique } from './fixtures';
 
 /**
  * Two catalog replicas over one database, each behind a gateway of its own: what one replica
  * keeps in memory (the seller's drop list pages) or reads from its projection (the seller's
  * account) never hides a change made through the other or decided by the administrator.
  */
-let stack: Stack;
+const stack = stackForTests();
 let replica: ServiceApp;
 let seller: StackSeller;
 let admin: StackAdmin;
@@ -22,7 +15,6 @@ let throughFirst: string;
 let throughSecond: string;
 
 beforeAll(async () => {
-  stack = await startStack();
   replica = await stack.buildService('catalog');
   const replicaUrl = await listen(replica);
   throughFirst = stack.apiUrl;
@@ -36,7 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.stop();
   await replica?.close();
 });
 
@@ -87,10 +78,9 @@ describe('two catalog replicas over one database', () => {
     ).toBe(200);
 
     const decided = Date.now();
-    const rejection = await request(`${throughSecond}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isApproved: false, isActive: false },
+    const rejection = await decideOnSeller(throughSecond, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
     });
     expect(rejection.status).toBe(200);
 

@@ -5,22 +5,15 @@ import {
   serverMessages,
   type Notification,
 } from '@drops/contracts';
-import { badgeNewDrop, eventually, request, startStack, type Stack } from '../testing/stack';
+import { badgeNewDrop, eventually, request } from '../testing/stack';
+import { decideOnSeller, stackForTests } from './fixtures';
 
 /**
  * Issue 16 across the services, through the real gateway: an administrator's reasons reach the
  * seller (the sign-in refusal, `GET /seller/{id}`, a notification), and a paused drop reads as
  * Draft with why, cannot be republished by its seller, and comes back when restored.
  */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForTests();
 
 const notificationsOf = async (token: string) =>
   (await request(`${stack.apiUrl}/seller/notifications`, { token })).body as {
@@ -41,15 +34,11 @@ describe('a rejection with a reason, through the gateway', () => {
   it('the seller is refused at sign-in with the reason, reads it in its record and is notified', async () => {
     const seller = await stack.createSeller({ accountType: 'flex' });
     const admin = await stack.createAdmin();
-    const rejected = await request(`${stack.apiUrl}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: {
-        isApproved: false,
-        isActive: false,
-        reason: 'unverifiable_work_link',
-        note: 'The portfolio link does not open.',
-      },
+    const rejected = await decideOnSeller(stack.apiUrl, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
+      reason: 'unverifiable_work_link',
+      note: 'The portfolio link does not open.',
     });
     expect(rejected).toMatchObject({
       status: 200,

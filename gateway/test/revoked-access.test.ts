@@ -1,22 +1,14 @@
 import { adminMessages, sellerMessages, serverMessages } from '@drops/contracts';
 import { newId, toJson } from '@drops/db';
-import { uploadBody } from './fixtures';
-import { request, startStack, type Stack, type StackAdmin } from '../testing/stack';
+import { decideOnSeller, stackForTests, uploadBody } from './fixtures';
+import { request, type StackAdmin } from '../testing/stack';
 
 /**
  * A token outlives the decision that should end it: the seller rejected or deleted, the
  * administrator removed or stripped of the admin flag. Every call it still carries must be
  * refused, through the real gateway in front of the real services.
  */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForTests();
 
 const uploadProductImage = (token: string, form?: FormData) =>
   form
@@ -44,10 +36,9 @@ describe('a seller token after the account changed', () => {
     expect((await uploadProductImage(seller.token)).status).toBe(200);
 
     const admin = await stack.createAdmin();
-    const rejected = await request(`${stack.apiUrl}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isApproved: false, isActive: false },
+    const rejected = await decideOnSeller(stack.apiUrl, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
     });
     expect(rejected.status).toBe(200);
 

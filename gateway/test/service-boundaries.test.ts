@@ -2,21 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages, serverMessages } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
 import { listen, request, startStack, type Stack } from '../testing/stack';
+import { decideOnSeller, stackForTests } from './fixtures';
 
 /**
  * Each service owns its data: the admin service composes from the owners' internal answers,
  * the catalog learns of sellers from the seller service's events (outbox, at least once, in
  * order, applied once), and `/internal/...` opens only to a service token.
  */
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackForTests();
 
 /** A service token as the services sign them (the gateway holds no service secret). */
 function signService(subject: string): string {
@@ -24,11 +17,7 @@ function signService(subject: string): string {
 }
 
 const approve = (token: string, id: string, decision: boolean) =>
-  request(`${stack.apiUrl}/admin/sellers/${id}/approve`, {
-    method: 'PUT',
-    token,
-    body: { isApproved: decision, isActive: decision },
-  });
+  decideOnSeller(stack.apiUrl, token, id, { isApproved: decision, isActive: decision });
 
 const createDrop = (token: string, name: string) =>
   request(`${stack.apiUrl}/seller/products`, {
@@ -255,10 +244,9 @@ describe('three databases', () => {
     expect(listed.body).toMatchObject({
       data: [{ name: 'Three databases', seller: { _id: seller.id, username: seller.username } }],
     });
-    await request(`${separate.apiUrl}/admin/sellers/${seller.id}/approve`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isApproved: false, isActive: false },
+    await decideOnSeller(separate.apiUrl, admin.token, seller.id, {
+      isApproved: false,
+      isActive: false,
     });
     const refused = await request(`${separate.apiUrl}/seller/products`, { token: seller.token });
     expect(refused.status).toBe(403);

@@ -4,33 +4,32 @@ import {
   sellerMessages,
   validationMessages,
 } from '@drops/contracts';
-import { completeBody, createCategory, createProduct, step1Body, uploadBody } from './fixtures';
 import {
-  request,
-  startStack,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+  completeBody,
+  createCategory,
+  createProduct,
+  sellerAndAdmin,
+  stackForTests,
+  step1Body,
+  uploadBody,
+} from './fixtures';
+import { request, type StackAdmin, type StackSeller } from '../testing/stack';
 
 /**
  * What a client written from the spec alone sends, through the real gateway and services:
  * the habits of ordinary HTTP clients (a JSON content type on every call, a trailing slash)
  * and the field names the spec gives as aliases.
  */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let admin: StackAdmin;
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, admin] = await Promise.all([
-    stack.createSeller({ accountType: 'sell', isApproved: true }),
-    stack.createAdmin(),
-  ]);
+  ({ seller, admin } = await sellerAndAdmin(stack, {
+    accountType: 'sell',
+    isApproved: true,
+  }));
 });
-
-afterAll(() => stack?.stop());
 
 /** A client that sets `Content-Type: application/json` on every call, body or not. */
 const jsonAlways = { 'content-type': 'application/json' };

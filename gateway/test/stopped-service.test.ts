@@ -1,36 +1,21 @@
 import { serverMessages } from '@drops/contracts';
-import { uploadBody } from './fixtures';
-import {
-  request,
-  startStack,
-  type Stack,
-  type StackAdmin,
-  type StackSeller,
-} from '../testing/stack';
+import { sellerAndAdmin, stackForTests, uploadBody } from './fixtures';
+import { request, type StackAdmin, type StackSeller } from '../testing/stack';
+import { errorBody } from './error-body';
 
 /** The catalog goes down: its routes answer 503 JSON at once, the other services carry on. */
-let stack: Stack;
+const stack = stackForTests();
 let seller: StackSeller;
 let admin: StackAdmin;
 
 beforeAll(async () => {
-  stack = await startStack();
-  [seller, admin] = await Promise.all([stack.createSeller(), stack.createAdmin()]);
+  ({ seller, admin } = await sellerAndAdmin(stack));
   // Warm the gateway's pooled connections to the catalog, so the stop also tests stale sockets.
   await request(`${stack.apiUrl}/seller/products`, { token: seller.token });
   await request(`${stack.apiUrl}/collections`, { token: seller.token });
 });
 
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const unavailable = {
-  success: false,
-  error: serverMessages.serviceUnavailable,
-  code: 'SERVICE_UNAVAILABLE',
-  requestId: expect.any(String),
-};
+const unavailable = errorBody(serverMessages.serviceUnavailable, 'SERVICE_UNAVAILABLE');
 
 it('reports every service healthy before the stop', async () => {
   const health = await request(`${stack.baseUrl}/health`);

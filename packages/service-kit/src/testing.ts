@@ -19,3 +19,24 @@ export function forgeToken(
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
+
+/**
+ * What `start` gives, for the Jest tests around the call (a file, or a `describe` block): started
+ * in `beforeAll`, handed to `stop` in `afterAll` (not when the start failed). The returned object
+ * is filled in `beforeAll`, so read it inside tests and hooks only.
+ */
+export function startedForTests<Started extends object>(
+  start: () => Promise<Started>,
+  stop: (started: Started) => Promise<unknown>,
+): Started {
+  const holder = {} as Started;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(holder, await start());
+    started = true;
+  });
+  afterAll(async () => {
+    if (started) await stop(holder);
+  });
+  return holder;
+}

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { localManifest } from './local-manifest';
 
 const bin = path.join(__dirname, '../bin/drops-serve.js');
 
@@ -34,15 +35,7 @@ async function start(app: string, files: Record<string, string>, env: NodeJS.Pro
 const stop = (child: ChildProcess) =>
   new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
 
-const manifest = JSON.stringify({
-  apiBaseUrl: 'http://localhost:8080/api/v1',
-  remotes: {
-    mfeSellerDashboard: 'http://localhost:3001/remoteEntry.js',
-    mfeDropEditor: 'http://localhost:3002/remoteEntry.js',
-    mfeProfile: 'http://localhost:3003/remoteEntry.js',
-    mfeAdmin: 'http://localhost:3004/remoteEntry.js',
-  },
-});
+const manifest = JSON.stringify(localManifest);
 
 describe('drops-serve', () => {
   it('serves the shell: SPA fallback, hashed files cached for a year, the rest revalidated', async () => {

@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readRuntimeManifest } from '../src/runtime-manifest';
+import { localManifest } from './local-manifest';
 
 const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
-fs.writeFileSync(
-  file,
-  JSON.stringify({
-    apiBaseUrl: 'http://localhost:8080/api/v1',
-    remotes: {
-      mfeSellerDashboard: 'http://localhost:3001/remoteEntry.js',
-      mfeDropEditor: 'http://localhost:3002/remoteEntry.js',
-      mfeProfile: 'http://localhost:3003/remoteEntry.js',
-      mfeAdmin: 'http://localhost:3004/remoteEntry.js',
-    },
-  }),
-);
+fs.writeFileSync(file, JSON.stringify(localManifest));
 
 describe('remotes.json as served', () => {
   it('is the deployed file when nothing overrides it', () => {

@@ -2,21 +2,19 @@ import { auditLogMessages, type AuditLogEntry } from '@drops/contracts';
 import { newId } from '@drops/db';
 import { csvRecords } from '../testing/csv';
 import { insertProduct, insertSeller } from './fixtures';
-import { insertAdminUser, setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests, insertAdminUser } from './helpers';
 
 /**
  * Issue 16, point 5: every administrator action leaves one permanent entry naming who, when,
  * the target, the values before and after, reason, note and the request id; the table refuses
  * UPDATE and DELETE itself; the list filters and pages, newest first.
  */
-let context: TestContext;
+const context = adminForTests();
 let adminId: string;
 
 beforeAll(async () => {
-  context = await setUp();
   adminId = (await context.database.knex('admin_users').first('id')).id;
 });
-afterAll(() => tearDown(context));
 
 const knex = () => context.database.knex;
 let requestCounter = 0;

@@ -3,15 +3,9 @@ import { adminMessages } from '@drops/contracts';
 import { newId } from '@drops/db';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await setUp();
-});
-
-afterAll(() => tearDown(context));
+const context = adminForTests();
 
 const id = newId();
 const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [

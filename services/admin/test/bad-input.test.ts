@@ -1,15 +1,14 @@
 import { newId } from '@drops/db';
 import { insertProduct, insertSeller } from './fixtures';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 
 /** Generated bad input on every route with a body or a query: 4xx or a safe answer, never 5xx. */
-let context: TestContext;
+const context = adminForTests();
 let sellerId: string;
 let productId: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  context = await setUp();
   sellerId = await insertSeller(context.database.knex, { username: 'target' });
   productId = await insertProduct(context.database.knex, sellerId, { name: 'Target drop' });
   categoryId = (
@@ -21,8 +20,6 @@ beforeAll(async () => {
     })
   ).json().data._id;
 });
-
-afterAll(() => tearDown(context));
 
 const values: unknown[] = [
   null,

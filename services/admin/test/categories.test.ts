@@ -1,14 +1,8 @@
 import { adminMessages, adminServerMessages, serverMessages } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await setUp();
-});
-
-afterAll(() => tearDown(context));
+const context = adminForTests();
 
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   context.app.inject({

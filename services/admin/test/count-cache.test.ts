@@ -1,6 +1,6 @@
 import { CountCache } from '@drops/catalog-service/count-cache';
 import { insertProduct, insertSeller } from './fixtures';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 
 describe('CountCache', () => {
   it('computes every time what it may not keep', async () => {
@@ -51,17 +51,14 @@ describe('CountCache', () => {
 });
 
 describe('product list totals', () => {
-  let context: TestContext;
+  const context = adminForTests();
   let sellerId: string;
 
   beforeAll(async () => {
-    context = await setUp();
     sellerId = await insertSeller(context.database.knex, { username: 'counter' });
     for (let index = 0; index < 3; index += 1)
       await insertProduct(context.database.knex, sellerId, { name: `Counted ${index}` });
   });
-
-  afterAll(() => tearDown(context));
 
   it('are exact on a small table', async () => {
     const before = (

@@ -3,19 +3,14 @@ import { productExportFields, sellerExportFields } from '@drops/contracts';
 import { ownerBatches } from '../src/domain/owner-batches';
 import { csvRecords, parseCsv } from '../testing/csv';
 import { insertProduct, insertSeller } from './fixtures';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 
 /**
  * Issue 16, point 6: CSV exports of the seller and product lists, with the lists' filters,
  * RFC 4180 quoting and formula neutralisation, streamed from the owners a keyset batch at a time.
  */
-let context: TestContext;
+const context = adminForTests();
 const knex = () => context.database.knex;
-
-beforeAll(async () => {
-  context = await setUp();
-});
-afterAll(() => tearDown(context));
 
 async function download(url: string, query: Record<string, string> = {}) {
   const response = await context.app.inject({ url, query, headers: context.adminHeaders });

@@ -4,6 +4,7 @@ import { hashPassword } from '@drops/auth';
 import { newId, toJson } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { startedForTests } from '@drops/service-kit/testing';
 import {
   buildApp as buildCatalog,
   catalogMigrations,
@@ -102,6 +103,10 @@ export async function tearDown(context: TestContext | undefined): Promise<void> 
   await context.app.close();
   await context.database.destroy();
 }
+
+/** `setUp` for the tests around the call, torn down after them (see `startedForTests`). */
+export const adminForTests = (databaseUrl?: string): TestContext =>
+  startedForTests(() => setUp(databaseUrl), tearDown);
 
 export async function insertAdminUser(
   db: Knex,

@@ -1,10 +1,9 @@
 import { adminMessages, validationMessages } from '@drops/contracts';
-import { setUp, tearDown, insertAdminUser, type TestContext } from './helpers';
+import { adminForTests, insertAdminUser } from './helpers';
 
-let context: TestContext;
+const context = adminForTests();
 
 beforeAll(async () => {
-  context = await setUp();
   await insertAdminUser(context.database.knex, {
     email: 'viewer@drops.test',
     password: 'viewer-password-1',
@@ -17,8 +16,6 @@ beforeAll(async () => {
     permissions: { admin: 'true' },
   });
 });
-
-afterAll(() => tearDown(context));
 
 const login = (payload: unknown) =>
   context.app.inject({ method: 'POST', url: '/auth/login', payload: payload as object });

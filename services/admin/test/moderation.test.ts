@@ -7,25 +7,23 @@ import {
 } from '@drops/contracts';
 import { newId } from '@drops/db';
 import { insertProduct, insertSeller } from './fixtures';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 
 /**
  * Issue 16 at the administrator's API: a rejection may carry a reason and note (the seller
  * service records them), and a drop is paused with a reason or restored (the catalog decides).
  * The spec's one-click calls keep their bodies, words and shapes.
  */
-let context: TestContext;
+const context = adminForTests();
 let sellerId: string;
 
 beforeAll(async () => {
-  context = await setUp();
   sellerId = await insertSeller(context.database.knex, {
     username: 'moderated',
     accountType: 'sell',
     isApproved: true,
   });
 });
-afterAll(() => tearDown(context));
 
 const send = (url: string, payload: unknown, headers = context.adminHeaders) =>
   context.app.inject({ method: 'PUT', url, headers, payload: payload as object });

@@ -8,10 +8,10 @@ import { newId } from '@drops/db';
 import type { ServiceApp } from '@drops/service-kit';
 import type { SearchStrategy } from '@drops/catalog-service/moderation';
 import { insertProduct, insertSeller } from './fixtures';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 import { searchMatches } from './product-expectations';
 
-let context: TestContext;
+const context = adminForTests();
 
 interface Fixture {
   id: string;
@@ -50,7 +50,6 @@ const fixtures: Fixture[] = [];
 const owners: Record<string, { username: string; accountType: 'flex' | 'sell' }> = {};
 
 beforeAll(async () => {
-  context = await setUp();
   const db = context.database.knex;
   const ana = await insertSeller(db, { username: 'ana', accountType: 'sell', isApproved: true });
   const ben = await insertSeller(db, { username: 'ben', accountType: 'flex' });
@@ -76,8 +75,6 @@ beforeAll(async () => {
     fixtures.push({ ...fixture, id });
   }
 });
-
-afterAll(() => tearDown(context));
 
 const newestFirst = (a: Fixture, b: Fixture) => b.createdAt - a.createdAt;
 const namedCategories = ['fashion', 'beauty', 'wellness', 'art'];

@@ -1,9 +1,9 @@
 import { adminMessages, adminServerMessages, type Seller } from '@drops/contracts';
 import { newId } from '@drops/db';
 import { insertProduct, insertSeller, type SellerFixture } from './fixtures';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 
-let context: TestContext;
+const context = adminForTests();
 
 type State = 'pending' | 'approved' | 'rejected';
 interface Fixture extends SellerFixture {
@@ -36,14 +36,11 @@ fixtures.push({
 });
 
 beforeAll(async () => {
-  context = await setUp();
   for (const fixture of fixtures) {
     const { state: _state, ...seller } = fixture;
     await insertSeller(context.database.knex, seller);
   }
 });
-
-afterAll(() => tearDown(context));
 
 const get = (url: string) => context.app.inject({ url, headers: context.adminHeaders });
 const send = (method: 'PUT' | 'POST', url: string, payload?: unknown) =>

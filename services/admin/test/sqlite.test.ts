@@ -1,16 +1,10 @@
 import { adminMessages, serverMessages, type AdminProduct, type Seller } from '@drops/contracts';
 import { insertProduct, insertSeller } from './fixtures';
-import { setUp, tearDown, type TestContext } from './helpers';
+import { adminForTests } from './helpers';
 import { searchMatches } from './product-expectations';
 
 /** The embedded default database: the same round trip through every repository on SQLite. */
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await setUp('sqlite:x');
-});
-
-afterAll(() => tearDown(context));
+const context = adminForTests('sqlite:x');
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   context.app.inject({

@@ -5,20 +5,15 @@ import {
   validationMessages,
   type Collection,
 } from '@drops/contracts';
-import { bearer, insertSeller, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   alice = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   bob = await insertSeller(catalog.database.knex, { accountType: 'flex' });
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 function call(

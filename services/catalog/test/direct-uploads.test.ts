@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { catalogMigrations } from '../src/migrations';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
-import {
-  createService,
-  developmentTokenSecrets,
-  outboxRelay,
-  type ServiceApp,
-} from '@drops/service-kit';
+import type { ServiceApp } from '@drops/service-kit';
 import {
   directUploadLimits,
   serverMessages,
@@ -15,17 +10,12 @@ import {
   type DirectUploadBody,
   type DirectUploadResponse,
 } from '@drops/contracts';
-import { idempotency } from '../src/plugins/idempotency';
-import { sellerAccount } from '../src/plugins/seller-account';
-import { repositories } from '../src/repositories';
-import { phaseRunner } from '../src/plugins/phase-runner';
-import { systemClock } from '../src/domain/clock';
-import { uploadRoutes } from '../src/routes/uploads';
 import { staleUploadsCleanup } from '../src/jobs/stale-uploads-cleanup';
 import { createStorage, type Storage } from '../src/storage';
 import { backendNames, freePort, startBackend, type StorageBackend } from './storage-backends';
 import { productFile, sendTo } from './direct-upload-requests';
-import { insertSeller } from './fixtures';
+import { bearer, insertSeller } from './fixtures';
+import { buildUploadRoutesApp } from './upload-routes-app';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
 jest.setTimeout(120_000);
@@ -61,23 +51,12 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
     const port = await freePort();
     backend = await startBackend(backendName, port);
     storage = createStorage(backend.config);
-    app = await createService({
-      name: 'catalog-direct-uploads-test',
-      database: { knex: database.knex },
-      tokenSecrets: developmentTokenSecrets,
-      logLevel: 'silent',
-    });
-    await app.register(outboxRelay, { owner: 'catalog', subscribers: [] });
-    await app.register(phaseRunner, { clock: systemClock, enabled: false });
-    await app.register(repositories);
-    await app.register(sellerAccount);
-    await app.register(idempotency);
-    await app.register(uploadRoutes, { storage });
+    app = await buildUploadRoutesApp('catalog-direct-uploads-test', database.knex, storage);
     sellerId = await insertSeller(database.knex, { accountType: 'sell' });
     const otherSellerId = await insertSeller(database.knex, { accountType: 'flex' });
     await app.listen({ host: '127.0.0.1', port });
-    sellerAuth = { authorization: `Bearer ${app.signToken('seller', sellerId)}` };
-    otherSellerAuth = { authorization: `Bearer ${app.signToken('seller', otherSellerId)}` };
+    sellerAuth = bearer(app, sellerId);
+    otherSellerAuth = bearer(app, otherSellerId);
   });
 
   afterAll(async () => {

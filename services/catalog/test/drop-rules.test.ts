@@ -6,7 +6,7 @@ import {
   validationMessages,
   variationDataIsValid,
 } from '@drops/contracts';
-import { bearer, flexDrop, insertSeller, json, startCatalog, type CatalogTest } from './fixtures';
+import { catalogForTests, flexDrop, insertSeller, json, postDrop } from './fixtures';
 
 /** The drop rules written once in @drops/contracts, and the catalog applying them. */
 describe('shared drop rules', () => {
@@ -44,21 +44,13 @@ describe('shared drop rules', () => {
 });
 
 describe('the catalog applies the same series rule', () => {
-  let catalog: CatalogTest;
+  const catalog = catalogForTests();
   let flexId: string;
   beforeAll(async () => {
-    catalog = await startCatalog();
     flexId = await insertSeller(catalog.database.knex, { accountType: 'flex' });
   });
-  afterAll(() => catalog.close());
 
-  const publish = (body: Record<string, unknown>) =>
-    catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, flexId),
-      payload: flexDrop(body),
-    });
+  const publish = (body: Record<string, unknown>) => postDrop(catalog.app, flexId, flexDrop(body));
 
   it('publishes a named series without a collection, refuses an unnamed one', async () => {
     expect((await publish({ isSeries: true, seriesName: 'Archive' })).statusCode).toBe(201);

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { startedForTests } from '@drops/service-kit/testing';
 import { buildApp, catalogMigrations, type CatalogAppOptions } from '../src/app';
 
 // The root Jest run (projects) ignores the preset's testTimeout; a busy MariaDB needs more than 5 s.
@@ -59,6 +60,13 @@ export async function startCatalog(
   };
 }
 
+/** `startCatalog` for the tests around the call, closed after them (see `startedForTests`). */
+export const catalogForTests = (...args: Parameters<typeof startCatalog>): CatalogTest =>
+  startedForTests(
+    () => startCatalog(...args),
+    (catalog) => catalog.close(),
+  );
+
 export interface SellerFixture {
   accountType?: 'flex' | 'sell';
   isApproved?: boolean;
@@ -82,6 +90,20 @@ export async function insertSeller(db: Knex, fixture: SellerFixture = {}): Promi
 
 export function bearer(app: ServiceApp, sellerId: string): { authorization: string } {
   return { authorization: `Bearer ${app.signToken('seller', sellerId)}` };
+}
+
+/** `POST /seller/products` as the seller: the answer, refused or not. */
+export function postDrop(
+  app: ServiceApp,
+  sellerId: string,
+  payload: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/seller/products',
+    headers: bearer(app, sellerId),
+    payload,
+  });
 }
 
 /** An ISO date `days` from now. */

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { serverMessages } from '@drops/contracts';
 import { demoPng } from '../src/seed/demo-image';
-import { bearer, flexDrop, insertSeller, json, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, flexDrop, insertSeller, json } from './fixtures';
 
 /**
  * A create that timed out at the gateway is still applied later: a retry with the same
  * Idempotency-Key must answer the first answer again and write nothing twice.
  */
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'flex' });
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 const post = (url: string, payload: Record<string, unknown>, key?: string, as = sellerId) =>

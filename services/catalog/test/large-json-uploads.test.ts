@@ -1,14 +1,14 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverMessages } from '@drops/contracts';
-import { startCatalog, type CatalogTest } from './fixtures';
+import { catalogForTests } from './fixtures';
 
 /**
  * Large base64 JSON uploads take a slot while they are read and stored (one slot here, from
  * 1 KB): a call that finds none is answered 429 before its body is read; small JSON and
  * multipart uploads pass by. Over real HTTP, since the slot is held by a body still arriving.
  */
-let catalog: CatalogTest;
+const catalog = catalogForTests(undefined, { largeJsonUploads: { slots: 1, minBytes: 1024 } });
 let base: string;
 const url = '/s3/seller/profile-image-upload';
 const png = Buffer.from(
@@ -25,13 +25,8 @@ const smallBody = JSON.stringify({
 const largeBody = JSON.stringify({ ...JSON.parse(smallBody), fileName: 'x'.repeat(2048) });
 
 beforeAll(async () => {
-  catalog = await startCatalog(undefined, { largeJsonUploads: { slots: 1, minBytes: 1024 } });
   await catalog.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(catalog.app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await catalog?.close();
 });
 
 /** A large upload whose body stops arriving after its first bytes: it holds the slot. */

@@ -1,22 +1,17 @@
 import { reviewMessages, reviewReasons, type Product } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller, postDrop, sellDrop } from './fixtures';
 
 /**
  * Issue 16 in the catalog: an administrator (through the admin service's internal call) pauses a
  * published drop with a reason or restores a paused one. The seller reads a paused drop as Draft
  * with why, may edit it, and cannot publish it until it is restored; each change is an event.
  */
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 /** The admin service's calls carry a service token. */
@@ -51,12 +46,7 @@ const sellerView = async (id: string): Promise<Product> =>
   ).json().data;
 
 async function publishedDrop(): Promise<string> {
-  const response = await catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, sellerId),
-    payload: sellDrop({ sellerId }),
-  });
+  const response = await postDrop(catalog.app, sellerId, sellDrop({ sellerId }));
   expect(response.statusCode).toBe(201);
   return response.json().data._id;
 }
@@ -170,12 +160,7 @@ describe('pause and restore', () => {
   });
 
   it('refuses pausing a draft and restoring what is not paused (409), changing nothing', async () => {
-    const draft = await catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, sellerId),
-      payload: { name: 'Only a draft', status: 'Draft' },
-    });
+    const draft = await postDrop(catalog.app, sellerId, { name: 'Only a draft', status: 'Draft' });
     const draftId = draft.json().data._id as string;
     const published = await publishedDrop();
     const cases = [

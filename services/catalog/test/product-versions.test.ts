@@ -1,21 +1,16 @@
 import { productMessages, versionMessages, type Product } from '@drops/contracts';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller, sellDrop } from './fixtures';
 
 /**
  * Issue 17 point 5, no edit lost: every drop answer carries `version` (and the `ETag`); a PUT made
  * from an older version, in the body or as `If-Match`, is refused with 409 and the drop as it is
  * now; a PUT naming no version saves as the spec's clients expect. Every writer raises it.
  */
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 const headers = (extra: Record<string, string> = {}) => ({

@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Product } from '@drops/contracts';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller, postDrop, sellDrop } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 let drop: Product;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
-  const created = await catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, sellerId),
-    payload: sellDrop(),
-  });
+  const created = await postDrop(catalog.app, sellerId, sellDrop());
   drop = created.json().data;
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 type Case = {
@@ -117,12 +107,7 @@ describe('bad input answers 4xx with the error body, never 5xx', () => {
       galleryImageThumbNails: 'x',
     };
     for (const [field, value] of Object.entries(wrong)) {
-      const response = await catalog.app.inject({
-        method: 'POST',
-        url: '/seller/products',
-        headers: bearer(catalog.app, sellerId),
-        payload: { name: 'x', [field]: value },
-      });
+      const response = await postDrop(catalog.app, sellerId, { name: 'x', [field]: value });
       expect([field, response.statusCode]).toEqual([field, 400]);
       const fields = Object.keys(response.json().errors);
       expect(fields.every((name) => name === field || name.startsWith(`${field}.`))).toBe(true);
@@ -139,11 +124,9 @@ describe('bad input answers 4xx with the error body, never 5xx', () => {
       'variationsTitle',
       'mainImage',
     ]) {
-      const response = await catalog.app.inject({
-        method: 'POST',
-        url: '/seller/products',
-        headers: bearer(catalog.app, sellerId),
-        payload: { name: 'x', [field]: 'x'.repeat(5000) },
+      const response = await postDrop(catalog.app, sellerId, {
+        name: 'x',
+        [field]: 'x'.repeat(5000),
       });
       expect([field, response.statusCode]).toEqual([field, 400]);
     }
@@ -171,11 +154,10 @@ describe('bad input answers 4xx with the error body, never 5xx', () => {
 
   it('stores SQL-looking text as plain text', async () => {
     const text = 'Robert\'); DROP TABLE products;-- " OR 1=1 #';
-    const response = await catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, sellerId),
-      payload: { name: text, brandName: '%_\\', tags: ["' OR ''='"] },
+    const response = await postDrop(catalog.app, sellerId, {
+      name: text,
+      brandName: '%_\\',
+      tags: ["' OR ''='"],
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({

@@ -1,15 +1,14 @@
 import { sellerMessages, serverMessages, type Product } from '@drops/contracts';
 import { newId } from '@drops/db';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller, postDrop, sellDrop } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let alice: string;
 let bob: string;
 let aliceDrop: Product;
 let aliceCollection: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   alice = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   bob = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   const collection = await catalog.app.inject({
@@ -19,17 +18,8 @@ beforeAll(async () => {
     payload: { collectionName: 'Alice series' },
   });
   aliceCollection = collection.json().data._id;
-  const created = await catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, alice),
-    payload: sellDrop({ collectionId: aliceCollection }),
-  });
+  const created = await postDrop(catalog.app, alice, sellDrop({ collectionId: aliceCollection }));
   aliceDrop = created.json().data;
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 async function aliceDropUnchanged(): Promise<void> {
@@ -71,12 +61,7 @@ describe("a seller cannot read or change another seller's drops (BOLA)", () => {
   });
 
   it('creates for the caller whatever sellerId the body names', async () => {
-    const response = await catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, bob),
-      payload: { name: 'Mine', sellerId: alice },
-    });
+    const response = await postDrop(catalog.app, bob, { name: 'Mine', sellerId: alice });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.sellerId).toBe(bob);
     const aliceList = await catalog.app.inject({
@@ -100,11 +85,9 @@ describe("a seller cannot read or change another seller's drops (BOLA)", () => {
   });
 
   it("refuses to file a drop under Alice's collection", async () => {
-    const response = await catalog.app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(catalog.app, bob),
-      payload: { name: 'Sneaky', collectionId: aliceCollection },
+    const response = await postDrop(catalog.app, bob, {
+      name: 'Sneaky',
+      collectionId: aliceCollection,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ collectionId: serverMessages.invalidValue });

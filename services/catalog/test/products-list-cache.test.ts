@@ -1,23 +1,18 @@
 import { gunzipSync } from 'node:zlib';
 import type { Product } from '@drops/contracts';
 import { bumpCatalogVersion } from '../src/repositories/catalog-versions';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller, sellDrop } from './fixtures';
 
 /**
  * The unfiltered list is served from memory under the seller's catalog version: every change
  * through the API shows at once, a change from elsewhere shows once the version moves, and a
  * drop that is Upcoming turns Published at its launch even though nothing was written.
  */
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 async function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {

@@ -1,25 +1,20 @@
 import type { Product } from '@drops/contracts';
 import {
   bearer,
+  catalogForTests,
   daysFromNow,
   flexDrop,
   insertSeller,
+  postDrop,
   sellDrop,
-  startCatalog,
-  type CatalogTest,
 } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellerId: string;
 const ids: Record<string, string> = {};
 
 async function create(payload: Record<string, unknown>, owner = sellerId): Promise<Product> {
-  const response = await catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, owner),
-    payload,
-  });
+  const response = await postDrop(catalog.app, owner, payload);
   expect(response.statusCode).toBe(201);
   return response.json().data;
 }
@@ -37,8 +32,17 @@ async function names(query: string): Promise<string[]> {
   return response.json().data.map((product: Product) => product.name);
 }
 
+/** One creation time each, a second apart, so "newest first" cannot depend on timing. */
+async function spaceCreationTimes(): Promise<void> {
+  const order = [ids.live, ids.soon, ids.draft, ids.badged];
+  for (const [index, id] of order.entries())
+    await catalog.database
+      .knex('products')
+      .where({ id })
+      .update({ created_at: 1_700_000_000_000 + index * 1000 });
+}
+
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   // Created one after another, so "newest first" is the reverse of this order.
   ids.live = (await create(sellDrop({ name: 'Live Jacket', brandName: 'North Yard' })))._id;
@@ -48,19 +52,9 @@ beforeAll(async () => {
   ids.draft = (await create({ name: 'Draft 100% Wool', brandName: 'Under_Score' }))._id;
   ids.badged = (await create(sellDrop({ name: 'Badged Print', brandName: 'Gallery' })))._id;
   await catalog.database.knex('products').where({ id: ids.badged }).update({ badge: true });
-  // One creation time each, a second apart, so "newest first" cannot depend on timing.
-  const order = [ids.live, ids.soon, ids.draft, ids.badged];
-  for (const [index, id] of order.entries())
-    await catalog.database
-      .knex('products')
-      .where({ id })
-      .update({ created_at: 1_700_000_000_000 + index * 1000 });
+  await spaceCreationTimes();
   const other = await insertSeller(catalog.database.knex, { accountType: 'flex' });
   await create(flexDrop({ name: 'Live Jacket of someone else' }), other);
-});
-
-afterAll(async () => {
-  await catalog.close();
 });
 
 describe('GET /seller/products', () => {
@@ -188,13 +182,7 @@ describe('GET /seller/products/stats', () => {
   });
 
   it('answers zeros for a seller with no drops', async () => {
-    // One creation time each, a second apart, so "newest first" cannot depend on timing.
-    const order = [ids.live, ids.soon, ids.draft, ids.badged];
-    for (const [index, id] of order.entries())
-      await catalog.database
-        .knex('products')
-        .where({ id })
-        .update({ created_at: 1_700_000_000_000 + index * 1000 });
+    await spaceCreationTimes();
     const other = await insertSeller(catalog.database.knex, { accountType: 'flex' });
     const response = await catalog.app.inject({
       url: '/seller/products/stats',

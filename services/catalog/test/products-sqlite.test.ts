@@ -1,16 +1,8 @@
 import { collectionMessages, productMessages } from '@drops/contracts';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller, sellDrop } from './fixtures';
 
 /** The embedded default (`npm start` without DATABASE_URL) is SQLite: the main flows once there. */
-let catalog: CatalogTest;
-
-beforeAll(async () => {
-  catalog = await startCatalog('sqlite:x');
-});
-
-afterAll(async () => {
-  await catalog.close();
-});
+const catalog = catalogForTests('sqlite:x');
 
 it('creates, lists, counts and deletes drops and collections on SQLite', async () => {
   const sellerId = await insertSeller(catalog.database.knex, { accountType: 'sell' });

@@ -6,35 +6,25 @@ import {
 } from '@drops/contracts';
 import {
   bearer,
+  catalogForTests,
   daysFromNow,
   flexDrop,
   insertSeller,
+  postDrop,
   sellDrop,
-  startCatalog,
-  type CatalogTest,
 } from './fixtures';
 
-let catalog: CatalogTest;
+const catalog = catalogForTests();
 let sellId: string;
 let flexId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog();
   sellId = await insertSeller(catalog.database.knex, { accountType: 'sell' });
   flexId = await insertSeller(catalog.database.knex, { accountType: 'flex' });
 });
 
-afterAll(async () => {
-  await catalog.close();
-});
-
 async function create(sellerId: string, payload: Record<string, unknown>) {
-  return catalog.app.inject({
-    method: 'POST',
-    url: '/seller/products',
-    headers: bearer(catalog.app, sellerId),
-    payload,
-  });
+  return postDrop(catalog.app, sellerId, payload);
 }
 
 async function createOk(sellerId: string, payload: Record<string, unknown>): Promise<Product> {

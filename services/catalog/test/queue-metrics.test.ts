@@ -1,24 +1,22 @@
 import { newId } from '@drops/db';
-import { startCatalog, type CatalogTest } from './fixtures';
+import { catalogForTests } from './fixtures';
 
 /**
  * Issue 19: the depth of each job queue on the metrics port, read as Prometheus reads it: the
  * phase jobs (`drop_phase_jobs`), the thumbnail jobs and the webhook deliveries backlog.
  * The workers are off so the queues hold still while the test reads them.
  */
-let catalog: CatalogTest;
+const catalog = catalogForTests(undefined, {
+  metrics: { port: 0, host: '127.0.0.1' },
+  phaseRunner: { enabled: false },
+  thumbnails: { runWorker: false },
+  webhooks: { worker: false },
+});
 let metricsUrl: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog(undefined, {
-    metrics: { port: 0, host: '127.0.0.1' },
-    phaseRunner: { enabled: false },
-    thumbnails: { runWorker: false },
-    webhooks: { worker: false },
-  });
   metricsUrl = `http://127.0.0.1:${catalog.app.metricsAddress()!.port}/metrics`;
 });
-afterAll(() => catalog?.close());
 
 async function gauge(name: string, state: string): Promise<number | null> {
   const text = await (await fetch(metricsUrl)).text();

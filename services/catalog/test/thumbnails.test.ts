@@ -19,7 +19,7 @@ import { buildApp, catalogMigrations } from '../src/app';
 import { createStorage, type Storage } from '../src/storage';
 import { createThumbnailWorker } from '../src/thumbnails/thumbnail-worker';
 import { backendNames, freePort, startBackend, type StorageBackend } from './storage-backends';
-import { bearer, insertSeller, startCatalog, type CatalogTest } from './fixtures';
+import { bearer, catalogForTests, insertSeller } from './fixtures';
 
 jest.setTimeout(120_000);
 
@@ -387,12 +387,7 @@ describe.each(backendNames)('thumbnails on %s storage', (backendName) => {
 });
 
 describe('thumbnails on the embedded SQLite database, by the running worker', () => {
-  let catalog: CatalogTest;
-
-  beforeAll(async () => {
-    catalog = await startCatalog('sqlite:x');
-  });
-  afterAll(() => catalog?.close());
+  const catalog = catalogForTests('sqlite:x');
 
   it("makes an upload's thumbnails in the background, woken by the upload", async () => {
     const sellerId = await insertSeller(catalog.database.knex, { accountType: 'flex' });

@@ -3,12 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { catalogMigrations } from '../src/migrations';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
-import {
-  createService,
-  developmentTokenSecrets,
-  outboxRelay,
-  type ServiceApp,
-} from '@drops/service-kit';
+import type { ServiceApp } from '@drops/service-kit';
 import {
   sellerMessages,
   serverMessages,
@@ -16,12 +11,6 @@ import {
   type MultipleUploadResponse,
   type SingleUploadResponse,
 } from '@drops/contracts';
-import { idempotency } from '../src/plugins/idempotency';
-import { sellerAccount } from '../src/plugins/seller-account';
-import { repositories } from '../src/repositories';
-import { phaseRunner } from '../src/plugins/phase-runner';
-import { systemClock } from '../src/domain/clock';
-import { uploadRoutes } from '../src/routes/uploads';
 import { createStorage } from '../src/storage';
 import {
   backendNames,
@@ -30,7 +19,8 @@ import {
   startBackend,
   type StorageBackend,
 } from './storage-backends';
-import { insertSeller } from './fixtures';
+import { bearer, insertSeller } from './fixtures';
+import { buildUploadRoutesApp } from './upload-routes-app';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
 jest.setTimeout(60_000);
@@ -125,21 +115,14 @@ describe.each(backendNames)('uploads and signed links on %s storage', (backendNa
     database = await createTestDatabase(undefined, [catalogMigrations]);
     port = await freePort();
     backend = await startBackend(backendName, port);
-    app = await createService({
-      name: 'catalog-uploads-test',
-      database: { knex: database.knex },
-      tokenSecrets: developmentTokenSecrets,
-      logLevel: 'silent',
-    });
-    await app.register(outboxRelay, { owner: 'catalog', subscribers: [] });
-    await app.register(phaseRunner, { clock: systemClock, enabled: false });
-    await app.register(repositories);
-    await app.register(sellerAccount);
-    await app.register(idempotency);
-    await app.register(uploadRoutes, { storage: createStorage(backend.config) });
+    app = await buildUploadRoutesApp(
+      'catalog-uploads-test',
+      database.knex,
+      createStorage(backend.config),
+    );
     sellerId = await insertSeller(database.knex, { accountType: 'flex' });
     await app.listen({ host: '127.0.0.1', port });
-    sellerAuth = { authorization: `Bearer ${app.signToken('seller', sellerId)}` };
+    sellerAuth = bearer(app, sellerId);
   });
 
   afterAll(async () => {

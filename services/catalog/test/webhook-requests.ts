@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { WebhookCreated, WebhookDelivery } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
-import { bearer } from './fixtures';
+import { bearer, insertSeller } from './fixtures';
 import { waitFor } from './webhook-receiver';
 
 /** `POST /seller/webhooks` as the seller: the answer, refused or not. */
@@ -27,6 +27,20 @@ export async function registerEndpoint(
   const response = await register(app, sellerId, body);
   expect(response.statusCode).toBe(201);
   return response.json<{ data: WebhookCreated }>().data;
+}
+
+/** A new seller with one endpoint, registered as `body` says and expected to be taken. */
+export async function sellerWithEndpoint(
+  app: ServiceApp,
+  body: Record<string, unknown>,
+): Promise<{ sellerId: string; endpoint: WebhookCreated }> {
+  const sellerId = await insertSeller(app.db);
+  return { sellerId, endpoint: await registerEndpoint(app, sellerId, body) };
+}
+
+/** `GET /seller/webhooks`: the seller's endpoints. */
+export function listEndpoints(app: ServiceApp, sellerId: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/seller/webhooks', headers: bearer(app, sellerId) });
 }
 
 /** `POST /seller/webhooks/:id/test`: queues a test delivery. */

@@ -8,12 +8,21 @@ import {
   nextAttemptAt,
   retryWindowMs,
 } from '../src/domain/webhooks/retry-schedule';
-import { bearer, insertSeller, sellDrop, startCatalog, type CatalogTest } from './fixtures';
+import {
+  bearer,
+  insertSeller,
+  postDrop,
+  sellDrop,
+  startCatalog,
+  type CatalogTest,
+} from './fixtures';
 import { startReceiver, waitFor, type ReceivedWebhook } from './webhook-receiver';
 import {
   deliveriesOf,
+  listEndpoints,
   register,
   registerEndpoint,
+  sellerWithEndpoint,
   sendTest,
   waitForDeliveries,
 } from './webhook-requests';
@@ -82,29 +91,15 @@ describe('webhooks, delivered to a real receiver', () => {
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
     expect(endpoint).toMatchObject({ status: 'active', events: ['drop.published'] });
 
-    const listed = await app.inject({
-      method: 'GET',
-      url: '/seller/webhooks',
-      headers: bearer(app, sellerId),
-    });
+    const listed = await listEndpoints(app, sellerId);
     expect(listed.json().data).toHaveLength(1);
     expect(JSON.stringify(listed.json())).not.toContain(endpoint.secret);
     const stored = await app.db('webhook_endpoints').where({ id: endpoint._id }).first();
     expect(stored.secret_encrypted).not.toContain(endpoint.secret.slice(6));
 
     // A draft is drop.created: not chosen, so not sent.
-    await app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(app, sellerId),
-      payload: { name: 'Only a draft', status: 'Draft' },
-    });
-    const published = await app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(app, sellerId),
-      payload: sellDrop(),
-    });
+    await postDrop(app, sellerId, { name: 'Only a draft', status: 'Draft' });
+    const published = await postDrop(app, sellerId, sellDrop());
     expect(published.statusCode).toBe(201);
     const dropId = published.json().data._id;
 
@@ -137,8 +132,7 @@ describe('webhooks, delivered to a real receiver', () => {
 
   it('sends a test delivery, lists it, and sends it again with the same webhook-id', async () => {
     const { app } = catalog;
-    const sellerId = await insertSeller(app.db);
-    const endpoint = await registerEndpoint(app, sellerId, {
+    const { sellerId, endpoint } = await sellerWithEndpoint(app, {
       url: receiver.url('/test'),
       events: ['drop.deleted'],
     });
@@ -173,19 +167,13 @@ describe('webhooks, delivered to a real receiver', () => {
 
   it('a receiver answering 500 or hanging never slows the seller, and a 500 is retried', async () => {
     const { app } = catalog;
-    const sellerId = await insertSeller(app.db);
-    const failing = await registerEndpoint(app, sellerId, {
+    const { sellerId, endpoint: failing } = await sellerWithEndpoint(app, {
       url: receiver.url('/slow'),
       events: ['drop.published'],
     });
     receiver.setMode('hang');
     const started = Date.now();
-    const published = await app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(app, sellerId),
-      payload: sellDrop(),
-    });
+    const published = await postDrop(app, sellerId, sellDrop());
     expect(published.statusCode).toBe(201);
     const tested = await sendTest(app, sellerId, failing._id);
     expect(tested.statusCode).toBe(202);
@@ -215,8 +203,7 @@ describe('webhooks, delivered to a real receiver', () => {
 
   it('disables an endpoint failing for 3 days and tells the seller service through the outbox', async () => {
     const { app } = catalog;
-    const sellerId = await insertSeller(app.db);
-    const endpoint = await registerEndpoint(app, sellerId, {
+    const { sellerId, endpoint } = await sellerWithEndpoint(app, {
       url: receiver.url('/down'),
       events: ['drop.published'],
     });
@@ -227,11 +214,7 @@ describe('webhooks, delivered to a real receiver', () => {
       .update({ failing_since: Date.now() - disableAfterFailingMs - 1_000 });
     await sendTest(app, sellerId, endpoint._id);
     const listed = await waitFor(async () => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/seller/webhooks',
-        headers: bearer(app, sellerId),
-      });
+      const response = await listEndpoints(app, sellerId);
       const [row] = response.json().data;
       return row.status === 'disabled' ? row : undefined;
     });
@@ -242,12 +225,7 @@ describe('webhooks, delivered to a real receiver', () => {
     });
     // A disabled endpoint is sent nothing more.
     const before = receiver.received.length;
-    await app.inject({
-      method: 'POST',
-      url: '/seller/products',
-      headers: bearer(app, sellerId),
-      payload: sellDrop(),
-    });
+    await postDrop(app, sellerId, sellDrop());
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(receiver.received.length).toBe(before);
   });
@@ -294,8 +272,7 @@ describe('webhooks, delivered to a real receiver', () => {
 
   it('forgets finished deliveries after 30 days, with their attempts', async () => {
     const { app } = catalog;
-    const sellerId = await insertSeller(app.db);
-    const endpoint = await registerEndpoint(app, sellerId, {
+    const { sellerId, endpoint } = await sellerWithEndpoint(app, {
       url: receiver.url('/old'),
       events: ['drop.live'],
     });
@@ -340,11 +317,7 @@ describe('webhooks, delivered to a real receiver', () => {
       headers: bearer(app, owner),
     });
     expect(removed.statusCode).toBe(200);
-    const listed = await app.inject({
-      method: 'GET',
-      url: '/seller/webhooks',
-      headers: bearer(app, owner),
-    });
+    const listed = await listEndpoints(app, owner);
     expect(listed.json().data).toEqual([]);
   });
 });
@@ -483,8 +456,7 @@ describe('several catalog replicas', () => {
     await second.ready();
     try {
       const { app } = first;
-      const sellerId = await insertSeller(app.db);
-      const endpoint = await registerEndpoint(app, sellerId, {
+      const { sellerId, endpoint } = await sellerWithEndpoint(app, {
         url: receiver.url('/once'),
         events: ['drop.live'],
       });

@@ -1,29 +1,17 @@
 import type { Seller } from '@drops/contracts';
-import {
-  bearer,
-  completeBody,
-  signUp,
-  startService,
-  step1Body,
-  stopService,
-  type TestContext,
-} from './helpers';
+import { bearer, completeBody, serviceForTests, signUpFlexSeller, step1Body } from './helpers';
 
 /**
  * Hostile and broken requests on every route: each must answer 4xx with the error body, never
  * 5xx, and nothing must reach the database unvalidated.
  */
-let context: TestContext;
+const context = serviceForTests();
 let seller: Seller;
 let token: string;
 
 beforeAll(async () => {
-  context = await startService();
-  const signedUp = await signUp(context.app);
-  seller = signedUp.seller;
-  token = signedUp.token as string;
+  ({ seller, token } = await signUpFlexSeller(context.app));
 });
-afterAll(async () => stopService(context));
 
 const huge = 'x'.repeat(100_000);
 const sqlLike = "' OR 1=1; DROP TABLE sellers; --";

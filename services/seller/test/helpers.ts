@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RegisterCompleteBody, Seller } from '@drops/contracts';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { startedForTests } from '@drops/service-kit/testing';
 import { buildApp, sellerMigrations, type SellerAppOptions } from '../src/app';
 import type { SellersRepository } from '../src/repositories/sellers-repository';
 
@@ -30,6 +31,10 @@ export async function stopService(context: TestContext | undefined): Promise<voi
   await context?.app.close();
   await context?.database.destroy();
 }
+
+/** `startService` for the tests around the call, stopped after them (see `startedForTests`). */
+export const serviceForTests = (): TestContext =>
+  startedForTests(() => startService(), stopService);
 
 /** A unique, valid username and email for each call. */
 export function uniqueIdentity(): { username: string; email: string } {
@@ -81,6 +86,19 @@ export async function signUp(
   const { data } = response.json();
   return { seller: data.seller, token: data.token, body };
 }
+
+/** A flex seller, signed in at once by the sign-up, with its token. */
+export async function signUpFlexSeller(
+  app: ServiceApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ seller: Seller; token: string }> {
+  const { seller, token } = await signUp(app, overrides);
+  return { seller, token: token as string };
+}
+
+/** `POST /seller/login` with the body as the test writes it (valid or not). */
+export const logIn = (app: ServiceApp, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/seller/login', payload: payload as Record<string, unknown> });
 
 /**
  * What an administrator does to a seller (approve, reject, invite), written through the same

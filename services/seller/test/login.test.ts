@@ -1,27 +1,10 @@
 import { audiences } from '@drops/auth';
 import { serverMessages } from '@drops/contracts';
-import {
-  administer,
-  bearer,
-  password,
-  signUp,
-  startService,
-  stopService,
-  type TestContext,
-} from './helpers';
+import { administer, bearer, password, logIn, serviceForTests, signUp } from './helpers';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await startService();
-});
-afterAll(async () => stopService(context));
+const context = serviceForTests();
 
-const login = (payload: unknown) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/seller/login',
-    payload: payload as Record<string, unknown>,
-  });
+const login = (payload: unknown) => logIn(context.app, payload);
 
 function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());

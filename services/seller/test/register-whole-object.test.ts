@@ -1,15 +1,11 @@
 import { serverMessages, sellerMessages } from '@drops/contracts';
-import { password, startService, stopService, uniqueIdentity, type TestContext } from './helpers';
+import { password, serviceForTests, uniqueIdentity } from './helpers';
 
 /**
  * Two clients written from the spec alone keep the whole sign-up in one stored entry and send
  * all of it to every step: each step checks its own fields and lets the other steps' through.
  */
-let context: TestContext;
-beforeAll(async () => {
-  context = await startService();
-});
-afterAll(async () => stopService(context));
+const context = serviceForTests();
 
 const post = (url: string, payload: Record<string, unknown>) =>
   context.app.inject({ method: 'POST', url, payload });

@@ -4,19 +4,13 @@ import {
   bearer,
   completeBody,
   password,
+  serviceForTests,
   signUp,
-  startService,
   step1Body,
-  stopService,
   uniqueIdentity,
-  type TestContext,
 } from './helpers';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await startService();
-});
-afterAll(async () => stopService(context));
+const context = serviceForTests();
 
 const post = (url: string, payload: unknown) =>
   context.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });

@@ -7,30 +7,16 @@ import {
   type Notification,
 } from '@drops/contracts';
 import { newId } from '@drops/db';
-import {
-  bearer,
-  decide,
-  deliverEvents,
-  password,
-  signUp,
-  startService,
-  stopService,
-  type TestContext,
-} from './helpers';
+import { bearer, decide, deliverEvents, logIn, password, serviceForTests, signUp } from './helpers';
 
 /**
  * Issue 16 in the seller service: the decision on an account (reason, note, time) as the seller
  * reads it at sign-in and in `GET /seller/{id}`, and the seller's notifications, made once from
  * each event (its own, and the catalog's drop events).
  */
-let context: TestContext;
-beforeAll(async () => {
-  context = await startService();
-});
-afterAll(async () => stopService(context));
+const context = serviceForTests();
 
-const login = (email: string) =>
-  context.app.inject({ method: 'POST', url: '/seller/login', payload: { email, password } });
+const login = (email: string) => logIn(context.app, { email, password });
 
 const getSeller = (id: string, token: string | undefined) =>
   context.app.inject({ method: 'GET', url: `/seller/${id}`, headers: bearer(token) });

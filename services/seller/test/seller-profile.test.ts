@@ -6,37 +6,22 @@ import {
   administer,
   bearer,
   password,
+  logIn,
+  serviceForTests,
   signUp,
-  startService,
-  stopService,
-  type TestContext,
+  signUpFlexSeller,
 } from './helpers';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await startService();
-});
-afterAll(async () => stopService(context));
+const context = serviceForTests();
 
-interface SignedIn {
-  seller: Seller;
-  token: string;
-}
-
-async function flexSeller(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-  const { seller, token } = await signUp(context.app, overrides);
-  return { seller, token: token as string };
-}
+const flexSeller = (overrides: Record<string, unknown> = {}) =>
+  signUpFlexSeller(context.app, overrides);
 
 /** A sell seller an administrator approved, signed in through the login route. */
-async function approvedSellSeller(): Promise<SignedIn> {
+async function approvedSellSeller(): Promise<{ seller: Seller; token: string }> {
   const { seller, body } = await signUp(context.app, { accountType: 'sell' });
   await administer(context, seller._id, { isApproved: true });
-  const login = await context.app.inject({
-    method: 'POST',
-    url: '/seller/login',
-    payload: { email: body.email, password },
-  });
+  const login = await logIn(context.app, { email: body.email, password });
   return { seller: login.json().data.seller, token: login.json().data.token };
 }
 

@@ -1,21 +1,14 @@
 import { sellerMessages, versionMessages, type Seller } from '@drops/contracts';
-import { administer, bearer, signUp, startService, stopService, type TestContext } from './helpers';
+import { administer, bearer, serviceForTests, signUpFlexSeller } from './helpers';
 
 /**
  * Issue 17 point 5, no edit lost, on the profile: every seller answer carries `version` (and the
  * `ETag`); a PUT made from an older version, in the body or as `If-Match`, is refused with 409
  * and the seller as stored now; a PUT naming no version saves as the spec's clients expect.
  */
-let context: TestContext;
-beforeAll(async () => {
-  context = await startService();
-});
-afterAll(async () => stopService(context));
+const context = serviceForTests();
 
-async function flexSeller(): Promise<{ seller: Seller; token: string }> {
-  const { seller, token } = await signUp(context.app);
-  return { seller, token: token as string };
-}
+const flexSeller = () => signUpFlexSeller(context.app);
 
 const put = (
   id: string,
