@@ -69,9 +69,12 @@ beforeAll(async () => {
     imageOf[part] = path.join(imagesDirectory, part);
     const app = backendFolders[part];
     // The Dockerfile's `pnpm --filter "./${APP}" deploy --prod --legacy /out`, from the store.
+    // A legacy deploy resolves the app's dependencies again, which needs the registry's metadata:
+    // `--offline` failed on a machine whose store `pnpm install --frozen-lockfile` had filled
+    // without it, so the metadata is fetched when missing and the packages come from the store.
     const deploy = spawnSync(
       'pnpm',
-      ['--filter', `./${app}`, 'deploy', '--prod', '--legacy', '--offline', imageOf[part]],
+      ['--filter', `./${app}`, 'deploy', '--prod', '--legacy', '--prefer-offline', imageOf[part]],
       { cwd: workspaceRoot, encoding: 'utf8' },
     );
     if (deploy.status !== 0)

@@ -204,7 +204,13 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
     const processes = new Map<string, ChildProcess>();
     const launch = (replica: Replica) => {
       const env = { ...environment, [portVariables[replica.part]]: String(replica.port) };
-      const onLine = (line: string) => options.onLine?.(replica.label, line);
+      // A replica that dies while starting is reported with its last words (why it stopped).
+      const lastLines: string[] = [];
+      const onLine = (line: string) => {
+        lastLines.push(line);
+        if (lastLines.length > 20) lastLines.shift();
+        options.onLine?.(replica.label, line);
+      };
       const child =
         options.runtime === 'built'
           ? startBuiltBackend(replica.part, { env, onLine })
@@ -213,7 +219,11 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
       // A process that exits before it answers fails the start at once, not after the timeout.
       const exited = new Promise<never>((_, reject) =>
         child.once('exit', (code, signal) =>
-          reject(new Error(`${replica.label} exited (${signal ?? code}) before answering`)),
+          reject(
+            new Error(
+              `${replica.label} exited (${signal ?? code}) before answering:\n${lastLines.join('\n')}`,
+            ),
+          ),
         ),
       );
       exited.catch(() => {});
