@@ -7,8 +7,6 @@
  */
 import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { createKnex } from '@drops/db';
-import { migrateAllServices } from '@drops/stack';
 import { median } from '../frontend/harness';
 import {
   benchToken,
@@ -20,7 +18,7 @@ import {
   startProxyRoutesOnly,
   waitFor,
 } from './processes';
-import { benchId, ensureBenchAdmin, seedLarge } from './seed-large';
+import { benchId, ensureBenchAdmin, openKeptDatabase, seedLarge } from './seed-large';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,19 +114,7 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  const server = new URL(databaseUrl);
-  const name = server.pathname.replace(/^\//, '');
-  server.pathname = '/';
-  const admin = createKnex(server.toString(), { poolMax: 1 });
-  await admin.raw(
-    `create database if not exists \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`,
-  );
-  // The default 128 MB buffer pool cannot hold a million products; give MariaDB room (dynamic setting).
-  await admin.raw('set global innodb_buffer_pool_size = 1073741824').catch(() => undefined);
-  await admin.destroy();
-
-  const db = createKnex(databaseUrl);
-  await migrateAllServices(db);
+  const db = await openKeptDatabase(databaseUrl);
   await seedLarge(db, (line) => console.log(`[seed] ${line}`));
   const adminId = await ensureBenchAdmin(db);
   await db.destroy();

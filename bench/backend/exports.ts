@@ -19,12 +19,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createKnex } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
-import { migrateAllServices, serviceMigrations } from '@drops/stack';
+import { serviceMigrations } from '@drops/stack';
 import { benchToken, cpuMs, root, startProcess, stopProcesses, waitFor } from './processes';
 import { seedAuditLog } from './seed-audit-log';
-import { ensureBenchAdmin, seedLarge } from './seed-large';
+import { ensureBenchAdmin, openKeptDatabase, seedLarge } from './seed-large';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 type ExportedList = 'sellers' | 'products' | 'audit-log';
@@ -52,16 +51,7 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 async function openDatabase(): Promise<TestDatabase> {
   const kept = process.env.BENCH_DATABASE_URL;
   if (!kept) return createTestDatabase(undefined, Object.values(serviceMigrations));
-  const server = new URL(kept);
-  const name = server.pathname.replace(/^\//, '');
-  server.pathname = '/';
-  const admin = createKnex(server.toString(), { poolMax: 1 });
-  await admin.raw(
-    `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-  );
-  await admin.destroy();
-  const knex = createKnex(kept);
-  await migrateAllServices(knex);
+  const knex = await openKeptDatabase(kept);
   return { url: kept, knex, destroy: () => knex.destroy() };
 }
 

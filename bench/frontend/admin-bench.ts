@@ -30,9 +30,7 @@ import {
   shellUrl,
   writeRawFigures,
 } from './harness';
-import { createKnex } from '@drops/db';
-import { migrateAllServices } from '@drops/stack';
-import { seedLarge } from '../backend/seed-large';
+import { openKeptDatabase, seedLarge } from '../backend/seed-large';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
@@ -64,18 +62,7 @@ const summary = (values: number[]) =>
   `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 
 async function seedDatabase(): Promise<void> {
-  const server = new URL(databaseUrl);
-  const name = server.pathname.replace(/^\//, '');
-  server.pathname = '/';
-  const serverKnex = createKnex(server.toString(), { poolMax: 1 });
-  await serverKnex.raw(
-    `create database if not exists \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`,
-  );
-  // The default 128 MB buffer pool cannot hold a million products (a dynamic setting).
-  await serverKnex.raw('set global innodb_buffer_pool_size = 1073741824').catch(() => undefined);
-  await serverKnex.destroy();
-  const db = createKnex(databaseUrl);
-  await migrateAllServices(db);
+  const db = await openKeptDatabase(databaseUrl);
   await seedLarge(db, (line) => console.log(`[seed] ${line}`));
   await db.destroy();
 }
