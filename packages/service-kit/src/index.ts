@@ -4,6 +4,7 @@ export * from './create-service';
 export * from './database';
 export * from './error-handler';
 export * from './errors';
+export * from './framework-errors';
 export * from './validation';
 export * from './serve';
 export * from './service-client';
