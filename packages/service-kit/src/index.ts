@@ -11,6 +11,7 @@ export * from './service-client';
 export * from './internal-routes';
 export * from './outbox';
 export * from './lingering-close';
+export * from './no-store';
 export * from './health';
 export * from './metrics';
 export * from './request-id';

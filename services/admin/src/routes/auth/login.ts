@@ -6,13 +6,14 @@ import {
   ErrorBodySchema,
   adminMessages,
 } from '@drops/contracts';
-import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import { ForbiddenError, noStore, UnauthorizedError } from '@drops/service-kit';
 
 /** `POST /auth/login`: administrator sign-in (the gateway maps `/api/v1/auth/login` here). */
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
+      onRequest: noStore,
       schema: {
         body: AdminLoginBodySchema,
         response: {

@@ -5,6 +5,7 @@ import {
   SellerLoginResponseSchema,
   sellerMessages,
 } from '@drops/contracts';
+import { noStore } from '@drops/service-kit';
 import { authenticateSeller } from '../../domain/login';
 import { errorResponses } from '../error-responses';
 
@@ -13,6 +14,7 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/seller/login',
     {
+      onRequest: noStore,
       schema: {
         body: SellerLoginBodySchema,
         response: {
