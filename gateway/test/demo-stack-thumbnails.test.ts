@@ -2,12 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createApiClient,
-  getSignedUrls,
-  listSellerProducts,
-  loginSeller,
-} from '@drops/api-client';
+import { createApiClient, getSignedUrls, listSellerProducts, loginSeller } from '@drops/api-client';
 import { thumbnailSourceOf } from '@drops/contracts';
 import { createStorage } from '@drops/catalog-service/storage';
 import {
@@ -115,7 +110,10 @@ describe('the demo data npm start seeds', () => {
       const keys = drops.map((drop) => drop.visuals[0]?.url ?? drop.mainImage);
       const answers = (await getSignedUrls(client, keys)).data;
       for (const answer of answers) {
-        expect(answer).toMatchObject({ key: expect.stringMatching(/^products\/demo\//), status: 200 });
+        expect(answer).toMatchObject({
+          key: expect.stringMatching(/^products\/demo\//),
+          status: 200,
+        });
         // With thumbnails the dashboard shows a <picture> of them and never asks for the original.
         expect(answer.thumbnails?.map((thumbnail) => thumbnail.width)).toEqual([96]);
         for (const thumbnail of answer.thumbnails ?? []) {

@@ -38,7 +38,12 @@ function commandEnvironment(databaseUrl: string, config: StorageConfig): NodeJS.
           S3_ACCESS_KEY_ID: config.accessKeyId,
           S3_SECRET_ACCESS_KEY: config.secretAccessKey,
         };
-  return { PATH: process.env.PATH, HOME: process.env.HOME, CATALOG_DATABASE_URL: databaseUrl, ...storage };
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    CATALOG_DATABASE_URL: databaseUrl,
+    ...storage,
+  };
 }
 
 // Originals as they were stored before the pipeline existed: no job, no thumbnail.
@@ -98,14 +103,15 @@ describe.each(backendNames)('thumbnails backfill on %s storage', (backendName) =
   });
 
   it('queues each missing thumbnail once, reporting its progress, through the operators’ command', async () => {
-    const { stdout } = await run(
-      'pnpm',
-      ['run', '--silent', 'thumbnails:backfill'],
-      { cwd: catalogFolder, env: commandEnvironment(database.url, backend.config) },
-    );
+    const { stdout } = await run('pnpm', ['run', '--silent', 'thumbnails:backfill'], {
+      cwd: catalogFolder,
+      env: commandEnvironment(database.url, backend.config),
+    });
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe('thumbnails backfill: looking through stored media');
-    expect(lines[1]).toMatch(/^thumbnails backfill: 6\/8 queued, 8\/8 checked \(last seller-profiles\/old\/avatar.png\)$/);
+    expect(lines[1]).toMatch(
+      /^thumbnails backfill: 6\/8 queued, 8\/8 checked \(last seller-profiles\/old\/avatar.png\)$/,
+    );
     expect(lines[2]).toBe(
       'thumbnails backfill: done: 6/8 queued (1 of them made before and missing since), 1 already queued, 1 complete, 0 unreadable or too large (not queued)',
     );

@@ -191,7 +191,11 @@ export function createLocalStorage(config: LocalConfig): Storage {
    * A folder's entries sorted as their keys sort (a folder `a` holds keys `a/...`, which come
    * after a file `a.png`), walked depth first: the keys come out in the order S3 lists them.
    */
-  async function* walkKeys(folder: string, keyPrefix: string, after: string): AsyncGenerator<string> {
+  async function* walkKeys(
+    folder: string,
+    keyPrefix: string,
+    after: string,
+  ): AsyncGenerator<string> {
     let entries: Dirent[];
     try {
       entries = await readdir(folder, { withFileTypes: true });
@@ -215,7 +219,11 @@ export function createLocalStorage(config: LocalConfig): Storage {
 
   function listKeys(prefix: string, options: ListKeysOptions = {}): AsyncIterable<string> {
     assertMediaPrefix(prefix);
-    return walkKeys(path.join(root, ...prefix.split('/').filter(Boolean)), prefix, options.after ?? '');
+    return walkKeys(
+      path.join(root, ...prefix.split('/').filter(Boolean)),
+      prefix,
+      options.after ?? '',
+    );
   }
 
   async function read(key: string): Promise<StoredFile | null> {
