@@ -2,8 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApiClient, getSignedUrls, listSellerProducts, loginSeller } from '@drops/api-client';
-import { thumbnailSourceOf } from '@drops/contracts';
+import {
+  thumbnailSourceOf,
+  type ProductListResponse,
+  type SellerLoginResponse,
+  type SignedUrlsResponse,
+} from '@drops/contracts';
 import { createStorage } from '@drops/catalog-service/storage';
 import {
   healthUrlOf,
@@ -21,8 +25,8 @@ import { freePort } from '../testing/stack';
  * scripts/start-all.ts, from @drops/stack: the embedded SQLite file and local disk (its
  * defaults, in a folder of this test's own), `prepareDemoDatabases` (migrations and seeds), then
  * the three services and the gateway from their own start scripts, on free ports. The demo
- * sellers sign in with the README's passwords; the dashboard's calls (through the api-client it
- * ships) must find every drop's picture with its thumbnails made, never only the original.
+ * sellers sign in with the README's passwords; the dashboard's calls must find every drop's
+ * picture with its thumbnails made, never only the original.
  */
 
 jest.setTimeout(240_000);
@@ -100,15 +104,37 @@ describe('the demo data npm start seeds', () => {
     for (const part of parts)
       await waitForHealthy(healthUrlOf(part, env), { timeoutMs: 120_000, label: part });
     const baseUrl = `http://127.0.0.1:${env.GATEWAY_PORT}/api/v1`;
+    const call = async <T>(method: string, route: string, token?: string, body?: unknown) => {
+      const response = await fetch(`${baseUrl}${route}`, {
+        method,
+        headers: {
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as T;
+    };
     for (const email of demoSellers) {
-      let token: string | null = null;
-      const client = createApiClient({ baseUrl, getToken: () => token });
-      token = (await loginSeller(client, { email, password: demoPassword })).data.token;
-      const drops = (await listSellerProducts(client, { status: 'All', limit: 100 })).data;
+      const { token, seller } = (
+        await call<SellerLoginResponse>('POST', '/seller/login', undefined, {
+          email,
+          password: demoPassword,
+        })
+      ).data;
+      const drops = (
+        await call<ProductListResponse>(
+          'GET',
+          `/seller/products?sellerId=${seller._id}&status=All&limit=100`,
+          token,
+        )
+      ).data;
       expect(drops.length).toBeGreaterThan(0);
       // What the dashboard's rows show: each drop's first visual (dropThumbnailImage).
       const keys = drops.map((drop) => drop.visuals[0]?.url ?? drop.mainImage);
-      const answers = (await getSignedUrls(client, keys)).data;
+      const answers = (await call<SignedUrlsResponse>('POST', '/s3/signed-urls', token, { keys }))
+        .data;
       for (const answer of answers) {
         expect(answer).toMatchObject({
           key: expect.stringMatching(/^products\/demo\//),
