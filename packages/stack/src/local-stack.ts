@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { embeddedDatabaseUrl } from '@drops/db';
 import { freePort } from './replicas';
 import {
   startBackend,
@@ -9,7 +10,8 @@ import {
   type BackendPart,
 } from './processes';
 
-const parts = ['seller', 'catalog', 'admin', 'gateway'] as const;
+const serviceNames = ['seller', 'catalog', 'admin'] as const;
+const parts = [...serviceNames, 'gateway'] as const;
 
 export interface LocalStackOptions {
   /** Where the embedded databases and the uploaded files go (a folder of the caller's). */
@@ -29,9 +31,17 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** The embedded default (issue 27): one SQLite file the three services share, in `folder`. */
+/**
+ * The embedded default, in `folder` instead of `.data/`: each service's own SQLite file, where
+ * `databaseUrlOf` puts it when no database is named (issue 27).
+ */
 export function embeddedDatabaseEnvironment(folder: string): NodeJS.ProcessEnv {
-  return { DATABASE_URL: `sqlite:${path.join(folder, 'drops.sqlite')}` };
+  return Object.fromEntries(
+    serviceNames.map((name) => [
+      `${name.toUpperCase()}_DATABASE_URL`,
+      embeddedDatabaseUrl(name, folder),
+    ]),
+  );
 }
 
 /**
