@@ -35,18 +35,20 @@ function report(round: number, answers: SaveAnswer[], wallMs: number): number {
   const byStatus = new Map<number, number>();
   for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
   const serverErrors = answers.filter((answer) => answer.status >= 500).length;
+  const unanswered = answers.filter((answer) => answer.status === 0).length;
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const at = (share: number) => Math.round(percentile(times, share));
   console.log(
     `round ${round}: ${answers.length} saves in ${Math.round(wallMs)} ms ` +
       `(${Math.round((answers.length / wallMs) * 1000)}/s); 5xx: ${serverErrors}; ` +
+      (unanswered > 0 ? `no answer (connection lost): ${unanswered}; ` : '') +
       `statuses ${[...byStatus].map(([status, count]) => `${status}×${count}`).join(' ')}`,
   );
   console.log(
     `  latency p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
   );
-  if (serverErrors > 0) console.log('  failed:', failedAnswers(answers));
-  return serverErrors;
+  if (serverErrors + unanswered > 0) console.log('  failed:', failedAnswers(answers));
+  return serverErrors + unanswered;
 }
 
 async function main(): Promise<void> {
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
       ? 'SQLite, one file shared by the three services'
       : 'SQLite, each service its own file (the default)';
   const stack = await startLocalStack({ dataFolder, env });
-  let serverErrors = 0;
+  let failures = 0;
   try {
     console.log(`${layout}: ${saves} saves at once per round, ${sellers} sellers`);
     const savers = await Promise.all(
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       const started = performance.now();
       const answers = await sendSavesAtOnce(stack.apiUrl, savers, saves);
-      serverErrors += report(round, answers, performance.now() - started);
+      failures += report(round, answers, performance.now() - started);
       const unreadable = await unreadableSaves(stack.apiUrl, answers);
       console.log(
         unreadable.length === 0
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
     await database?.destroy();
     await rm(dataFolder, { recursive: true, force: true });
   }
-  if (serverErrors > 0) process.exitCode = 1;
+  if (failures > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

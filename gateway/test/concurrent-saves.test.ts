@@ -19,7 +19,7 @@ import { stackForTests } from './fixtures';
  */
 jest.setTimeout(120_000);
 
-const sellers = 6;
+const sellers = 4;
 const saves = 300;
 
 async function expectEverySaveKept(apiUrl: string): Promise<void> {

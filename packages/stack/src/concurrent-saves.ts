@@ -18,6 +18,7 @@ export type SaveKind = 'profile' | 'drop-create' | 'drop-edit';
 export interface SaveAnswer {
   kind: SaveKind;
   seller: SavingSeller;
+  /** The answer's status; 0 when the connection was lost without one. */
   status: number;
   /** From sending to the whole answer read. */
   ms: number;
@@ -96,14 +97,19 @@ export async function sendSavesAtOnce(
     Array.from({ length: count }, async (_, n): Promise<SaveAnswer> => {
       const { seller, kind, written } = saveOf(n, sellers);
       const started = performance.now();
-      const answer =
+      const sent =
         kind === 'profile'
-          ? await call(apiUrl, 'PUT', `/seller/${seller.id}`, seller.token, { bio: written })
+          ? call(apiUrl, 'PUT', `/seller/${seller.id}`, seller.token, { bio: written })
           : kind === 'drop-create'
-            ? await call(apiUrl, 'POST', '/seller/products', seller.token, { name: written })
-            : await call(apiUrl, 'PUT', `/seller/products/${seller.dropId}`, seller.token, {
+            ? call(apiUrl, 'POST', '/seller/products', seller.token, { name: written })
+            : call(apiUrl, 'PUT', `/seller/products/${seller.dropId}`, seller.token, {
                 name: written,
               });
+      // A connection lost without an answer is status 0, counted with the failures.
+      const answer = await sent.catch((error: { cause?: { code?: string } }) => ({
+        status: 0,
+        body: { code: error.cause?.code ?? String(error) },
+      }));
       return { kind, seller, written, ...answer, ms: performance.now() - started };
     }),
   );
