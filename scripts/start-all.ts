@@ -2,7 +2,8 @@
  * Starts the whole product on one machine: migrates and seeds the database, then runs the three
  * services, the gateway and the five frontends as child processes with prefixed logs, and a mail
  * catcher (SMTP on 1025, every mail readable at http://localhost:1080) the services mail through.
- * Defaults are the embedded ones (SQLite file, local disk storage); the environment overrides them.
+ * Defaults are the embedded ones (an SQLite file per service, local disk storage); the environment
+ * overrides them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

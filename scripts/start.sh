@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs and starts everything on the embedded defaults (SQLite file, local disk storage):
+# Installs and starts everything on the embedded defaults (an SQLite file per service, local disk storage):
 # migrations, the seeded administrator and demo data, the services, the gateway and the frontends.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,5 @@
 import type { TokenSecrets } from '@drops/auth';
+import { databaseUrlOf } from '@drops/db';
 
 export type ServiceName = 'seller' | 'catalog' | 'admin';
 
@@ -12,6 +13,11 @@ export interface CommonServiceConfig {
   logLevel: string;
   /** `METRICS_PORT`: Prometheus metrics on a port of their own; absent = not served. */
   metricsPort: number | undefined;
+}
+
+/** A service's settings: it always has a database (its own embedded file when none is named). */
+export interface ServiceConfig extends CommonServiceConfig {
+  databaseUrl: string;
 }
 
 /** Development secrets, used only when the environment names none (see README). */
@@ -78,19 +84,28 @@ export function readServiceUrls(
   return { seller: urlOf('seller'), catalog: urlOf('catalog'), admin: urlOf('admin') };
 }
 
-/** A service's database: its own `<NAME>_DATABASE_URL`, else the shared `DATABASE_URL`. */
-export function databaseUrlOf(
-  env: Record<string, string | undefined>,
-  service: ServiceName,
-): string | undefined {
-  return env[`${service.toUpperCase()}_DATABASE_URL`] || env.DATABASE_URL || undefined;
-}
+/**
+ * A service's database: its own `<NAME>_DATABASE_URL`, else the shared `DATABASE_URL`, else its
+ * own embedded SQLite file (`.data/<name>.sqlite`).
+ */
+export { databaseUrlOf };
 
 /**
  * The settings every process reads; each app's own config module calls this with `process.env`.
- * A service (`service` given) reads its own `<NAME>_DATABASE_URL` before the shared
- * `DATABASE_URL`, and holds the service-token secret; the gateway holds neither.
+ * A service (`service` given) reads its database (`databaseUrlOf`) and holds the service-token
+ * secret; the gateway holds neither.
  */
+export function readCommonConfig(
+  env: Record<string, string | undefined>,
+  portVariable: string,
+  defaultPort: number,
+): CommonServiceConfig;
+export function readCommonConfig(
+  env: Record<string, string | undefined>,
+  portVariable: string,
+  defaultPort: number,
+  service: ServiceName,
+): ServiceConfig;
 export function readCommonConfig(
   env: Record<string, string | undefined>,
   portVariable: string,

@@ -11,9 +11,15 @@ const unreachableCodes = new Set([
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
-  'SQLITE_BUSY',
   'SQLITE_CANTOPEN',
 ]);
+
+/**
+ * SQLite's lock answers and their extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_TIMEOUT,
+ * SQLITE_LOCKED_SHAREDCACHE, ...): another writer held the file past busy_timeout. The same
+ * call may well succeed a moment later, so they are never a fault of the code (issue 27).
+ */
+const sqliteLockCode = /^SQLITE_(BUSY|LOCKED)(_|$)/;
 
 /**
  * Whether an error (or what it wraps) is the database being away rather than a fault of the
@@ -27,7 +33,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       fatal?: unknown;
       cause?: unknown;
     };
-    if (typeof candidate.code === 'string' && unreachableCodes.has(candidate.code)) return true;
+    if (
+      typeof candidate.code === 'string' &&
+      (unreachableCodes.has(candidate.code) || sqliteLockCode.test(candidate.code))
+    )
+      return true;
     // knex's pool gave up waiting for a connection; mysql2 marks a dead connection fatal.
     if (candidate.name === 'KnexTimeoutError' || candidate.fatal === true) return true;
     current = candidate.cause;

@@ -15,8 +15,13 @@ export interface DatabaseOptions {
   knex?: Knex;
 }
 
+function requiredUrl(url: string | undefined): string {
+  if (!url) throw new Error('a service needs its database: a url or a knex instance');
+  return url;
+}
+
 async function databasePlugin(app: FastifyInstance, options: DatabaseOptions): Promise<void> {
-  const db = options.knex ?? createKnex(options.url);
+  const db = options.knex ?? createKnex(requiredUrl(options.url));
   app.decorate('db', db);
   if (!options.knex) app.addHook('onClose', async () => db.destroy());
 }

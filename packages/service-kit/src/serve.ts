@@ -76,7 +76,7 @@ export function serve(
  * tables migrated before it listens, so a service deploys with its schema.
  */
 export function serveService(
-  config: { host: string; port: number; databaseUrl: string | undefined },
+  config: { host: string; port: number; databaseUrl: string },
   migrate: (db: Knex) => Promise<void>,
   build: () => Promise<FastifyInstance>,
 ): void {
@@ -92,10 +92,7 @@ export function serveService(
  * A service's one-shot migration (a Kubernetes Job before a release): the service's own tables
  * only, then exit 0, or non-zero with the error so the Job fails and the rollout waits.
  */
-export function migrateAndExit(
-  databaseUrl: string | undefined,
-  migrate: (db: Knex) => Promise<void>,
-): void {
+export function migrateAndExit(databaseUrl: string, migrate: (db: Knex) => Promise<void>): void {
   const run = async () => {
     await prepareStorage(databaseUrl);
     const db = createKnex(databaseUrl);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readCommonConfig } from '../src/config';
 
 describe('a service’s settings', () => {
@@ -16,7 +17,20 @@ describe('a service’s settings', () => {
     expect(readCommonConfig(env, 'ADMIN_PORT', 4003, 'admin').databaseUrl).toBe(
       'mysql://shared/db',
     );
-    expect(readCommonConfig({}, 'ADMIN_PORT', 4003, 'admin').databaseUrl).toBeUndefined();
+  });
+
+  it('keeps its own embedded SQLite file when no database is named (issue 27)', () => {
+    const data = path.resolve(__dirname, '../../../.data');
+    expect(readCommonConfig({}, 'SELLER_PORT', 4001, 'seller').databaseUrl).toBe(
+      `sqlite:${data}/seller.sqlite`,
+    );
+    expect(readCommonConfig({}, 'CATALOG_PORT', 4002, 'catalog').databaseUrl).toBe(
+      `sqlite:${data}/catalog.sqlite`,
+    );
+    expect(readCommonConfig({}, 'ADMIN_PORT', 4003, 'admin').databaseUrl).toBe(
+      `sqlite:${data}/admin.sqlite`,
+    );
+    expect(readCommonConfig({}, 'GATEWAY_PORT', 8080).databaseUrl).toBeUndefined();
   });
 
   it('finds the other services on their ports, or at their URLs', () => {

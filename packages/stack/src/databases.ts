@@ -10,6 +10,7 @@ import { catalogMigrations } from '@drops/catalog-service/migrations';
 import { seedDrops, type Storage } from '@drops/catalog-service/seed';
 import {
   createKnex,
+  databaseUrlOf,
   migrateService,
   Outbox,
   prepareStorage,
@@ -32,17 +33,12 @@ export async function migrateAllServices(db: Knex): Promise<void> {
   for (const migrations of Object.values(serviceMigrations)) await migrateService(db, migrations);
 }
 
-/** A service's database: `<NAME>_DATABASE_URL`, else `DATABASE_URL`, else the SQLite file. */
-export function databaseUrlOf(service: ServiceName, env: NodeJS.ProcessEnv): string | undefined {
-  return env[`${service.toUpperCase()}_DATABASE_URL`] || env.DATABASE_URL || undefined;
-}
-
 async function withDatabase(
   service: ServiceName,
   env: NodeJS.ProcessEnv,
   work: (db: Knex) => Promise<void>,
 ): Promise<void> {
-  const url = databaseUrlOf(service, env);
+  const url = databaseUrlOf(env, service);
   await prepareStorage(url);
   const db = createKnex(url);
   try {

@@ -3,3 +3,5 @@ export * from './processes';
 export * from './nginx';
 export * from './replicas';
 export * from './replica-proof';
+export * from './local-stack';
+export * from './concurrent-saves';

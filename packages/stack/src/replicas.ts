@@ -121,11 +121,12 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
   };
 
   try {
-    const database = options.databaseUrl
+    const existingUrl = options.databaseUrl;
+    const database = existingUrl
       ? await (async () => {
-          const knex = createKnex(options.databaseUrl);
+          const knex = createKnex(existingUrl);
           await migrateAllServices(knex);
-          return { url: options.databaseUrl!, knex, destroy: () => knex.destroy() };
+          return { url: existingUrl, knex, destroy: () => knex.destroy() };
         })()
       : await createTestDatabase(undefined, Object.values(serviceMigrations));
     started.push(() => database.destroy());

@@ -1,6 +1,6 @@
-import { databaseUrlOf, readCommonConfig, type CommonServiceConfig } from '@drops/service-kit';
+import { databaseUrlOf, readCommonConfig, type ServiceConfig } from '@drops/service-kit';
 
-export type AdminConfig = CommonServiceConfig;
+export type AdminConfig = ServiceConfig;
 
 /** The only place the admin service reads the environment. */
 export function readConfig(env: Record<string, string | undefined> = process.env): AdminConfig {
@@ -8,8 +8,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The database alone, for the one-shot migration (it signs nothing, so it needs no secret). */
-export function readDatabaseUrl(
-  env: Record<string, string | undefined> = process.env,
-): string | undefined {
+export function readDatabaseUrl(env: Record<string, string | undefined> = process.env): string {
   return databaseUrlOf(env, 'admin');
 }

@@ -3,6 +3,7 @@ import {
   readCommonConfig,
   readFrontendOrigins,
   secretFrom,
+  type ServiceConfig,
 } from '@drops/service-kit';
 import type { StorageConfig } from './storage';
 
@@ -19,7 +20,7 @@ export interface BucketPreparation {
   corsOrigins: string[];
 }
 
-export interface CatalogConfig extends ReturnType<typeof readCommonConfig> {
+export interface CatalogConfig extends ServiceConfig {
   storage: StorageConfig;
   bucket: BucketPreparation | null;
   webhooks: {
@@ -85,8 +86,6 @@ export function readBucketPreparation(
 }
 
 /** The database alone, for the one-shot migration (it signs nothing, so it needs no secret). */
-export function readDatabaseUrl(
-  env: Record<string, string | undefined> = process.env,
-): string | undefined {
+export function readDatabaseUrl(env: Record<string, string | undefined> = process.env): string {
   return databaseUrlOf(env, 'catalog');
 }

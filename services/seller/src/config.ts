@@ -1,6 +1,6 @@
-import { databaseUrlOf, readCommonConfig, type CommonServiceConfig } from '@drops/service-kit';
+import { databaseUrlOf, readCommonConfig, type ServiceConfig } from '@drops/service-kit';
 
-export interface SellerConfig extends CommonServiceConfig {
+export interface SellerConfig extends ServiceConfig {
   /** Email (issue 16): `SMTP_URL` (unset: mails are queued, not sent), `MAIL_FROM`, `PUBLIC_APP_URL`. */
   mail: { smtpUrl: string | undefined; from: string | undefined; publicAppUrl: string | undefined };
 }
@@ -18,8 +18,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The database alone, for the one-shot migration (it signs nothing, so it needs no secret). */
-export function readDatabaseUrl(
-  env: Record<string, string | undefined> = process.env,
-): string | undefined {
+export function readDatabaseUrl(env: Record<string, string | undefined> = process.env): string {
   return databaseUrlOf(env, 'seller');
 }

@@ -99,6 +99,18 @@ export function createProductsRepository(db: Knex, outbox: Outbox, phaseJobs: Ph
     trx: Knex.Transaction | undefined,
     work: (t: Knex.Transaction) => Promise<T>,
   ) => (trx ? work(trx) : db.transaction(work));
+  async function findOwned(
+    sellerId: string,
+    id: string,
+    now: number = clock.now(),
+    trx?: Knex.Transaction,
+  ): Promise<OwnedProduct | null> {
+    const row: ProductRow | undefined = await productQuery(run(trx))
+      .where('products.id', id)
+      .where('products.seller_id', sellerId)
+      .first();
+    return row ? { product: toSellerProduct(row, now), fields: productFieldsOf(row) } : null;
+  }
   const snapshotOf = (id: string, fields: Pick<ProductFields, 'name' | 'status' | 'badge'>) => ({
     _id: id,
     name: fields.name,
@@ -107,18 +119,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox, phaseJobs: Ph
   });
 
   return {
-    async findOwned(
-      sellerId: string,
-      id: string,
-      now: number = clock.now(),
-      trx?: Knex.Transaction,
-    ): Promise<OwnedProduct | null> {
-      const row: ProductRow | undefined = await productQuery(run(trx))
-        .where('products.id', id)
-        .where('products.seller_id', sellerId)
-        .first();
-      return row ? { product: toSellerProduct(row, now), fields: productFieldsOf(row) } : null;
-    },
+    findOwned,
 
     /**
      * Newest first, with the total for pagination. One row past the page is read: when it is
@@ -200,7 +201,9 @@ export function createProductsRepository(db: Knex, outbox: Outbox, phaseJobs: Ph
     /**
      * With `expectedVersion`, the UPDATE is a compare-and-set on the version: when the drop has
      * moved on, nothing is written and StaleVersionError is thrown, so of two writers starting
-     * from one version only the first wins.
+     * from one version only the first wins. Answers the drop as this write left it, read in its
+     * transaction (a read after it could find another writer's save: issue 27); null when the
+     * seller has no such drop.
      */
     async update(
       sellerId: string,
@@ -208,12 +211,12 @@ export function createProductsRepository(db: Knex, outbox: Outbox, phaseJobs: Ph
       changes: Partial<ProductFields>,
       trx?: Knex.Transaction,
       expectedVersion?: number,
-    ): Promise<boolean> {
+    ): Promise<Product | null> {
       return inTransaction(trx, async (t) => {
         const before = (await t('products')
           .where({ id, seller_id: sellerId })
           .first('status', 'name', 'badge')) as { status: string } | undefined;
-        if (!before) return false;
+        if (!before) return null;
         const target = t('products').where({ id, seller_id: sellerId });
         if (expectedVersion !== undefined) target.where('version', expectedVersion);
         const written = await target.update({
@@ -229,7 +232,7 @@ export function createProductsRepository(db: Knex, outbox: Outbox, phaseJobs: Ph
         await outbox.append(t, dropEventOf(type, sellerId, snapshotOf(id, fields)));
         // The seller changed a time or stopped selling: the phase and its job follow at once.
         await phaseJobs.syncInTransaction(t, id, clock.now());
-        return true;
+        return (await findOwned(sellerId, id, clock.now(), t))?.product ?? null;
       });
     },
 

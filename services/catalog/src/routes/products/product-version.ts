@@ -44,26 +44,27 @@ export async function ownedProduct(
 }
 
 /**
- * Runs a compare-and-set write of the seller's drop and answers the drop as saved, its version
- * told as the `ETag`. A writer that got in between turns into the 409 with the drop as that
- * writer left it.
+ * Runs a compare-and-set write of the seller's drop and answers the drop as that write saved it
+ * (read in its transaction), its version told as the `ETag`. A writer that got in between turns
+ * into the 409 with the drop as that writer left it.
  */
 export async function saveVersioned(
   app: FastifyInstance,
   reply: FastifyReply,
   sellerId: string,
   id: string,
-  write: () => Promise<unknown>,
+  write: () => Promise<Product | null>,
 ): Promise<Product> {
+  let saved: Product | null;
   try {
-    await write();
+    saved = await write();
   } catch (error) {
     if (!(error instanceof StaleVersionError)) throw error;
     throw dropConflict((await ownedProduct(app, sellerId, id)).product);
   }
-  const saved = await ownedProduct(app, sellerId, id);
-  withEtag(reply, saved.product);
-  return saved.product;
+  if (!saved) throw new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+  withEtag(reply, saved);
+  return saved;
 }
 
 /** Every answer carrying one drop tells its version as the `ETag` too. */
