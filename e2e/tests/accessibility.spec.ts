@@ -56,6 +56,8 @@ async function scanSellerScreens(page: Page, seller: SignedUpSeller, kind: strin
 test('seller screens: sign-in, both sign-up steps, dashboard, drop editor, edit profile', async ({
   page,
 }) => {
+  // Six scans, each a few seconds on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
   await expectNoSeriousViolations(page, 'sign-in');
@@ -86,6 +88,7 @@ test('seller screens: sign-in, both sign-up steps, dashboard, drop editor, edit 
 test('seller screens of a seller without a picture: dashboard, drop editor, edit profile', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const seller = await sellerWithThreeActionRows();
   seller.seller = await removeProfilePicture(seller);
   await openDashboardAs(page, seller);

@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { callApi } from '../support/api';
-import {
-  createDrop,
-  isMobile,
-  newSellSeller,
-  type SignedInSeller,
-} from '../support/drop-editor';
+import { createDrop, isMobile, newSellSeller, type SignedInSeller } from '../support/drop-editor';
+import { screenshotRoot } from '../support/environment';
 import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
 
@@ -97,6 +94,13 @@ async function expectTimesBesideTheirDays(page: Page) {
   }
 }
 
+/** The whole editor, and Drop Timing alone at full size (to read its hints). */
+async function saveTimingScreens(page: Page, testInfo: TestInfo, name: string) {
+  await saveScreen(page, testInfo, name);
+  const file = path.join(screenshotRoot, testInfo.project.name, `${name}-timing.png`);
+  await page.locator('#section-timing').screenshot({ path: file });
+}
+
 async function saveDraftWithDescription(page: Page, description: string) {
   await page.getByLabel('Description').fill(description);
   await page.getByRole('button', { name: 'SAVE DRAFT' }).click();
@@ -136,7 +140,7 @@ for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata']) {
         if (index === 0) {
           await page.getByRole('heading', { name: /Drop Timing$/ }).scrollIntoViewIfNeeded();
           if (!isMobile(testInfo)) await expectTimesBesideTheirDays(page);
-          await saveScreen(page, testInfo, `drop-moments-${zone.replace('/', '-')}`);
+          await saveTimingScreens(page, testInfo, `drop-moments-${zone.replace('/', '-')}`);
         }
         await saveDraftWithDescription(page, `Edited in ${zone}.`);
         const stored = await readDrop(seller, drop._id);
@@ -155,7 +159,7 @@ test.describe('zones other than the browser', () => {
 
   test("the profile's zone is shown, a zone chosen in the field keeps the moments, a time typed moves only its own", async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const seller = await newSellSeller('moments_zone');
     await callApi('PUT', `/seller/${seller.id}`, { timeZone: 'Asia/Tokyo' }, seller.token);
@@ -177,6 +181,7 @@ test.describe('zones other than the browser', () => {
     // Another zone shows the same moments in it; saved, the drop keeps that zone, moments unmoved.
     await page.getByLabel('Time zone').selectOption('Europe/London');
     await expectMomentsShown(page, pair, 'Europe/London');
+    await saveTimingScreens(page, testInfo, 'drop-moments-zone-chosen');
     await saveDraftWithDescription(page, 'Shown in London.');
     expect(await readDrop(seller, drop._id)).toMatchObject({
       launchDate: pair.launchDate,

@@ -68,8 +68,10 @@ export const editorMessages = {
   dayAloneChosen: (inUtc: string, inZone: string) =>
     `At ${inUtc} (${inZone}): a day without a time starts at midnight UTC`,
   timeZone: 'Time zone',
-  timeZoneHint: 'Launch and expiry times are in this zone.',
-  browserTimeZone: (label: string) => `${label}, this browser's zone`,
+  timeZoneHint: (browserZone: string | null) =>
+    browserZone === null
+      ? "Launch and expiry times are in this zone, this browser's."
+      : `Launch and expiry times are in this zone. This browser's: ${browserZone}.`,
   purchaseUrl: 'Purchase URL',
   purchaseUrlHint: 'Where buyers complete the purchase (https://...)',
   earlyAccess: 'Early access',

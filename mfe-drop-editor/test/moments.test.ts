@@ -60,7 +60,10 @@ describe('a stored instant as a day and a time', () => {
 
 describe('saving a moment', () => {
   it.each(zones)('sends back the stored instant untouched, to the millisecond (%s)', (zone) => {
-    for (const instant of [...pairs.flatMap((pair) => [pair.launch, pair.expiry]), '2026-12-05T06:25:00.250Z'])
+    for (const instant of [
+      ...pairs.flatMap((pair) => [pair.launch, pair.expiry]),
+      '2026-12-05T06:25:00.250Z',
+    ])
       expect(momentBodyOf(wallMomentOf(instant, zone), zone, instant)).toBe(instant);
   });
 
@@ -190,7 +193,12 @@ describe('a drop made through the API, opened and saved', () => {
   it('sends a changed time as typed, with the zone to read it in; the other moment as stored', () => {
     const drop = product({});
     const shown = valuesFromProduct(drop, newYork);
-    const body = productBodyOf({ ...shown, launchTime: '09:15' }, 'Draft', 'sell', savedOf(drop, shown));
+    const body = productBodyOf(
+      { ...shown, launchTime: '09:15' },
+      'Draft',
+      'sell',
+      savedOf(drop, shown),
+    );
     expect(body).toMatchObject({
       launchDate: '2026-12-05T09:15',
       expiryDate: winter.expiry,
@@ -213,8 +221,9 @@ describe('a drop made through the API, opened and saved', () => {
     const typed = { ...emptyDropValues(kolkata), name: 'New', launchDate: '2026-12-05' };
     expect(productBodyOf(typed, 'Draft', 'sell')).toMatchObject({ launchDate: '2026-12-05' });
     expect(productBodyOf(typed, 'Draft', 'sell')).not.toHaveProperty('timeZone');
-    expect(
-      productBodyOf({ ...typed, launchTime: '11:55' }, 'Draft', 'sell'),
-    ).toMatchObject({ launchDate: '2026-12-05T11:55', timeZone: kolkata });
+    expect(productBodyOf({ ...typed, launchTime: '11:55' }, 'Draft', 'sell')).toMatchObject({
+      launchDate: '2026-12-05T11:55',
+      timeZone: kolkata,
+    });
   });
 });

@@ -19,8 +19,9 @@ export function utcOffsetOf(zone: string, at: Date = new Date()): string {
   return `UTC${offset.replace('-', '−')}`;
 }
 
-/** `America/New_York` → `America/New York (UTC−05:00)`. */
+/** `America/New_York` → `America/New York (UTC−05:00)`; `UTC` alone says it all. */
 export function timeZoneLabel(zone: string, at: Date = new Date()): string {
+  if (zone === 'UTC') return zone;
   return `${zone.replace(/_/g, ' ')} (${utcOffsetOf(zone, at)})`;
 }
 
@@ -37,18 +38,18 @@ function labelsAt(at: Date): Map<string, string> {
 }
 
 /**
- * Every zone this browser knows, by name, after the browser's own (marked as such) and with
- * `selected` kept even when the list lacks it (an alias such as `Asia/Calcutta`, or `UTC`).
+ * Every zone this browser knows, by name, after the browser's own, with `selected` kept even
+ * when the list lacks it (an alias such as `Asia/Calcutta`, or `UTC`). Labels stay short: a
+ * phone shows the chosen one in about 35 characters.
  */
 export function timeZoneChoices(
   browserZone: string,
   selected: string,
-  browserMark: (label: string) => string,
   at: Date = new Date(),
 ): TimeZoneChoice[] {
   const labels = labelsAt(at);
   const labelOf = (zone: string) => labels.get(zone) ?? timeZoneLabel(zone, at);
-  const choices: TimeZoneChoice[] = [{ value: browserZone, label: browserMark(labelOf(browserZone)) }];
+  const choices: TimeZoneChoice[] = [{ value: browserZone, label: labelOf(browserZone) }];
   if (selected !== browserZone && !labels.has(selected))
     choices.push({ value: selected, label: labelOf(selected) });
   for (const zone of labels.keys())

@@ -34,10 +34,8 @@ export function TimingFields({
   saved,
 }: SectionProps & { saved: SavedTiming }) {
   const zone = values.timeZone;
-  const zones = useMemo(
-    () => timeZoneChoices(browserTimeZone(), zone, editorMessages.browserTimeZone),
-    [zone],
-  );
+  const browserZone = browserTimeZone();
+  const zones = useMemo(() => timeZoneChoices(browserZone, zone), [browserZone, zone]);
   const launch = launchOf(values);
   const expiry = expiryOf(values);
 
@@ -55,7 +53,9 @@ export function TimingFields({
       <SelectField
         id="drop-timeZone"
         label={editorMessages.timeZone}
-        hint={editorMessages.timeZoneHint}
+        hint={editorMessages.timeZoneHint(
+          zone === browserZone ? null : browserZone.replace(/_/g, ' '),
+        )}
         options={zones}
         value={zone}
         error={errors.timeZone}
