@@ -2,10 +2,9 @@ import type { Product } from '@drops/contracts';
 import {
   emptyDropValues,
   productBodyOf,
+  savedTimingOf,
   valuesFromProduct,
   valuesInZone,
-  type DropFormValues,
-  type SavedTiming,
 } from '../src/features/drop-form/form-values';
 import {
   displayZoneOf,
@@ -155,11 +154,7 @@ const product = (changes: Partial<Product>): Product =>
     ...changes,
   }) as Product;
 
-const savedOf = (drop: Product, shown: DropFormValues): SavedTiming => ({
-  launchDate: drop.launchDate,
-  expiryDate: drop.expiryDate,
-  timeZone: shown.timeZone,
-});
+const savedOf = savedTimingOf;
 
 describe('a drop made through the API, opened and saved', () => {
   it.each(zones)('shows its times in the fallback zone and saves them unmoved (%s)', (zone) => {

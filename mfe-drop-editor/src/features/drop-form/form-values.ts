@@ -179,6 +179,15 @@ export interface SavedTiming {
   timeZone: string;
 }
 
+export const savedTimingOf = (
+  product: Pick<Product, 'launchDate' | 'expiryDate'> | undefined,
+  shown: DropFormValues,
+): SavedTiming => ({
+  launchDate: product?.launchDate ?? null,
+  expiryDate: product?.expiryDate ?? null,
+  timeZone: shown.timeZone,
+});
+
 export const launchOf = (values: DropFormValues): WallMoment => ({
   day: values.launchDate,
   time: values.launchTime,

@@ -26,9 +26,9 @@ import { saveDrop, type SaveKind } from '../api/save-drop';
 import { checklistItems } from '../checklist';
 import { conflictGroups, type DropFieldGroup } from '../conflict';
 import {
+  savedTimingOf,
   valuesFromProduct,
   type DropFormValues,
-  type SavedTiming,
   type VisualValue,
 } from '../form-values';
 import { sameValues } from '../local-draft';
@@ -105,12 +105,7 @@ export function DropForm({
   const editing = Boolean(drop);
   const dirty = !sameValues(values, baseline);
   // Issue 31: the instants as last read and the zone they were shown in: what a save leaves be.
-  const timingOf = (product: Product | undefined, shown: DropFormValues): SavedTiming => ({
-    launchDate: product?.launchDate ?? null,
-    expiryDate: product?.expiryDate ?? null,
-    timeZone: shown.timeZone,
-  });
-  const savedTiming = timingOf(stored, baseline);
+  const savedTiming = savedTimingOf(stored, baseline);
   const theirValues = (current: Product) => valuesFromProduct(current, fallbackZone);
   const savedTitle = (kind: SaveKind) =>
     kind === 'draft'
@@ -186,7 +181,7 @@ export function DropForm({
           dropId: drop?._id,
           version: current.version,
           values,
-          saved: timingOf(current, theirs),
+          saved: savedTimingOf(current, theirs),
           kind,
           accountType,
         });
