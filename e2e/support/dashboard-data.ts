@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Product, ProductBody, Seller } from '@drops/contracts';
-import { adminApiToken, approveSeller } from './admin';
+import { adminApiToken, approveSeller, suiteDatabase } from './admin';
 import { callApi, newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
 
 /**
@@ -70,6 +70,27 @@ export async function newSeller(
   const signedIn = await loginSellerApi(account);
   if (greeted) signedIn.seller = await updateSellerApi(signedIn, { firstLogin: false });
   return signedIn;
+}
+
+/**
+ * The seller without a profile picture, as the demo sellers are and accounts made before sign-up
+ * asked for one (the API refuses to clear it, so the seller service's row is written directly).
+ * Answers the seller as the API now reads it.
+ */
+export async function removeProfilePicture(seller: SignedUpSeller): Promise<Seller> {
+  const db = suiteDatabase();
+  try {
+    await db('sellers').where({ id: seller.seller._id }).update({ profile_image: '' });
+  } finally {
+    await db.destroy();
+  }
+  const answer = await callApi<{ data: Seller }>(
+    'GET',
+    `/seller/${seller.seller._id}`,
+    undefined,
+    seller.token,
+  );
+  return answer.data;
 }
 
 export async function uploadProductFile(

@@ -62,10 +62,16 @@ export const editorMessages = {
   removeVariation: (index: number) => `Remove variation ${index}`,
   launchDate: 'Launch date',
   expiryDate: 'Expiry date',
-  dayChosen: (day: string) => `Chosen: ${day}`,
   launchTime: 'Launch time',
   expiryTime: 'Expiry time',
   momentChosen: (moment: string) => `At ${moment}`,
+  dayAloneChosen: (inUtc: string, inZone: string) =>
+    `At ${inUtc} (${inZone}): a day without a time starts at midnight UTC`,
+  timeZone: 'Time zone',
+  timeZoneHint: (browserZone: string | null) =>
+    browserZone === null
+      ? "Launch and expiry times are in this zone, this browser's."
+      : `Launch and expiry times are in this zone. This browser's: ${browserZone}.`,
   purchaseUrl: 'Purchase URL',
   purchaseUrlHint: 'Where buyers complete the purchase (https://...)',
   earlyAccess: 'Early access',

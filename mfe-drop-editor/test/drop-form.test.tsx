@@ -18,6 +18,7 @@ function renderForm(accountType: AccountType, initial: DropFormValues = emptyDro
           saved={emptyDropValues()}
           initial={initial}
           draftKey="drop-editor-draft:test:new"
+          fallbackZone="UTC"
         />
       </RemoteRoot>
     </MemoryRouter>,

@@ -51,3 +51,5 @@ export function formatPriceOnCard(value: number | null | undefined): string {
     ? dollarFormat.format(value).replace(/^US/, '')
     : '';
 }
+
+export * from './time-zones';

@@ -140,6 +140,14 @@ describe('avatar', () => {
     expect(avatarInitial('')).toBe('U');
     expect(avatarInitial(undefined)).toBe('U');
     renderUi(<Avatar username="zoe" />);
-    expect(screen.getByTestId('avatar')).toHaveTextContent('Z');
+    // Drawn from the attribute, not written as text (issue 27: label in name).
+    expect(screen.getByTestId('avatar')).toHaveAttribute('data-initial', 'Z');
+    expect(screen.getByTestId('avatar')).toHaveTextContent('');
+  });
+
+  it('draws no letter over a picture', () => {
+    renderUi(<Avatar username="zoe" src="https://media.example/zoe.png" />);
+    expect(screen.getByTestId('avatar')).not.toHaveAttribute('data-initial');
+    expect(screen.getByTestId('avatar').querySelector('img')).not.toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { productCategoryLabel, type AccountType } from '@drops/contracts';
-import { formatDate, formatPrice } from '@drops/format';
+import { formatInstant, productCategoryLabel, type AccountType } from '@drops/contracts';
+import { formatPrice } from '@drops/format';
 import type { DescribedFieldGroup } from '@drops/forms';
 import { editorMessages } from '../../messages';
-import type { DropFormValues } from './form-values';
+import { expiryOf, launchOf, type DropFormValues } from './form-values';
+import { instantOf, type WallMoment } from './moments';
 
 /**
  * Issue 17: what the drop editor compares when a save is refused because the drop was saved
@@ -59,7 +60,12 @@ const variations = group(
 
 const money = (typed: string) =>
   typed.trim() === '' || Number.isNaN(Number(typed)) ? typed : formatPrice(Number(typed));
-const day = (typed: string) => (typed ? formatDate(typed) || typed : '');
+/** A moment as the conflict view tells it: en-GB with the zone, or as typed if it is not one. */
+const moment = (label: string, typed: WallMoment, zone: string) => {
+  if (typed.day === '') return '';
+  const instant = instantOf(typed, zone, null);
+  return `${label}: ${instant === null ? `${typed.day} ${typed.time}`.trim() : formatInstant(instant, zone)}`;
+};
 
 const valueTags = group(
   'curatedValueTag',
@@ -75,14 +81,19 @@ const prices = [
   group('rrp', editorMessages.rrp, ['rrp'], (values) => money(values.rrp)),
   text('quantity', editorMessages.quantity),
 ];
-const timing = [
-  group('launchDate', editorMessages.launchDate, ['launchDate'], (values) =>
-    day(values.launchDate),
-  ),
-  group('expiryDate', editorMessages.expiryDate, ['expiryDate'], (values) =>
-    day(values.expiryDate),
-  ),
-];
+// Days and times read in the zone, so the three are kept or taken together (issue 31).
+const timing = group(
+  'timing',
+  editorMessages.sections.timing,
+  ['launchDate', 'launchTime', 'expiryDate', 'expiryTime', 'timeZone'],
+  (values) =>
+    [
+      moment(editorMessages.launchDate, launchOf(values), values.timeZone),
+      moment(editorMessages.expiryDate, expiryOf(values), values.timeZone),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+);
 const purchaseUrl = text('purchaseUrl', editorMessages.purchaseUrl);
 const earlyAccess = group(
   'earlyAccess',
@@ -108,7 +119,7 @@ export const conflictGroups: Record<AccountType, readonly DropFieldGroup[]> = {
     visuals,
     ...prices,
     variations,
-    ...timing,
+    timing,
     purchaseUrl,
     earlyAccess,
   ],

@@ -1,12 +1,20 @@
 import {
   valueTags,
-  wallTimeOf,
   type AccountType,
   type EarlyAccessWindow,
   type Product,
   type ProductBody,
   type Visual,
 } from '@drops/contracts';
+import {
+  browserTimeZone,
+  displayZoneOf,
+  momentBodyOf,
+  rezoned,
+  sendsWallTime,
+  wallMomentOf,
+  type WallMoment,
+} from './moments';
 
 /** Early access: off, on for everyone early, or on for a number of units (`earlyUnits`). */
 export type EarlyAccessMode = 'off' | 'open' | 'units';
@@ -60,7 +68,7 @@ export interface DropFormValues {
   /** Issue 17: `HH:mm` in `timeZone`, or '' for the day alone (the spec's date, UTC midnight). */
   launchTime: string;
   expiryTime: string;
-  /** The seller's zone (profile, else the browser's): the times are read in it. */
+  /** Issue 31: the zone the moments are shown and typed in (drop's, profile's, browser's). */
   timeZone: string;
   purchaseUrl: string;
   earlyAccess: EarlyAccessMode;
@@ -72,9 +80,6 @@ export type DropField = keyof DropFormValues;
 
 /** The two custom tags a new drop starts with (spec section 3; the words are ours). */
 export const presetTags = ['limited', 'handmade'] as const;
-
-/** The browser's own zone, the default when the seller's profile names none. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function emptyDropValues(timeZone: string = browserTimeZone()): DropFormValues {
   return {
@@ -106,8 +111,6 @@ export function emptyDropValues(timeZone: string = browserTimeZone()): DropFormV
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
-/** `2026-03-01T00:00:00.000Z` → `2026-03-01`, what a date input holds (dates are UTC days). */
-const dateText = (value: string | null) => (value ? value.slice(0, 10) : '');
 
 export function earlyAccessModeOf(product: Pick<Product, 'allowEarlyAccess' | 'unlockManyUnits'>) {
   if (!product.allowEarlyAccess) return 'off';
@@ -115,22 +118,16 @@ export function earlyAccessModeOf(product: Pick<Product, 'allowEarlyAccess' | 'u
 }
 
 /**
- * A stored instant as the form's day and time: in the drop's zone when it was given a time in
- * one, else the day alone as the spec's clients send it.
+ * The drop as the form shows it. Its moments read in its own zone, else `fallbackZone` (the
+ * seller's profile zone, else the browser's): every stored instant shows with its time.
  */
-function dayAndTimeOf(value: string | null, zone: string | null | undefined) {
-  if (!value) return { day: '', time: '' };
-  if (!zone) return { day: dateText(value), time: '' };
-  const { date, time } = wallTimeOf(Date.parse(value), zone);
-  return { day: date, time };
-}
-
 export function valuesFromProduct(
   product: Product,
-  timeZone: string = browserTimeZone(),
+  fallbackZone: string = browserTimeZone(),
 ): DropFormValues {
-  const launch = dayAndTimeOf(product.launchDate, product.timeZone);
-  const expiry = dayAndTimeOf(product.expiryDate, product.timeZone);
+  const timeZone = displayZoneOf(product.timeZone, fallbackZone);
+  const launch = wallMomentOf(product.launchDate, timeZone);
+  const expiry = wallMomentOf(product.expiryDate, timeZone);
   const visuals = product.visuals.length
     ? product.visuals.map(visualBodyOf)
     : product.mainImage
@@ -161,7 +158,7 @@ export function valuesFromProduct(
     expiryDate: expiry.day,
     launchTime: launch.time,
     expiryTime: expiry.time,
-    timeZone: product.timeZone ?? timeZone,
+    timeZone,
     purchaseUrl: product.purchaseUrl,
     earlyAccess: earlyAccessModeOf(product),
     earlyUnits: numberText(product.earlyUnits),
@@ -172,10 +169,76 @@ export function valuesFromProduct(
 type ValueTag = (typeof valueTags)[number];
 const isValueTag = (tag: string): tag is ValueTag => (valueTags as readonly string[]).includes(tag);
 
-/** `2026-06-01T18:30` (in the zone sent beside it), the day alone, or null. */
-function momentOf(day: string, time: string): string | null {
-  if (!day) return null;
-  return time ? `${day}T${time}` : day;
+/**
+ * What a save compares the form's timing with: the drop's instants as last read (null for a new
+ * drop) and the zone the form showed them in then.
+ */
+export interface SavedTiming {
+  launchDate: string | null;
+  expiryDate: string | null;
+  timeZone: string;
+}
+
+export const savedTimingOf = (
+  product: Pick<Product, 'launchDate' | 'expiryDate'> | undefined,
+  shown: DropFormValues,
+): SavedTiming => ({
+  launchDate: product?.launchDate ?? null,
+  expiryDate: product?.expiryDate ?? null,
+  timeZone: shown.timeZone,
+});
+
+export const launchOf = (values: DropFormValues): WallMoment => ({
+  day: values.launchDate,
+  time: values.launchTime,
+});
+export const expiryOf = (values: DropFormValues): WallMoment => ({
+  day: values.expiryDate,
+  time: values.expiryTime,
+});
+
+/**
+ * The form in another zone, as the seller's choice of zone makes it: the same instants, their
+ * days and times as they read there.
+ */
+export function valuesInZone(
+  values: DropFormValues,
+  timeZone: string,
+  saved: SavedTiming,
+): DropFormValues {
+  const launch = rezoned(launchOf(values), values.timeZone, timeZone, saved.launchDate);
+  const expiry = rezoned(expiryOf(values), values.timeZone, timeZone, saved.expiryDate);
+  return {
+    ...values,
+    timeZone,
+    launchDate: launch.day,
+    launchTime: launch.time,
+    expiryDate: expiry.day,
+    expiryTime: expiry.time,
+  };
+}
+
+/**
+ * The timing of a save. A moment the seller did not change goes back as the stored instant, so
+ * it never moves; a changed one as typed. The zone is sent when a time of day needs reading in
+ * it, or when the seller chose another; otherwise the drop keeps the zone it has (or none).
+ */
+export function timingBodyOf(
+  values: DropFormValues,
+  saved: SavedTiming,
+): Pick<ProductBody, 'launchDate' | 'expiryDate' | 'timeZone'> {
+  const zone = values.timeZone;
+  const launch = launchOf(values);
+  const expiry = expiryOf(values);
+  const zoneNeeded =
+    sendsWallTime(launch, zone, saved.launchDate) ||
+    sendsWallTime(expiry, zone, saved.expiryDate) ||
+    zone !== saved.timeZone;
+  return {
+    launchDate: momentBodyOf(launch, zone, saved.launchDate),
+    expiryDate: momentBodyOf(expiry, zone, saved.expiryDate),
+    ...(zoneNeeded && { timeZone: zone }),
+  };
 }
 
 /** A typed number, or null when the field is blank. Validation has refused anything else. */
@@ -191,6 +254,7 @@ export function productBodyOf(
   values: DropFormValues,
   status: 'Draft' | 'Published',
   accountType: AccountType,
+  saved: SavedTiming = { launchDate: null, expiryDate: null, timeZone: values.timeZone },
 ): ProductBody {
   const visuals = values.visuals.map(visualBodyOf);
   const body: ProductBody = {
@@ -218,14 +282,7 @@ export function productBodyOf(
     price: toNumber(values.price),
     rrp: toNumber(values.rrp),
     quantity: toNumber(values.quantity),
-    launchDate: momentOf(values.launchDate, values.launchTime),
-    expiryDate: momentOf(values.expiryDate, values.expiryTime),
-    // A time is read in the zone; days alone stay the spec's (and the drop keeps no zone).
-    ...(values.launchTime || values.expiryTime
-      ? { timeZone: values.timeZone }
-      : values.launchDate || values.expiryDate
-        ? { timeZone: null }
-        : {}),
+    ...timingBodyOf(values, saved),
     purchaseUrl: values.purchaseUrl.trim(),
     allowEarlyAccess: early !== 'off',
     unlockManyUnits: early === 'units',

@@ -9,7 +9,14 @@ import {
 import { validateWithSchema, type FieldErrors } from '@drops/forms';
 import { editorMessages } from '../../messages';
 import { ProductBodySchema } from './contract.schemas';
-import type { DropField, DropFormValues } from './form-values';
+import {
+  expiryOf,
+  launchOf,
+  type DropField,
+  type DropFormValues,
+  type SavedTiming,
+} from './form-values';
+import { instantOf } from './moments';
 
 export type DropErrors = FieldErrors<DropField>;
 
@@ -29,6 +36,7 @@ export const fieldOrder: Record<AccountType, readonly DropField[]> = {
     'quantity',
     'variationsTitle',
     'variations',
+    'timeZone',
     'launchDate',
     'launchTime',
     'expiryDate',
@@ -65,10 +73,27 @@ function isRealDate(value: string): boolean {
 }
 
 /**
- * What every save checks, draft or publish: the shapes of what was typed (lengths from the
- * contract, numbers, dates, links, tags, variations, early access). Blank fields pass.
+ * The expiry must come after the launch, compared as instants: a day alone is UTC midnight, a
+ * time reads in the zone, and a moment still as stored is that instant (when clocks go back, a
+ * launch and an expiry an hour apart can show the same time).
  */
-export function formatErrors(values: DropFormValues, accountType: AccountType): DropErrors {
+function expiresBeforeLaunch(values: DropFormValues, saved: SavedTiming | undefined): boolean {
+  const zone = values.timeZone;
+  const launch = instantOf(launchOf(values), zone, saved?.launchDate ?? null);
+  const expiry = instantOf(expiryOf(values), zone, saved?.expiryDate ?? null);
+  return launch !== null && expiry !== null && expiry <= launch;
+}
+
+/**
+ * What every save checks, draft or publish: the shapes of what was typed (lengths from the
+ * contract, numbers, dates, links, tags, variations, early access). Blank fields pass. `saved`
+ * is the drop's timing as last read, when editing one.
+ */
+export function formatErrors(
+  values: DropFormValues,
+  accountType: AccountType,
+  saved?: SavedTiming,
+): DropErrors {
   const errors: DropErrors = validateWithSchema<DropField>(
     ProductBodySchema,
     {
@@ -106,13 +131,7 @@ export function formatErrors(values: DropFormValues, accountType: AccountType): 
     errors.launchDate = editorMessages.dateInvalid;
   if (values.expiryDate !== '' && !isRealDate(values.expiryDate))
     errors.expiryDate = editorMessages.dateInvalid;
-  else if (
-    !errors.launchDate &&
-    values.launchDate !== '' &&
-    values.expiryDate !== '' &&
-    `${values.expiryDate}T${values.expiryTime || '00:00'}` <=
-      `${values.launchDate}T${values.launchTime || '00:00'}`
-  )
+  else if (!errors.launchDate && expiresBeforeLaunch(values, saved))
     errors.expiryDate = editorMessages.expiryBeforeLaunch;
   const purchaseUrl = values.purchaseUrl.trim();
   if (purchaseUrl !== '' && !isHttpUrl(purchaseUrl)) errors.purchaseUrl = editorMessages.urlInvalid;
@@ -126,14 +145,22 @@ export function formatErrors(values: DropFormValues, accountType: AccountType): 
 }
 
 /** Spec section 5, Drops: SAVE DRAFT needs only the title (plus well-formed values). */
-export function validateDraft(values: DropFormValues, accountType: AccountType): DropErrors {
-  const errors = formatErrors(values, accountType);
+export function validateDraft(
+  values: DropFormValues,
+  accountType: AccountType,
+  saved?: SavedTiming,
+): DropErrors {
+  const errors = formatErrors(values, accountType, saved);
   if (values.name.trim() === '') errors.name = validationMessages.dropTitleRequired;
   return errors;
 }
 
 /** Spec section 5, Drops: what a publish needs, per account type, messages verbatim. */
-export function validatePublish(values: DropFormValues, accountType: AccountType): DropErrors {
+export function validatePublish(
+  values: DropFormValues,
+  accountType: AccountType,
+  saved?: SavedTiming,
+): DropErrors {
   const required: DropErrors = {};
   if (values.name.trim() === '') required.name = validationMessages.dropTitleRequired;
   if (values.description.trim() === '')
@@ -147,5 +174,5 @@ export function validatePublish(values: DropFormValues, accountType: AccountType
       required.purchaseUrl = validationMessages.purchaseUrlRequired;
   }
   if (values.visuals.length === 0) required.visuals = validationMessages.visualRequired;
-  return { ...formatErrors(values, accountType), ...required };
+  return { ...formatErrors(values, accountType, saved), ...required };
 }

@@ -20,6 +20,11 @@ const Circle = styled.span<{ $size: number }>`
     height: 100%;
     object-fit: cover;
   }
+
+  /* The letter is drawn, not written: see Avatar. */
+  &[data-initial]::before {
+    content: attr(data-initial);
+  }
 `;
 
 /** The first letter of the username, or U when there is none (spec section 2). */
@@ -28,7 +33,12 @@ export function avatarInitial(username: string | null | undefined): string {
   return first ? first.toUpperCase() : 'U';
 }
 
-/** The picture when there is one, otherwise the initial. Decorative: the name is shown beside it. */
+/**
+ * The picture when there is one, otherwise the initial. Decorative: the name is shown beside it
+ * (or names the button it sits in). The initial is drawn by CSS from `data-initial` rather than
+ * written as text: as text it became part of the button's visible label ("Mmaker") without being
+ * in its accessible name, which WCAG 2.5.3 (label in name) refuses (issue 27).
+ */
 export function Avatar({
   src,
   username,
@@ -41,12 +51,13 @@ export function Avatar({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <Circle $size={size} aria-hidden="true" data-testid="avatar">
-      {showImage && src ? (
-        <img src={src} alt="" onError={() => setFailedSrc(src)} />
-      ) : (
-        avatarInitial(username)
-      )}
+    <Circle
+      $size={size}
+      aria-hidden="true"
+      data-testid="avatar"
+      data-initial={showImage ? undefined : avatarInitial(username)}
+    >
+      {showImage && src ? <img src={src} alt="" onError={() => setFailedSrc(src)} /> : null}
     </Circle>
   );
 }

@@ -7,7 +7,12 @@ import {
 } from '@drops/api-client';
 import type { AccountType, Product } from '@drops/contracts';
 import { editorMessages } from '../../../messages';
-import { productBodyOf, type DropField, type DropFormValues } from '../form-values';
+import {
+  productBodyOf,
+  type DropField,
+  type DropFormValues,
+  type SavedTiming,
+} from '../form-values';
 import { fieldOrder, type DropErrors } from '../validation';
 
 export type SaveKind = 'publish' | 'draft';
@@ -78,6 +83,7 @@ function failureOf(error: unknown, kind: SaveKind, editing: boolean): SaveOutcom
 /**
  * Submit (Published) or SAVE DRAFT (Draft): creates the drop, or updates the one being edited
  * over `version`, the one the form was edited from (issue 17: refused if saved elsewhere since).
+ * `saved` is the drop's timing as last read: moments the seller left alone go back unchanged.
  */
 export async function saveDrop(
   client: ApiClient,
@@ -85,12 +91,14 @@ export async function saveDrop(
     dropId: string | undefined;
     version?: number;
     values: DropFormValues;
+    saved: SavedTiming;
     kind: SaveKind;
     accountType: AccountType;
   },
 ): Promise<SaveOutcome> {
-  const { dropId, version, values, kind, accountType } = options;
-  const body = productBodyOf(values, kind === 'publish' ? 'Published' : 'Draft', accountType);
+  const { dropId, version, values, saved, kind, accountType } = options;
+  const status = kind === 'publish' ? 'Published' : 'Draft';
+  const body = productBodyOf(values, status, accountType, saved);
   try {
     const response = dropId
       ? await updateSellerProduct(client, dropId, { ...body, version })

@@ -6,6 +6,7 @@ import { LoadingState, PageTitle, Stack, toast } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { useDrop } from '../api/use-drop';
 import { emptyDropValues, valuesFromProduct } from '../form-values';
+import { browserTimeZone } from '../moments';
 import { localDraftKey, readLocalDraft } from '../local-draft';
 import { DropForm } from './drop-form';
 
@@ -26,9 +27,12 @@ export function DropEditorPage() {
 
   const start = useMemo(() => {
     if (!seller || (drop.status !== 'new' && drop.status !== 'ready')) return null;
-    const zone = seller.timeZone ?? undefined;
+    // Issue 31: a drop without a zone of its own shows in the profile's, else the browser's.
+    const fallbackZone = seller.timeZone || browserTimeZone();
     const saved =
-      drop.status === 'ready' ? valuesFromProduct(drop.drop, zone) : emptyDropValues(zone);
+      drop.status === 'ready'
+        ? valuesFromProduct(drop.drop, fallbackZone)
+        : emptyDropValues(fallbackZone);
     const draftKey = localDraftKey(seller._id, id);
     const local = readLocalDraft(draftKey);
     const current = drop.status === 'ready' ? drop.drop.version : undefined;
@@ -37,6 +41,7 @@ export function DropEditorPage() {
     const version = local?.version ?? current;
     return {
       saved,
+      fallbackZone,
       draftKey,
       initial: local?.values ?? saved,
       version,
@@ -63,6 +68,7 @@ export function DropEditorPage() {
       draftKey={start.draftKey}
       version={start.version}
       base={start.base}
+      fallbackZone={start.fallbackZone}
     />
   );
 }

@@ -27,6 +27,25 @@ export const FieldGrid = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+/**
+ * Drop Timing (issue 31): the zone across the top, then a row for the launch and one for the
+ * expiry, day and time side by side; one column on a phone.
+ */
+export const TimingGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space(4)};
+
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 export const InlineRow = styled.div`
   display: flex;
   flex-wrap: wrap;

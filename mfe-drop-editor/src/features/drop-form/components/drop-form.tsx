@@ -25,7 +25,12 @@ import { deleteDrop, stopSelling } from '../api/drop-actions';
 import { saveDrop, type SaveKind } from '../api/save-drop';
 import { checklistItems } from '../checklist';
 import { conflictGroups, type DropFieldGroup } from '../conflict';
-import { valuesFromProduct, type DropFormValues, type VisualValue } from '../form-values';
+import {
+  savedTimingOf,
+  valuesFromProduct,
+  type DropFormValues,
+  type VisualValue,
+} from '../form-values';
 import { sameValues } from '../local-draft';
 import { useLocalDraft } from '../use-local-draft';
 import { firstErrorField, validateDraft, validatePublish, type DropErrors } from '../validation';
@@ -34,8 +39,9 @@ import { Actions, EditorLayout, HeaderRow, Notice } from './drop-form.styles';
 import { FormSection } from './form-section';
 import { PausedNotice, pausedNoticeId } from './paused-notice';
 import { IdentityFields } from './identity-fields';
-import { EarlyAccessFields, PriceFields, PurchaseFields, TimingFields } from './sell-fields';
+import { EarlyAccessFields, PriceFields, PurchaseFields } from './sell-fields';
 import { TagsFields } from './tags-fields';
+import { TimingFields } from './timing-fields';
 import { VariationsFields } from './variations-fields';
 import { VisualSlots } from './visual-slots';
 
@@ -61,6 +67,8 @@ export interface DropFormProps {
   version?: number;
   /** The values at `version` (null when unknown): what a conflict compares against. */
   base?: DropFormValues | null;
+  /** The zone a drop without its own is shown in: the seller's profile zone, else the browser's. */
+  fallbackZone: string;
 }
 
 type Busy = SaveKind | 'stop' | 'delete' | null;
@@ -78,6 +86,7 @@ export function DropForm({
   draftKey,
   version: startVersion,
   base: startBase = saved,
+  fallbackZone,
 }: DropFormProps) {
   const api = useApi();
   const navigate = useNavigate();
@@ -95,6 +104,9 @@ export function DropForm({
   const [conflict, setConflict] = useState<OpenConflict<DropFormValues> | null>(null);
   const editing = Boolean(drop);
   const dirty = !sameValues(values, baseline);
+  // Issue 31: the instants as last read and the zone they were shown in: what a save leaves be.
+  const savedTiming = savedTimingOf(stored, baseline);
+  const theirValues = (current: Product) => valuesFromProduct(current, fallbackZone);
   const savedTitle = (kind: SaveKind) =>
     kind === 'draft'
       ? editorMessages.draftSaved
@@ -139,17 +151,24 @@ export function DropForm({
   ): Promise<boolean> => {
     const found =
       kind === 'publish'
-        ? validatePublish(values, accountType)
-        : validateDraft(values, accountType);
+        ? validatePublish(values, accountType, savedTiming)
+        : validateDraft(values, accountType, savedTiming);
     if (hasErrors(found)) {
       showErrors(found);
       return false;
     }
     setBusy(as.busy);
-    let outcome = await saveDrop(api, { dropId: drop?._id, version, values, kind, accountType });
+    let outcome = await saveDrop(api, {
+      dropId: drop?._id,
+      version,
+      values,
+      saved: savedTiming,
+      kind,
+      accountType,
+    });
     if (!outcome.ok && outcome.conflict) {
       const current = outcome.conflict;
-      const theirs = valuesFromProduct(current);
+      const theirs = theirValues(current);
       const groups = changedElsewhere(conflictGroups[accountType], base, theirs, values);
       setStored(current);
       setVersion(current.version);
@@ -162,6 +181,7 @@ export function DropForm({
           dropId: drop?._id,
           version: current.version,
           values,
+          saved: savedTimingOf(current, theirs),
           kind,
           accountType,
         });
@@ -174,7 +194,7 @@ export function DropForm({
     setBusy(null);
     if (!outcome.ok && outcome.conflict) {
       // Saved elsewhere again in the moment between: compared from scratch.
-      const theirs = valuesFromProduct(outcome.conflict);
+      const theirs = theirValues(outcome.conflict);
       setStored(outcome.conflict);
       setVersion(outcome.conflict.version);
       setBaseline(theirs);
@@ -284,7 +304,7 @@ export function DropForm({
       case 'variations':
         return <VariationsFields {...sectionProps} />;
       case 'timing':
-        return <TimingFields {...sectionProps} />;
+        return <TimingFields {...sectionProps} saved={savedTiming} />;
       case 'purchase':
         return <PurchaseFields {...sectionProps} />;
       case 'earlyAccess':

@@ -1,5 +1,4 @@
-import { earlyAccessWindows, formatInstant, wallTimeToEpoch } from '@drops/contracts';
-import { formatDate } from '@drops/format';
+import { earlyAccessWindows } from '@drops/contracts';
 import { Fieldset, RadioGroup, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import type { EarlyAccessMode } from '../form-values';
@@ -33,67 +32,6 @@ export function PriceFields({ values, errors, change }: SectionProps) {
         value={values.quantity}
         error={errors.quantity}
         onChange={(event) => change({ quantity: event.target.value })}
-      />
-    </FieldGrid>
-  );
-}
-
-/** The picker shows the browser's own date format; the day is echoed in en-GB (spec section 2). */
-const dayHint = (day: string) => {
-  const formatted = formatDate(day);
-  return formatted ? editorMessages.dayChosen(formatted) : undefined;
-};
-
-/** Issue 17: the moment a day and time make in the seller's zone, in en-GB with the zone. */
-const momentHint = (day: string, time: string, zone: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}(?::\d{2})?$/.test(time)) return undefined;
-  const wall = Date.parse(`${day}T${time}Z`);
-  if (Number.isNaN(wall)) return undefined;
-  return editorMessages.momentChosen(formatInstant(wallTimeToEpoch(wall, zone), zone));
-};
-
-/** Drop Timing: launch and expiry days (the expiry after the launch), each with a time. */
-export function TimingFields({ values, errors, change }: SectionProps) {
-  return (
-    <FieldGrid>
-      <TextField
-        id="drop-launchDate"
-        type="date"
-        label={editorMessages.launchDate}
-        hint={dayHint(values.launchDate)}
-        value={values.launchDate}
-        error={errors.launchDate}
-        onChange={(event) => change({ launchDate: event.target.value })}
-      />
-      <TextField
-        id="drop-launchTime"
-        type="time"
-        step={1}
-        label={editorMessages.launchTime}
-        hint={momentHint(values.launchDate, values.launchTime, values.timeZone)}
-        value={values.launchTime}
-        error={errors.launchTime}
-        onChange={(event) => change({ launchTime: event.target.value })}
-      />
-      <TextField
-        id="drop-expiryDate"
-        type="date"
-        label={editorMessages.expiryDate}
-        hint={dayHint(values.expiryDate)}
-        value={values.expiryDate}
-        min={values.launchDate || undefined}
-        error={errors.expiryDate}
-        onChange={(event) => change({ expiryDate: event.target.value })}
-      />
-      <TextField
-        id="drop-expiryTime"
-        type="time"
-        step={1}
-        label={editorMessages.expiryTime}
-        hint={momentHint(values.expiryDate, values.expiryTime, values.timeZone)}
-        value={values.expiryTime}
-        error={errors.expiryTime}
-        onChange={(event) => change({ expiryTime: event.target.value })}
       />
     </FieldGrid>
   );

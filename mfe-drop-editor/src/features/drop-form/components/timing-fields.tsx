@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { formatInstant } from '@drops/contracts';
+import { timeZoneChoices } from '@drops/format';
+import { SelectField, TextField } from '@drops/ui';
+import { editorMessages } from '../../../messages';
+import { expiryOf, launchOf, valuesInZone, type SavedTiming } from '../form-values';
+import { browserTimeZone, instantOf, type WallMoment } from '../moments';
+import type { SectionProps } from './section-props';
+import { TimingGrid } from './drop-form.styles';
+
+/**
+ * The instant a day and time stand for, in en-GB with the zone: the moment the seller is about
+ * to save. A day alone is the spec's UTC midnight, said in UTC and in the seller's zone.
+ */
+function momentHint(moment: WallMoment, zone: string, stored: string | null) {
+  const instant = instantOf(moment, zone, stored);
+  if (instant === null) return undefined;
+  const inZone = formatInstant(instant, zone);
+  if (moment.time !== '') return editorMessages.momentChosen(inZone);
+  const inUtc = formatInstant(instant, 'UTC');
+  return inUtc === inZone
+    ? editorMessages.momentChosen(inUtc)
+    : editorMessages.dayAloneChosen(inUtc, inZone);
+}
+
+/**
+ * Drop Timing (issue 31): the zone first, then the launch and the expiry, each a day and a time
+ * side by side. Every moment shows in the zone; another zone shows the same moments in it.
+ */
+export function TimingFields({
+  values,
+  errors,
+  change,
+  saved,
+}: SectionProps & { saved: SavedTiming }) {
+  const zone = values.timeZone;
+  const browserZone = browserTimeZone();
+  const zones = useMemo(() => timeZoneChoices(browserZone, zone), [browserZone, zone]);
+  const launch = launchOf(values);
+  const expiry = expiryOf(values);
+
+  const changeZone = (timeZone: string) => {
+    const { launchDate, launchTime, expiryDate, expiryTime } = valuesInZone(
+      values,
+      timeZone,
+      saved,
+    );
+    change({ timeZone, launchDate, launchTime, expiryDate, expiryTime });
+  };
+
+  return (
+    <TimingGrid>
+      <SelectField
+        id="drop-timeZone"
+        label={editorMessages.timeZone}
+        hint={editorMessages.timeZoneHint(
+          zone === browserZone ? null : browserZone.replace(/_/g, ' '),
+        )}
+        options={zones}
+        value={zone}
+        error={errors.timeZone}
+        onChange={(event) => changeZone(event.target.value)}
+      />
+      <TextField
+        id="drop-launchDate"
+        type="date"
+        label={editorMessages.launchDate}
+        value={values.launchDate}
+        error={errors.launchDate}
+        onChange={(event) => change({ launchDate: event.target.value })}
+      />
+      <TextField
+        id="drop-launchTime"
+        type="time"
+        step={1}
+        label={editorMessages.launchTime}
+        hint={momentHint(launch, zone, saved.launchDate)}
+        value={values.launchTime}
+        error={errors.launchTime}
+        onChange={(event) => change({ launchTime: event.target.value })}
+      />
+      <TextField
+        id="drop-expiryDate"
+        type="date"
+        label={editorMessages.expiryDate}
+        value={values.expiryDate}
+        min={values.launchDate || undefined}
+        error={errors.expiryDate}
+        onChange={(event) => change({ expiryDate: event.target.value })}
+      />
+      <TextField
+        id="drop-expiryTime"
+        type="time"
+        step={1}
+        label={editorMessages.expiryTime}
+        hint={momentHint(expiry, zone, saved.expiryDate)}
+        value={values.expiryTime}
+        error={errors.expiryTime}
+        onChange={(event) => change({ expiryTime: event.target.value })}
+      />
+    </TimingGrid>
+  );
+}
