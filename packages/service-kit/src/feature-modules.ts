@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export interface FeatureModulesOptions {
   /** The service's `src/modules` (its `dist/modules` in a bundle). */
   dir: string;
+  /** Given to every module's face (each reads its own key, e.g. `mail`). */
+  options?: Record<string, unknown>;
 }
 
 /** Never matches: in the routes pass a module's `index.ts` is not the folder's only plugin. */
@@ -34,12 +36,15 @@ async function moduleFolders(dir: string): Promise<string[]> {
  * below it. Faces read one another only when a request comes, so their order does not matter.
  * A new folder is a new module: nothing else is edited.
  */
-async function featureModulesPlugin(app: FastifyInstance, { dir }: FeatureModulesOptions) {
+async function featureModulesPlugin(
+  app: FastifyInstance,
+  { dir, options = {} }: FeatureModulesOptions,
+) {
   await moduleFolders(dir);
   // autoload loads .ts only on runtimes it recognises, and tsx's `node --import tsx` (the stack)
   // is not one of them; this file running as TypeScript proves a loader is there.
   if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
-  await app.register(autoload, { dir, maxDepth: 1, dirNameRoutePrefix: false });
+  await app.register(autoload, { dir, maxDepth: 1, dirNameRoutePrefix: false, options });
   await app.register(autoload, {
     dir,
     dirNameRoutePrefix: false,
