@@ -16,16 +16,23 @@ const noIndexFile = /(?!)/;
 /** In the routes pass, everything of a module but its `routes/` folder, and every test. */
 const notARouteFile = /^[^/]+\/(?!routes$)[^/]+$|\.test\.[cm]?[jt]s$/;
 
-/** Each folder under `dir` is a module and must have its face, `index.ts` (`index.js` built). */
-async function moduleFolders(dir: string): Promise<string[]> {
+/**
+ * Each folder under `dir` is a module and must have its face, `index.ts` (`index.js` built),
+ * exporting its plugin by default: autoload would pass over a folder without one in silence.
+ */
+async function checkModuleFolders(dir: string): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  for (const folder of folders) {
-    const files = await readdir(path.join(dir, folder));
-    if (!files.some((file) => /^index\.[cm]?[jt]s$/.test(file)))
-      throw new Error(`Feature module ${folder} has no index.ts (its face and plugin)`);
+  for (const entry of entries.filter((each) => each.isDirectory())) {
+    const files = await readdir(path.join(dir, entry.name));
+    const face = files.find((file) => /^index\.[cm]?[jt]s$/.test(file));
+    if (!face)
+      throw new Error(`Feature module ${entry.name} has no index.ts (its face and plugin)`);
+    // The loader autoload uses too (Jest's in tests, a bundle's stub in production).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = require(path.join(dir, entry.name, face)) as { default?: unknown } | undefined;
+    if (typeof exported?.default !== 'function')
+      throw new Error(`Feature module ${entry.name}: index.ts must export its plugin by default`);
   }
-  return folders;
 }
 
 /**
@@ -40,10 +47,10 @@ async function featureModulesPlugin(
   app: FastifyInstance,
   { dir, options = {} }: FeatureModulesOptions,
 ) {
-  await moduleFolders(dir);
   // autoload loads .ts only on runtimes it recognises, and tsx's `node --import tsx` (the stack)
   // is not one of them; this file running as TypeScript proves a loader is there.
   if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await checkModuleFolders(dir);
   await app.register(autoload, { dir, maxDepth: 1, dirNameRoutePrefix: false, options });
   await app.register(autoload, {
     dir,
