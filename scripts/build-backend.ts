@@ -16,7 +16,7 @@ const root = path.resolve(__dirname, '..');
 const backendEntries: Record<string, string[]> = {
   gateway: ['src/server.ts'],
   'services/seller': ['src/server.ts', 'src/migrate.ts'],
-  'services/catalog': ['src/server.ts', 'src/migrate.ts'],
+  'services/catalog': ['src/server.ts', 'src/migrate.ts', 'src/backfill-thumbnails.ts'],
   'services/admin': ['src/server.ts', 'src/migrate.ts'],
 };
 

@@ -153,8 +153,7 @@ async function prepareDatabases(): Promise<void> {
       password: env.ADMIN_PASSWORD || defaultAdminSeed.password,
       username: defaultAdminSeed.username,
     },
-    writeImage: (key, png) =>
-      storage.put(key, png, { contentType: 'image/png', contentLength: png.length }),
+    storage,
   });
   console.warn('[setup] databases migrated and seeded');
 }

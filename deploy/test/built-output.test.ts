@@ -1,5 +1,5 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -257,6 +257,36 @@ it("sets the bucket's CORS rule for the frontends in the catalog's one-shot entr
     await storage.close();
     await rm(directory, { recursive: true, force: true });
   }
+});
+
+/** A 1 × 1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+it("runs the catalog's thumbnail backfill from its image, queuing a stored image's thumbnails", async () => {
+  // An image stored before the thumbnail pipeline, as the operators' command finds it.
+  const folder = path.join(storageDirectory, 'products', 'before');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'photo.png'), tinyPng);
+  const backfill = () =>
+    runToEnd(
+      startBuiltBackend(
+        'catalog',
+        { env, onLine: () => {}, directory: imageOf.catalog },
+        'backfill-thumbnails',
+      ),
+    );
+  const first = await backfill();
+  expect(first).toMatchObject({ code: 0 });
+  expect(first.output).toContain('thumbnails backfill: done: 1/1 queued');
+  const job = await database
+    .knex('image_thumbnails')
+    .where('source_key', 'products/before/photo.png')
+    .first();
+  expect(job).toBeDefined();
+  expect((await backfill()).output).toContain('thumbnails backfill: done: 0/1 queued');
 });
 
 async function tableNames(): Promise<string[]> {

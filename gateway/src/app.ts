@@ -4,6 +4,7 @@ import type { TokenSecrets } from '@drops/auth';
 import type { GatewayServiceName } from '@drops/contracts';
 import {
   auth,
+  frameworkErrorOptions,
   registerErrorHandler,
   registerLingeringClose,
   registerMetrics,
@@ -15,7 +16,7 @@ import { defaultGatewaySettings, type GatewaySettings } from './config';
 import { edgeGuard } from './plugins/edge-guard';
 import { proxyRoutesPlugin } from './plugins/proxy';
 import { registerRateLimits } from './plugins/rate-limit-store';
-import { securityHeaders } from './plugins/security-headers';
+import { securityHeaders, securityHeaderValues } from './plugins/security-headers';
 import { apiDocsRoutes } from './routes/api-docs';
 import { healthRoutes } from './routes/health';
 import { notFoundRoutes } from './routes/not-found';
@@ -56,6 +57,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     routerOptions: { ignoreTrailingSlash: true },
     // The gateway names each request (or keeps a valid incoming id) and passes it on.
     ...requestIdOptions(),
+    // What the framework and Node refuse before any hook runs still gets our body and headers.
+    ...frameworkErrorOptions(securityHeaderValues),
   });
 
   registerRequestId(app, { context: false });

@@ -62,6 +62,8 @@ it('tells the seller, in the seller service, that an endpoint failing for 3 days
     body: { url: failingUrl, events: ['drop.published'] },
   });
   expect(created.status).toBe(201);
+  // The answer carries the signing secret: no cache may keep it, through the gateway too.
+  expect(created.headers.get('cache-control')).toBe('no-store');
   const endpointId = (created.body as { data: { _id: string } }).data._id;
   // Three days of failures, without waiting three days: the streak's start moved back.
   await stack.databases.catalog

@@ -47,9 +47,12 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The security headers, for the answers written before any hook runs (a malformed path). */
+export const securityHeaderValues: Readonly<Record<string, string>> = helmetHeaders();
+
 /** Security headers on every answer, the gateway's own and the services'. */
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders();
+  const headers = securityHeaderValues;
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

@@ -9,6 +9,7 @@ import type { TokenSecrets } from '@drops/auth';
 import { auth } from './auth';
 import { database, type DatabaseOptions } from './database';
 import { registerErrorHandler } from './error-handler';
+import { frameworkErrorOptions } from './framework-errors';
 import { registerJsonBodyParser } from './json-body';
 import { registerLingeringClose } from './lingering-close';
 import { registerHealthRoutes } from './health';
@@ -62,6 +63,7 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
     // A client's `/seller/login/` is the spec's `/seller/login`.
     routerOptions: { ignoreTrailingSlash: true },
     ...requestIdOptions(),
+    ...frameworkErrorOptions(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerRequestId(app);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { createHmac } from 'node:crypto';
 
 /**
@@ -39,4 +40,37 @@ export function startedForTests<Started extends object>(
     if (started) await stop(holder);
   });
   return holder;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Writes `request` to the server byte for byte (no client library fixes the path or the
+ * headers first) and reads the answer until the server closes: what a hostile client sees.
+ */
+export function sendRawRequest(
+  address: { host: string; port: number },
+  request: string,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(address, () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
 }

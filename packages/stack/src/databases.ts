@@ -7,7 +7,7 @@ import {
   type AdminSeed,
 } from '@drops/admin-service/seed';
 import { catalogMigrations } from '@drops/catalog-service/migrations';
-import { seedDrops } from '@drops/catalog-service/seed';
+import { seedDrops, type Storage } from '@drops/catalog-service/seed';
 import {
   createKnex,
   migrateService,
@@ -55,13 +55,14 @@ async function withDatabase(
 
 export interface DemoData {
   admin?: AdminSeed;
-  /** Stores a demo picture wherever the catalog keeps files. */
-  writeImage: (key: string, png: Buffer) => Promise<void>;
+  /** Where the catalog keeps files: the demo pictures and their thumbnails go there. */
+  storage: Storage;
 }
 
 /**
  * Migrates each service's database and seeds the administrator, the categories, the demo
- * sellers (their events wait in the seller service's outbox for the catalog) and their drops.
+ * sellers (their events wait in the seller service's outbox for the catalog) and their drops,
+ * whose pictures' thumbnails are made before this answers.
  * Each seed runs once; the services migrate again on start (a no-op).
  */
 export async function prepareDemoDatabases(env: NodeJS.ProcessEnv, demo: DemoData): Promise<void> {
@@ -73,7 +74,7 @@ export async function prepareDemoDatabases(env: NodeJS.ProcessEnv, demo: DemoDat
     });
     await seedSellers(db, outbox);
   });
-  await withDatabase('catalog', env, (db) => seedDrops(db, demo.writeImage));
+  await withDatabase('catalog', env, (db) => seedDrops(db, demo.storage));
   await withDatabase('admin', env, async (db) => {
     await seedAdmin(db, demo.admin ?? defaultAdminSeed);
     await seedCategories(db);

@@ -75,12 +75,13 @@ export function startBackend(part: BackendPart, options: StartOptions): ChildPro
 
 /**
  * A service or the gateway from its built bundle (`pnpm build`), with plain node as in
- * production: `dist/server.js`, or a service's one-shot `dist/migrate.js`.
+ * production: `dist/server.js`, a service's one-shot `dist/migrate.js`, or the catalog's
+ * operator command `dist/backfill-thumbnails.js`.
  */
 export function startBuiltBackend(
   part: BackendPart,
   options: StartOptions,
-  entry: 'server' | 'migrate' = 'server',
+  entry: 'server' | 'migrate' | 'backfill-thumbnails' = 'server',
 ): ChildProcess {
   return startNode(backendFolders[part], [`dist/${entry}.js`], options);
 }

@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { verifyPassword } from '@drops/auth';
+import { thumbnailFormats, thumbnailKeyOf } from '@drops/contracts';
 import { Outbox, parseJson, toBool } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { catalogMigrations } from '@drops/catalog-service/migrations';
 import { seedDrops } from '@drops/catalog-service/seed';
+import { createStorage, type Storage } from '@drops/catalog-service/storage';
 import { sellerMigrations } from '@drops/seller-service/migrations';
 import { demoSellerIds, seedSellers } from '@drops/seller-service/seed';
 import { adminMigrations } from '../src/migrations';
@@ -14,7 +19,8 @@ describe.each([
   ['SQLite', 'sqlite:embedded'],
 ])('migrations and seeds on %s', (_name, url) => {
   let database: TestDatabase;
-  const images = new Map<string, Buffer>();
+  let directory: string;
+  let storage: Storage;
 
   beforeAll(async () => {
     database = await createTestDatabase(url, [
@@ -22,9 +28,18 @@ describe.each([
       catalogMigrations,
       adminMigrations,
     ]);
+    // The local disk `npm start` keeps files on, in a folder of this test's own.
+    directory = await mkdtemp(path.join(tmpdir(), 'seeds-test-'));
+    storage = createStorage({
+      kind: 'local',
+      directory,
+      signingSecret: 'seeds-test-signing-secret',
+      publicBaseUrl: 'http://localhost:8080/api/v1/s3/files',
+    });
   });
   afterAll(async () => {
     await database.destroy();
+    await rm(directory, { recursive: true, force: true });
   });
 
   it('seeds one administrator with a hashed password, once', async () => {
@@ -43,10 +58,9 @@ describe.each([
       subscribers: [{ name: 'catalog', types: ['seller.'] }],
       deliver: async () => {},
     });
-    const write = async (key: string, png: Buffer) => void images.set(key, png);
     for (let run = 0; run < 2; run += 1) {
       await seedSellers(database.knex, outbox);
-      await seedDrops(database.knex, write);
+      await seedDrops(database.knex, storage);
       await seedCategories(database.knex);
     }
     const sellers = await database
@@ -70,8 +84,20 @@ describe.each([
       expect.arrayContaining(['Fashion', 'Beauty', 'Wellness', 'Art', 'Other']),
     );
     expect(await database.knex('categories').count({ n: '*' })).toEqual([{ n: 5 }]);
-    const [key, png] = [...images.entries()][0]!;
-    expect(key).toMatch(/^products\//);
-    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  });
+
+  it('stores the picture of each demo drop with its thumbnails made, as for an upload', async () => {
+    const keys: string[] = await database.knex('products').pluck('main_image');
+    expect(keys).toHaveLength(6);
+    for (const key of keys) {
+      expect(key).toMatch(/^products\/demo\/[a-z0-9-]+\.png$/);
+      const png = await storage.readBytes(key);
+      expect(png?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      // The job an upload queues, done: 240 px pictures get the 96 px width, in both formats.
+      const job = await database.knex('image_thumbnails').where('source_key', key).first();
+      expect([job?.status, job?.widths]).toEqual(['ready', '[96]']);
+      for (const format of thumbnailFormats)
+        expect(await storage.exists(thumbnailKeyOf(key, 96, format))).toBe(true);
+    }
   });
 });

@@ -33,22 +33,31 @@ export interface CatalogConfig extends ReturnType<typeof readCommonConfig> {
 /** The only place the catalog service reads the environment. */
 export function readConfig(env: Record<string, string | undefined> = process.env): CatalogConfig {
   const common = readCommonConfig(env, 'CATALOG_PORT', 4002, 'catalog');
-  const publicApiBase = env.PUBLIC_API_URL ?? `http://localhost:${env.GATEWAY_PORT ?? 8080}/api/v1`;
-  const storage: StorageConfig = readS3Config(env) ?? {
-    kind: 'local',
-    directory: env.STORAGE_DIR ?? '.data/uploads',
-    signingSecret: secretFrom(
-      env,
-      'STORAGE_SIGNING_SECRET',
-      'drops-development-storage-signing-secret',
-    ),
-    publicBaseUrl: `${publicApiBase}/s3/files`,
-  };
+  const storage = readStorageConfig(env);
   const webhooks = {
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     secretKey: secretFrom(env, 'WEBHOOK_SECRET_KEY', 'drops-development-webhook-secret-key'),
   };
   return { ...common, storage, bucket: readBucketPreparation(env), webhooks };
+}
+
+/** Where the files are: S3 when the environment names a bucket, else the local folder. */
+export function readStorageConfig(
+  env: Record<string, string | undefined> = process.env,
+): StorageConfig {
+  const publicApiBase = env.PUBLIC_API_URL ?? `http://localhost:${env.GATEWAY_PORT ?? 8080}/api/v1`;
+  return (
+    readS3Config(env) ?? {
+      kind: 'local',
+      directory: env.STORAGE_DIR ?? '.data/uploads',
+      signingSecret: secretFrom(
+        env,
+        'STORAGE_SIGNING_SECRET',
+        'drops-development-storage-signing-secret',
+      ),
+      publicBaseUrl: `${publicApiBase}/s3/files`,
+    }
+  );
 }
 
 /** S3 when the environment names a bucket; undefined for local disk. */

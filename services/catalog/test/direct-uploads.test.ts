@@ -105,6 +105,8 @@ describe.each(backendNames)('direct uploads on %s storage', (backendName) => {
 
     const response = await complete(target.uploadId);
     expect(response.statusCode).toBe(200);
+    // Its signed link is a capability: no cache keeps it (issue 27).
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<CompleteUploadResponse>();
     expect(body.key).toMatch(new RegExp(`^products/${sellerId}/[0-9a-f]{24}\\.jpg$`));
     expect(body.data).toEqual({

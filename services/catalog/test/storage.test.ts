@@ -116,6 +116,42 @@ describe.each(backendNames)('Storage on %s', (name) => {
     expect(await backend.listKeys()).not.toContain(key);
   });
 
+  it('lists a prefix in key order (as S3 does), from a given key on', async () => {
+    const listed = async (prefix: string, after?: string) => {
+      const keys: string[] = [];
+      for await (const key of storage.listKeys(prefix, { after }))
+        if (key.startsWith(`${prefix}list/`)) keys.push(key);
+      // s3rver walks its own folders, so its order is not S3's (ascending bytes): only the keys
+      // listed are compared there. The local disk lists in S3's order.
+      return name === 's3' ? keys.sort() : keys;
+    };
+    // A folder `a` holds keys `a/...`: after `a.png` and its thumbnails (`.` < `/`), before `a0`.
+    const keys = [
+      'seller-moodboards/list/a/b.png',
+      'seller-moodboards/list/a.png',
+      'seller-moodboards/list/a0.png',
+      'seller-moodboards/list/a-b.png',
+      'seller-moodboards/list/a.png.w96.webp',
+      'seller-moodboards/list/z/y/x.jpg',
+    ];
+    for (const key of keys) await storage.put(key, Buffer.from(key), { contentType: 'image/png' });
+    const sorted = [...keys].sort();
+    expect(await listed('seller-moodboards/')).toEqual(sorted);
+    expect(await listed('seller-moodboards/', 'seller-moodboards/list/a.png')).toEqual(
+      sorted.slice(sorted.indexOf('seller-moodboards/list/a.png') + 1),
+    );
+    expect(await listed('seller-moodboards/', 'seller-moodboards/list/a/')).toEqual([
+      'seller-moodboards/list/a/b.png',
+      'seller-moodboards/list/a0.png',
+      'seller-moodboards/list/z/y/x.jpg',
+    ]);
+    expect(await listed('seller-profiles/')).toEqual([]);
+    // Only the media prefixes: never the staging area or the disk's own folders.
+    for (const prefix of ['incoming/', '.meta/', '', 'products']) {
+      await expect(listed(prefix)).rejects.toThrow(StorageKeyError);
+    }
+  });
+
   it.each(unsafeKeys)('refuses the key %j in every method', async (key) => {
     await expect(storage.put(key, Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow(
       StorageKeyError,

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('catalog_idempotency_keys', (table) => {
-    /** The seller's id, or `ip:<address>` for the sign-up uploads made before an account exists. */
+    /** The seller's id, or `anon:<hash>` for the sign-up uploads made before an account exists. */
     table.string('scope', 64).notNullable();
     table.string('idempotency_key', 255).notNullable();
     table.string('fingerprint', 64).notNullable();

@@ -42,6 +42,30 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('hex');
 }
 
+/**
+ * Whose key it is, so no call is ever answered with what another caller's call stored. With a
+ * valid seller token, that seller's, whether the route requires the token or not (the sign-up
+ * uploads take one when it comes). Without one (a sign-up upload before the account exists)
+ * nothing in the call proves who sent it: the key, chosen by the client (a random UUID is 122
+ * bits), is the only thing in it another caller cannot know, so the scope binds it to the
+ * caller's address and the whole request. A replay then needs the key, the address and the same
+ * request, and a different request under the same key is a new one (no 422 telling a stranger
+ * the key is in use). Hashed: the address is not kept, and the scope fits its column.
+ */
+function scopeOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: string,
+  fingerprint: string,
+): string {
+  const sellerId = request.sellerId || app.verifyToken('seller', request);
+  if (sellerId) return sellerId;
+  const anonymous = createHash('sha256')
+    .update(`${request.ip}\n${key}\n${fingerprint}`)
+    .digest('base64url');
+  return `anon:${anonymous}`;
+}
+
 function replay(
   reply: FastifyReply,
   answer: { statusCode: number; body: string; contentType: string | null },
@@ -61,9 +85,9 @@ async function idempotencyPlugin(app: FastifyInstance): Promise<void> {
     const key = Array.isArray(header) ? '' : header.trim();
     if (!keyPattern.test(key))
       throw new ValidationError({ 'Idempotency-Key': serverMessages.idempotencyKeyInvalid });
-    // Sign-up uploads come before the account: their key is the caller's address's.
-    const scope = request.sellerId || `ip:${request.ip}`;
-    const claim = await keys.claim(scope, key, fingerprintOf(request));
+    const fingerprint = fingerprintOf(request);
+    const scope = scopeOf(app, request, key, fingerprint);
+    const claim = await keys.claim(scope, key, fingerprint);
     if (claim.outcome === 'claimed') {
       request.idempotencyClaim = { scope, key };
       return;

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { newId, toJson } from '@drops/db';
 import { bumpCatalogVersion } from '../repositories/catalog-versions';
+import type { Storage } from '../storage';
+import { createThumbnailJobsRepository } from '../thumbnails/thumbnail-jobs-repository';
+import { createThumbnailWorker, type ThumbnailLog } from '../thumbnails/thumbnail-worker';
 import { demoPng } from './demo-image';
+
+export type { Storage };
 
 /**
  * The demo sellers as the seller service seeds them (fixed ids: its seed's `demoSellerIds`);
@@ -45,14 +50,20 @@ const demoDrops: Record<'flex' | 'sell', DemoDrop[]> = {
   ],
 };
 
+/** The seed's worker has no service logger: what it cannot make is said on the console. */
+const seedLog: ThumbnailLog = {
+  warn: (details, message) => console.warn(`[seed] ${message}`, details),
+  error: (details, message) => console.error(`[seed] ${message}`, details),
+};
+
 /**
  * Drops in each status and a collection for each demo seller. Runs once (skipped when the demo
- * sellers hold drops). `writeImage` stores the demo pictures wherever the catalog keeps files.
+ * sellers hold drops). The demo pictures go where the catalog keeps files and through the
+ * thumbnail pipeline like any upload (issue 27): their jobs are queued with the drops, then made
+ * here by the same worker, so the thumbnails are in storage before the services start (a
+ * service's worker makes any the seed did not finish).
  */
-export async function seedDrops(
-  db: Knex,
-  writeImage: (key: string, png: Buffer) => Promise<void>,
-): Promise<void> {
+export async function seedDrops(db: Knex, storage: Storage): Promise<void> {
   const existing = await db('products')
     .whereIn(
       'seller_id',
@@ -63,6 +74,7 @@ export async function seedDrops(
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   await db.transaction(async (trx) => {
+    const thumbnailJobs = createThumbnailJobsRepository(trx);
     for (const seller of demoOwners) {
       const sellerId = seller.id;
       const collectionId = newId();
@@ -77,7 +89,9 @@ export async function seedDrops(
       let offset = 0;
       for (const drop of demoDrops[seller.accountType]) {
         const key = `products/demo/${drop.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
-        await writeImage(key, demoPng(drop.colours[0], drop.colours[1]));
+        const png = demoPng(drop.colours[0], drop.colours[1]);
+        await storage.put(key, png, { contentType: 'image/png', contentLength: png.length });
+        await thumbnailJobs.enqueue(key, now);
         const sell = seller.accountType === 'sell';
         offset += 1;
         await trx('products').insert({
@@ -119,4 +133,6 @@ export async function seedDrops(
       await bumpCatalogVersion(trx, sellerId);
     }
   });
+  const jobs = createThumbnailJobsRepository(db);
+  await createThumbnailWorker({ jobs, storage, log: seedLog }).runUntilIdle();
 }

@@ -5,6 +5,7 @@ import type { Storage, StorageConfig } from './types';
 export type {
   ByteRange,
   LinkCheck,
+  ListKeysOptions,
   LocalFileAccess,
   PresignedUpload,
   PutOptions,

@@ -40,3 +40,8 @@ function hasValidSegments(key: string, prefixes: readonly string[]): boolean {
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key) && !isStagingKey(key)) throw new StorageKeyError(key);
 }
+
+/** A listing covers one media prefix, never the staging area or the disk's own folders. */
+export function assertMediaPrefix(prefix: string): void {
+  if (!storagePrefixes.includes(prefix)) throw new StorageKeyError(prefix);
+}

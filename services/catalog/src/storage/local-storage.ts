@@ -1,14 +1,24 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open as openFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import {
+  mkdir,
+  open as openFile,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { storageAttempt, StorageUnavailableError } from './errors';
-import { assertStorageKey } from './keys';
+import { assertMediaPrefix, assertStorageKey, isStorageKey } from './keys';
 import { stableExpiry } from './stable-expiry';
 import type {
   LinkCheck,
+  ListKeysOptions,
   PresignedUpload,
   PutOptions,
   SignedUrlOptions,
@@ -177,6 +187,45 @@ export function createLocalStorage(config: LocalConfig): Storage {
     });
   }
 
+  /**
+   * A folder's entries sorted as their keys sort (a folder `a` holds keys `a/...`, which come
+   * after a file `a.png`), walked depth first: the keys come out in the order S3 lists them.
+   */
+  async function* walkKeys(
+    folder: string,
+    keyPrefix: string,
+    after: string,
+  ): AsyncGenerator<string> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw new StorageUnavailableError(error);
+    }
+    const named = entries
+      .map((entry) => ({ entry, key: keyPrefix + entry.name + (entry.isDirectory() ? '/' : '') }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const { entry, key } of named) {
+      if (entry.isDirectory()) {
+        // Every key inside starts with `key`: all sort before `after` unless `after` is inside.
+        if (key <= after && !after.startsWith(key)) continue;
+        yield* walkKeys(path.join(folder, entry.name), key, after);
+      } else if (entry.isFile() && key > after && isStorageKey(key)) {
+        yield key;
+      }
+    }
+  }
+
+  function listKeys(prefix: string, options: ListKeysOptions = {}): AsyncIterable<string> {
+    assertMediaPrefix(prefix);
+    return walkKeys(
+      path.join(root, ...prefix.split('/').filter(Boolean)),
+      prefix,
+      options.after ?? '',
+    );
+  }
+
   async function read(key: string): Promise<StoredFile | null> {
     const file = objectPath(key);
     return attempt(async (): Promise<StoredFile | null> => {
@@ -213,6 +262,7 @@ export function createLocalStorage(config: LocalConfig): Storage {
     presignUpload,
     size,
     move,
+    listKeys,
     localFiles: { read, checkLink, checkUploadLink },
   };
 }

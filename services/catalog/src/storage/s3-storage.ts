@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -12,9 +13,10 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { storageAttempt, StorageUnavailableError } from './errors';
-import { assertStorageKey } from './keys';
+import { assertMediaPrefix, assertStorageKey } from './keys';
 import { stableExpiry } from './stable-expiry';
 import type {
+  ListKeysOptions,
   PresignedUpload,
   PutOptions,
   SignedUrlOptions,
@@ -199,6 +201,27 @@ export function createS3Storage(config: S3Config): Storage {
     });
   }
 
+  /** ListObjectsV2 pages of up to 1,000 keys, which S3 answers in ascending order. */
+  async function* listKeys(prefix: string, options: ListKeysOptions = {}): AsyncGenerator<string> {
+    assertMediaPrefix(prefix);
+    let continuationToken: string | undefined;
+    do {
+      const page = await attempt(() =>
+        client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix,
+            ...(continuationToken
+              ? { ContinuationToken: continuationToken }
+              : options.after && { StartAfter: options.after }),
+          }),
+        ),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
   return {
     put,
     exists,
@@ -208,6 +231,7 @@ export function createS3Storage(config: S3Config): Storage {
     presignUpload,
     size,
     move,
+    listKeys,
   };
 }
 

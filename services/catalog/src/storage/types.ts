@@ -75,6 +75,11 @@ export interface UploadLinkTerms {
   signature: string;
 }
 
+/** Where a listing starts: after this key (a run resumed from the last key it printed). */
+export interface ListKeysOptions {
+  after?: string;
+}
+
 /** What only the local disk needs: the service itself serves its files behind signed links. */
 export interface LocalFileAccess {
   /** The file, or null when no object has this key. */
@@ -108,6 +113,11 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Moves an object to another key, recording its content type there. */
   move(from: string, to: string, options: PutOptions): Promise<void>;
+  /**
+   * Every key under `prefix` (one of the media prefixes), in ascending order of its bytes, one
+   * page at a time (nothing else is held in memory): what the thumbnail backfill walks.
+   */
+  listKeys(prefix: string, options?: ListKeysOptions): AsyncIterable<string>;
   /** Present for local disk only, where `GET /s3/files/*` serves the files. */
   readonly localFiles?: LocalFileAccess;
 }

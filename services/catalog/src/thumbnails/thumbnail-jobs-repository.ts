@@ -124,6 +124,36 @@ export function createThumbnailJobsRepository(db: Knex) {
         .update({ ...done, lease_owner: null, lease_until: null, updated_at: now } as never);
     },
 
+    /**
+     * Asks again for the thumbnails of an image whose job ended (made, or failed) but whose
+     * thumbnails are missing: pending from a clean slate, its widths forgotten so that no list
+     * names the missing files meanwhile. A job waiting or in hand is left as it is.
+     */
+    async requeue(sourceKey: string, now = Date.now()): Promise<boolean> {
+      const changed = await table()
+        .where('source_key', sourceKey)
+        .whereIn('status', ['ready', 'failed'])
+        .update({
+          status: 'pending',
+          attempts: 0,
+          widths: null,
+          error: null,
+          lease_owner: null,
+          lease_until: null,
+          updated_at: now,
+        } as never);
+      return changed === 1;
+    },
+
+    /** The jobs of these originals, by key (an original never queued has none). */
+    async findMany(sourceKeys: string[]): Promise<Map<string, ThumbnailJob>> {
+      const found = new Map<string, ThumbnailJob>();
+      if (sourceKeys.length === 0) return found;
+      const rows = await table().whereIn('source_key', sourceKeys);
+      for (const row of rows) found.set(row.source_key, jobOf(row));
+      return found;
+    },
+
     async find(sourceKey: string): Promise<ThumbnailJob | null> {
       const row = await table().where('source_key', sourceKey).first();
       return row ? jobOf(row) : null;

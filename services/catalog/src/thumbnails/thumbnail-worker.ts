@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { thumbnailKeyOf, uploadLimits, type ThumbnailWidth } from '@drops/contracts';
 import { LeasedWorker } from '@drops/db';
 import type { Storage } from '../storage';
@@ -23,10 +22,16 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 const contentTypes = { avif: 'image/avif', webp: 'image/webp' } as const;
 
+/** Where the worker reports failures: the service's logger, or the console for the seed. */
+export interface ThumbnailLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface ThumbnailWorkerOptions {
   jobs: ThumbnailJobsRepository;
   storage: Storage;
-  log: FastifyBaseLogger;
+  log: ThumbnailLog;
   /** How long a taken job stays this worker's before another replica may take it over. */
   leaseMs?: number;
   /** How often an idle worker looks for jobs another replica's uploads left. */
@@ -44,11 +49,17 @@ export interface ThumbnailWorker {
   runUntilIdle(): Promise<number>;
 }
 
+/**
+ * The recorded failures that trying again cannot mend (the image itself is at fault); others
+ * (storage down, the original missing at the time) may pass on another try.
+ */
+export const imageFaults = { tooLarge: 'image too large', unreadable: 'unreadable image' } as const;
+
 /** What the job's failure means: try again later (storage down) or give up (bad image). */
 function failureOf(error: unknown, attempts: number): { error: string; retry: boolean } {
-  if (error instanceof OversizedImageError) return { error: 'image too large', retry: false };
+  if (error instanceof OversizedImageError) return { error: imageFaults.tooLarge, retry: false };
   if (error instanceof UnreadableImageError || error instanceof MetadataNotRemovableError)
-    return { error: 'unreadable image', retry: false };
+    return { error: imageFaults.unreadable, retry: false };
   const message = error instanceof Error ? error.message : String(error);
   return { error: message, retry: attempts < maxThumbnailAttempts };
 }

@@ -17,7 +17,7 @@ import {
   type DirectUploadPurpose,
   type MediaContentType,
 } from '@drops/contracts';
-import { NotFoundError, ValidationError, type ServiceApp } from '@drops/service-kit';
+import { NotFoundError, noStore, ValidationError, type ServiceApp } from '@drops/service-kit';
 import type { DirectUpload } from '../../repositories/direct-uploads-repository';
 import { stagingPrefix, StorageUnavailableError, type Storage } from '../../storage';
 import type { StoredHook } from './upload-routes';
@@ -88,6 +88,8 @@ export function registerDirectUploadRoutes(
   app.post(
     '/s3/uploads',
     {
+      // The answer is a write target (a signed URL or form) and the upload's capability id.
+      onRequest: noStore,
       preHandler: async (request, reply) => {
         const { purpose } = request.body as DirectUploadBody;
         await requireSellerFor(app, purpose, request, reply);
@@ -173,6 +175,7 @@ export function registerDirectUploadRoutes(
   app.post(
     '/s3/uploads/:id/complete',
     {
+      onRequest: noStore,
       schema: {
         params: DirectUploadParamsSchema,
         body: NoBodySchema,

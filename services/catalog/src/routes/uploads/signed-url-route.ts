@@ -13,7 +13,7 @@ import {
   type ThumbnailLinks,
   type ThumbnailWidth,
 } from '@drops/contracts';
-import { DomainError, type ServiceApp } from '@drops/service-kit';
+import { DomainError, noStore, type ServiceApp } from '@drops/service-kit';
 import { isStorageKey, StorageUnavailableError, type Storage } from '../../storage';
 import { fileNotFound, mediaUrlFailed, storageKeyInvalid } from './upload-errors';
 
@@ -129,6 +129,7 @@ export function registerSignedUrlRoute(
   app.get(
     '/s3/get-signed-url/*',
     {
+      onRequest: noStore,
       schema: {
         params: StorageKeyParamsSchema,
         response: {
@@ -145,6 +146,7 @@ export function registerSignedUrlRoute(
   app.post(
     '/s3/signed-urls',
     {
+      onRequest: noStore,
       schema: {
         body: SignedUrlsBodySchema,
         response: { 200: SignedUrlsResponseSchema, 400: ErrorBodySchema },

@@ -13,7 +13,7 @@ import {
   type SingleUploadResponse,
   type UploadedFile,
 } from '@drops/contracts';
-import { DomainError, type ServiceApp } from '@drops/service-kit';
+import { DomainError, noStore, type ServiceApp } from '@drops/service-kit';
 import type { Storage } from '../../storage';
 import {
   asUploadError,
@@ -192,7 +192,8 @@ function registerUploadRoute(
     {
       // JSON carries base64, 4/3 of the bytes; multipart bodies are limited per file instead.
       bodyLimit: base64Length(largestFileOf(kind)) + jsonOverhead,
-      onRequest: options.onRequest,
+      // The answer's links are signed: capabilities no cache may keep.
+      onRequest: [noStore, ...options.onRequest],
       preHandler: app.idempotency.preHandler,
       onSend: app.idempotency.onSend,
       schema: {

@@ -5,7 +5,7 @@ import {
   WebhookCreateBodySchema,
   WebhookCreatedResponseSchema,
 } from '@drops/contracts';
-import { ValidationError } from '@drops/service-kit';
+import { noStore, ValidationError } from '@drops/service-kit';
 import { endpointUrlProblem } from '../../domain/webhooks/endpoint-url';
 import { newSigningSecret } from '../../domain/webhooks/signing';
 import { webhookErrorResponses } from './responses';
@@ -15,6 +15,7 @@ export const createWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      onRequest: noStore,
       preHandler: app.requireSellerAccount,
       schema: {
         body: WebhookCreateBodySchema,

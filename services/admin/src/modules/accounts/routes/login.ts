@@ -6,7 +6,7 @@ import {
   ErrorBodySchema,
   adminMessages,
 } from '@drops/contracts';
-import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import { ForbiddenError, noStore, UnauthorizedError } from '@drops/service-kit';
 import { adminUsersRepository } from '../admin-users-repository';
 
 /** `POST /auth/login`: administrator sign-in (the gateway maps `/api/v1/auth/login` here). */
@@ -14,6 +14,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
+      onRequest: noStore,
       schema: {
         body: AdminLoginBodySchema,
         response: {

@@ -38,6 +38,8 @@ describe('POST /auth/login', () => {
       data: { token: body.token, user },
     });
     expect(JSON.stringify(body)).not.toContain('password');
+    // The token must stay out of every cache.
+    expect(response.headers['cache-control']).toBe('no-store');
     const categories = await context.app.inject({
       url: '/admin/categories',
       headers: { authorization: `Bearer ${body.token.accessToken}` },

@@ -3,6 +3,7 @@ import { serverMessages } from '@drops/contracts';
 import {
   administer,
   bearer,
+  completeBody,
   password,
   logIn,
   serviceForTests,
@@ -34,6 +35,20 @@ describe('POST /seller/login', () => {
       headers: bearer(result.data.token),
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('keeps every answer carrying a token out of caches (no-store)', async () => {
+    const body = completeBody();
+    const signedUp = await context.app.inject({
+      method: 'POST',
+      url: '/seller/register/complete',
+      payload: body,
+    });
+    expect(signedUp.json().data.token).toEqual(expect.any(String));
+    expect(signedUp.headers['cache-control']).toBe('no-store');
+    const signedIn = await login({ email: body.email, password });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 
   it('matches the email without regard to case', async () => {

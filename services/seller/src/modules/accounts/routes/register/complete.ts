@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegisterCompleteBodySchema, RegisterCompleteResponseSchema } from '@drops/contracts';
+import { noStore } from '@drops/service-kit';
 import { registerSeller } from '../../domain/registration';
 import { errorResponses } from '../../../../shared/error-responses';
 import { sellersRepository } from '../../sellers-repository-key';
@@ -12,6 +13,8 @@ const registerCompleteRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/seller/register/complete',
     {
+      // A flex account's answer carries its first token.
+      onRequest: noStore,
       schema: {
         body: RegisterCompleteBodySchema,
         response: { 200: RegisterCompleteResponseSchema, ...errorResponses },

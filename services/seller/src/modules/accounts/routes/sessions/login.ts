@@ -5,6 +5,7 @@ import {
   SellerLoginResponseSchema,
   sellerMessages,
 } from '@drops/contracts';
+import { noStore } from '@drops/service-kit';
 import { authenticateSeller } from '../../domain/login';
 import { errorResponses } from '../../../../shared/error-responses';
 import { sellersRepository } from '../../sellers-repository-key';
@@ -14,6 +15,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/seller/login',
     {
+      onRequest: noStore,
       schema: {
         body: SellerLoginBodySchema,
         response: {
