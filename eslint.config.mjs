@@ -1,5 +1,6 @@
 // One lint setup for every workspace package.
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './packages/config/eslint-module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -23,6 +24,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // A service's feature module uses another only through its face (issue 29).
+    files: ['services/*/src/modules/**/*.ts'],
+    plugins: { 'module-boundaries': moduleBoundaries },
+    rules: { 'module-boundaries/face-only': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -166,7 +166,23 @@ it('starts the gateway and the services from dist/ with plain node, healthy and 
     body: JSON.stringify({ email: defaultAdminSeed.email, password: defaultAdminSeed.password }),
   });
   expect(signIn.status).toBe(200);
-  expect(await signIn.json()).toMatchObject({ success: true });
+  const session = (await signIn.json()) as { success: boolean; token: { accessToken: string } };
+  expect(session).toMatchObject({ success: true });
+
+  // The admin service's feature modules load from dist/modules (autoload over the bundle's
+  // stubs): a category is created behind the folder's authentication hook, which names the
+  // administrator the audit log records (without it the create would fail).
+  const created = await fetch(`${gatewayUrl}/api/v1/admin/categories`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.token.accessToken}`,
+    },
+    body: JSON.stringify({ name: 'Built' }),
+  });
+  expect(created.status).toBe(201);
+  const anonymous = await fetch(`${gatewayUrl}/api/v1/admin/categories`);
+  expect(anonymous.status).toBe(401);
 
   const wrongPassword = await fetch(`${gatewayUrl}/api/v1/auth/login`, {
     method: 'POST',

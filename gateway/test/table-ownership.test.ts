@@ -25,11 +25,12 @@ async function tablesCreatedBy(name: GatewayServiceName): Promise<Set<string>> {
   }
 }
 
+/** A service's running source: its modules' `test/` folders (tests move with their module) aside. */
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {
     const full = path.join(folder, entry);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return full.endsWith('.ts') ? [full] : [];
+    if (statSync(full).isDirectory()) return entry === 'test' ? [] : sourceFiles(full);
+    return full.endsWith('.ts') && !full.endsWith('.test.ts') ? [full] : [];
   });
 }
 

@@ -27,9 +27,9 @@ interface ServiceOptions {
 }
 type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
 
-/** What the stack reaches into a seller service for: its repository (writes with events) and outbox. */
+/** What the stack reaches into a seller service for: its accounts face (writes with events). */
 interface SellerServiceApp {
-  sellersRepository: {
+  sellerAccounts: {
     update(id: string, changes: Record<string, unknown>): Promise<unknown>;
   };
 }
@@ -285,7 +285,7 @@ export async function startStack(
     const state: Record<string, boolean> = {};
     if (setup.isApproved !== undefined) state.isApproved = setup.isApproved;
     if (setup.isActive !== undefined) state.isActive = setup.isActive;
-    if (Object.keys(state).length > 0) await sellerService.sellersRepository.update(id, state);
+    if (Object.keys(state).length > 0) await sellerService.sellerAccounts.update(id, state);
     await services.seller.outbox.deliverPending();
   }
 

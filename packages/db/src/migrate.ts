@@ -45,3 +45,19 @@ export async function createTableUnlessPresent(
 }
 
 export const isMysql = (db: Knex | Knex.Transaction) => db.client.config.client === 'mysql2';
+
+/**
+ * One recorded migration made of several modules' steps: `up` in the order given, `down` in
+ * reverse. It keeps a migration's recorded name when the tables it made now belong to different
+ * modules, so a database that applied it has nothing new to run.
+ */
+export function migrationOf(...steps: Migration[]): Migration {
+  return {
+    up: async (db) => {
+      for (const step of steps) await step.up(db);
+    },
+    down: async (db) => {
+      for (const step of [...steps].reverse()) await step.down(db);
+    },
+  };
+}

@@ -16,3 +16,5 @@ export * from './health';
 export * from './metrics';
 export * from './request-id';
 export * from './openapi';
+export * from './feature-modules';
+export * from './bundled-modules';

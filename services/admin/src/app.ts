@@ -1,19 +1,13 @@
 import {
   createService,
+  featureModules,
   type DatabaseOptions,
   type ServiceApp,
   type ServiceName,
 } from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
-import { adminAccess } from './plugins/admin-access';
-import { auditTrail } from './plugins/audit-trail';
+import path from 'node:path';
 import { remoteServices } from './plugins/remote-services';
-import { repositories } from './plugins/repositories';
-import { loginRoute } from './routes/auth/login';
-import { auditLogRoutes } from './routes/audit-log';
-import { categoryRoutes } from './routes/categories';
-import { productRoutes } from './routes/products';
-import { sellerRoutes } from './routes/sellers';
 
 export interface AdminAppOptions {
   database: DatabaseOptions;
@@ -39,16 +33,10 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
     metricsHost: options.metrics?.host,
   });
 
-  // Repositories own all SQL (this service's tables); the owners of the rest are asked.
-  await app.register(repositories);
+  // The owners of sellers and drops are asked; each module's repository owns its own tables' SQL.
   await app.register(remoteServices, { serviceUrls: options.serviceUrls });
-  await app.register(adminAccess);
-  await app.register(auditTrail);
-  await app.register(loginRoute);
-  await app.register(sellerRoutes);
-  await app.register(productRoutes);
-  await app.register(categoryRoutes);
-  await app.register(auditLogRoutes);
+  // Every folder of src/modules (dist/modules once built): faces first, then their routes.
+  await app.register(featureModules, { dir: path.join(__dirname, 'modules') });
 
   return app;
 }

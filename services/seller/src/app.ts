@@ -1,20 +1,15 @@
 import type { TokenSecrets } from '@drops/auth';
 import {
   createService,
+  featureModules,
   outboxRelay,
-  registerInternalRoutes,
   type DatabaseOptions,
   type OutboxPluginOptions,
   type ServiceApp,
   type ServiceName,
 } from '@drops/service-kit';
-import { mailer, type MailerOptions } from './plugins/mailer';
-import { repositories } from './plugins/repositories';
-import { internalRoutes } from './routes/internal';
-import { registrationRoutes } from './routes/register';
-import { sellerRoutes } from './routes/sellers';
-import { loginRoute } from './routes/sessions/login';
-import { notificationRoutes } from './routes/notifications';
+import path from 'node:path';
+import type { MailerOptions } from './modules/mail';
 
 export interface SellerAppOptions {
   database: DatabaseOptions;
@@ -52,13 +47,12 @@ export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
       : [],
     ...options.outbox,
   });
-  await app.register(mailer, options.mail ?? {});
-  await app.register(repositories);
-  await app.register(registrationRoutes);
-  await app.register(loginRoute);
-  await app.register(sellerRoutes);
-  await app.register(notificationRoutes);
-  await registerInternalRoutes(app, internalRoutes);
+  // Every folder of src/modules (dist/modules once built): faces first, then their routes; each
+  // face receives these options and reads its own (the mail module, `mail`).
+  await app.register(featureModules, {
+    dir: path.join(__dirname, 'modules'),
+    options: { mail: options.mail ?? {} },
+  });
 
   return app;
 }

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { startedForTests } from '@drops/service-kit/testing';
 import { buildApp, sellerMigrations, type SellerAppOptions } from '../src/app';
-import type { SellersRepository } from '../src/repositories/sellers-repository';
+import type { SellerAccounts } from '../src/modules/accounts';
 
 export interface TestContext {
   app: ServiceApp;
@@ -101,15 +101,15 @@ export const logIn = (app: ServiceApp, payload: unknown) =>
   app.inject({ method: 'POST', url: '/seller/login', payload: payload as Record<string, unknown> });
 
 /**
- * What an administrator does to a seller (approve, reject, invite), written through the same
- * repository the service uses; the admin service is another package.
+ * What an administrator does to a seller (approve, reject, invite), written through the accounts
+ * face the service's review uses; the admin service is another package.
  */
 export async function administer(
   context: TestContext,
   sellerId: string,
-  changes: Parameters<SellersRepository['update']>[1],
+  changes: Parameters<SellerAccounts['update']>[1],
 ): Promise<void> {
-  await context.app.sellersRepository.update(sellerId, changes);
+  await context.app.sellerAccounts.update(sellerId, changes);
 }
 
 export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });

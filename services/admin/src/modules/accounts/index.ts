@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import { adminMessages, type AdminUser } from '@drops/contracts';
+import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import { adminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest hook of every administrator route, before the body is read: a valid
+     * administrator token, then its administrator as stored now. A token outlives the account
+     * (12 hours): once the administrator is removed it answers 401, once the admin flag is
+     * taken away 403, as the login would.
+     */
+    requireAdminAccount: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The administrator `requireAdminAccount` found (who the audit log names). */
+    adminUser: AdminUser | null;
+  }
+}
+
+/**
+ * Administrator accounts: the sign-in (`routes/`) and the check every other module's routes
+ * attach once per folder (`requireAdminAccount`, in their `autohooks.ts`).
+ */
+async function accountsModule(app: FastifyInstance) {
+  const accounts = createAdminUsersRepository(app.db);
+  app.decorate(adminUsersRepository, accounts);
+  app.decorateRequest('adminUser', null);
+  app.decorate('requireAdminAccount', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireAdmin.call(app, request, reply);
+    const user = await accounts.findById(request.adminId);
+    if (!user) throw new UnauthorizedError(adminMessages.accessDenied);
+    if (!user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
+    request.adminUser = user;
+  });
+}
+
+export default fp(accountsModule, {
+  name: 'admin-accounts',
+  dependencies: ['drops-auth', 'drops-database'],
+});

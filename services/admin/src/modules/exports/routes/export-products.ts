@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminProductsExportQuerySchema,
+  CsvDownloadResponseSchema,
+  productExportFields,
+  type ProductExportRow,
+  type SellerContact,
+} from '@drops/contracts';
+import { productFiltersOf } from '../../moderation';
+import { csvHeaders, csvStream, exportBatchSize } from '../domain/csv';
+import { ownerBatches } from '../domain/owner-batches';
+
+/** A drop of the export and its seller's contact (none when the seller is gone). */
+interface ExportedProduct {
+  product: ProductExportRow;
+  seller: SellerContact | undefined;
+}
+
+/** The CSV's columns: the fields the catalog sends, with the seller's contact after `sellerId`. */
+const header = productExportFields.flatMap((field) =>
+  field === 'sellerId' ? ([field, 'sellerUsername', 'sellerEmail'] as const) : [field],
+);
+
+const cellsOf = ({ product, seller }: ExportedProduct) =>
+  header.map((column) =>
+    column === 'sellerUsername'
+      ? seller?.username
+      : column === 'sellerEmail'
+        ? seller?.email
+        : product[column],
+  );
+
+/**
+ * GET /admin/products/export.csv: the product list's filters, every drop with its seller,
+ * streamed batch by batch (each batch's sellers' contacts in one lookup).
+ */
+const exportProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/admin/products/export.csv',
+    {
+      schema: {
+        querystring: AdminProductsExportQuerySchema,
+        response: { 200: CsvDownloadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const filters = productFiltersOf(request.query);
+      // A batch is read with its sellers' contacts, so the next one's lookup is done ahead too.
+      const pages = ownerBatches(async (after) => {
+        const batch = await app.catalogService.batch({ ...filters, after, limit: exportBatchSize });
+        const sellers = await app.sellerService.contacts(batch.items.map((item) => item.sellerId));
+        return {
+          next: batch.next,
+          items: batch.items.map((product) => ({ product, seller: sellers.get(product.sellerId) })),
+        };
+      });
+      return reply.headers(csvHeaders('products')).send(csvStream(header, pages, cellsOf));
+    },
+  );
+};
+
+export default exportProductsRoute;

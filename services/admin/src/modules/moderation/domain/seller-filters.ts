@@ -1,0 +1,18 @@
+import type { SellerBatchRequest, SellerPageRequest } from '../../../remote/seller-service';
+import { searchTermOf } from '../../../shared/paging';
+import { chosenFilter } from '../../../shared/responses';
+
+type SellerFilters = Pick<SellerBatchRequest, 'status' | 'accountType' | 'search'>;
+
+/** The review list's filters (the list and its export read them the same way). */
+export function sellerFiltersOf(query: {
+  status?: string;
+  accountType?: string;
+  search?: string;
+}): SellerFilters {
+  return {
+    status: chosenFilter<NonNullable<SellerPageRequest['status']>>(query.status),
+    accountType: chosenFilter<NonNullable<SellerPageRequest['accountType']>>(query.accountType),
+    search: searchTermOf(query.search),
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RegisterCompleteBodySchema, RegisterCompleteResponseSchema } from '@drops/contracts';
+import { noStore } from '@drops/service-kit';
+import { registerSeller } from '../../domain/registration';
+import { errorResponses } from '../../../../shared/error-responses';
+import { sellersRepository } from '../../sellers-repository-key';
+
+/**
+ * POST /seller/register/complete: creates the seller. A flex account is signed in at once; a
+ * sell account gets no token and waits for an administrator's approval.
+ */
+const registerCompleteRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/seller/register/complete',
+    {
+      // A flex account's answer carries its first token.
+      onRequest: noStore,
+      schema: {
+        body: RegisterCompleteBodySchema,
+        response: { 200: RegisterCompleteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const seller = await registerSeller(app[sellersRepository], request.body);
+      if (seller.accountType === 'flex') {
+        const token = app.signToken('seller', seller._id);
+        return { success: true as const, autoLogin: true, data: { token, seller } };
+      }
+      return { success: true as const, autoLogin: false, data: { seller } };
+    },
+  );
+};
+
+export default registerCompleteRoute;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  LoginRefusalBodySchema,
+  SellerLoginBodySchema,
+  SellerLoginResponseSchema,
+  sellerMessages,
+} from '@drops/contracts';
+import { noStore } from '@drops/service-kit';
+import { authenticateSeller } from '../../domain/login';
+import { errorResponses } from '../../../../shared/error-responses';
+import { sellersRepository } from '../../sellers-repository-key';
+
+/** POST /seller/login: a seller token for an active flex account or an approved sell account. */
+const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/seller/login',
+    {
+      onRequest: noStore,
+      schema: {
+        body: SellerLoginBodySchema,
+        response: {
+          200: SellerLoginResponseSchema,
+          ...errorResponses,
+          // A rejected seller is told why beside the refusal.
+          403: LoginRefusalBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const seller = await authenticateSeller(
+        app[sellersRepository],
+        request.body.email,
+        request.body.password,
+      );
+      const token = app.signToken('seller', seller._id);
+      return {
+        success: true as const,
+        message: sellerMessages.loginSuccessful,
+        data: { token, seller },
+      };
+    },
+  );
+};
+
+export default loginRoute;

@@ -1,0 +1,14 @@
+import type { SellersRepository } from './sellers-repository';
+
+/**
+ * The decorator under which the accounts face keeps its repository: a symbol that only the
+ * module's own files import (lint forbids the rest), so no other module reaches the sellers' SQL.
+ * Kept apart from the repository, which the seed runs where Fastify is not a dependency.
+ */
+export const sellersRepository = Symbol('sellersRepository');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [sellersRepository]: SellersRepository;
+  }
+}

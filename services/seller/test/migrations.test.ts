@@ -1,0 +1,46 @@
+import { countOf, migrateService } from '@drops/db';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
+import { sellerMigrations } from '../src/migrations';
+
+/**
+ * The modules own their migrations, but the names a database records are the ones applied before
+ * the split: a database migrated then has nothing new to run.
+ */
+describe('the seller service migrations', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(undefined, [sellerMigrations]);
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('keep the names and order existing databases recorded', async () => {
+    expect(Object.keys(sellerMigrations.migrations)).toEqual([
+      '001-sellers',
+      '002-outbox',
+      '003-review-notifications',
+      '004-outbox-request-id',
+      '005-mail-queue',
+      '006-record-versions',
+      '007-seller-time-zone',
+    ]);
+    const recorded = await database.knex('seller_migrations').orderBy('id').pluck('name');
+    expect(recorded).toEqual(Object.keys(sellerMigrations.migrations));
+  });
+
+  it('run nothing on a database that has them all', async () => {
+    await migrateService(database.knex, sellerMigrations);
+    expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(7);
+    const [, pending] = (await database.knex.migrate.list({
+      tableName: sellerMigrations.table,
+      migrationSource: {
+        getMigrations: async () => Object.keys(sellerMigrations.migrations),
+        getMigrationName: (name: string) => name,
+        getMigration: async (name: string) => sellerMigrations.migrations[name]!,
+      },
+    })) as [unknown[], unknown[]];
+    expect(pending).toEqual([]);
+  });
+});
