@@ -21,10 +21,8 @@ export interface RemoteRoutesModule {
   default: RemoteArea;
 }
 
-export { remoteNames, type RemoteName } from './remote-names';
+export { exposedRoutesModule, remoteNames, type RemoteName } from './remote-names';
 
-/** The one module each remote exposes. */
-export const exposedRoutesModule = './routes';
 
 /** Every exposed module, by its federation id `<container>/<module>`. */
 export interface RemoteModules {

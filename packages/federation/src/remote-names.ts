@@ -17,3 +17,6 @@ export const remoteNameList = Object.values(remoteNames) as RemoteName[];
 export function isRemoteName(value: string): value is RemoteName {
   return (remoteNameList as string[]).includes(value);
 }
+
+/** The one module each remote exposes. */
+export const exposedRoutesModule = './routes';

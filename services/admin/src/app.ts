@@ -14,6 +14,7 @@ import { auditLogRoutes } from './routes/audit-log';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
 import { sellerRoutes } from './routes/sellers';
+import { releasesModule, type ReleasesOptions } from './modules/releases';
 
 export interface AdminAppOptions {
   database: DatabaseOptions;
@@ -23,6 +24,8 @@ export interface AdminAppOptions {
   metrics?: { port?: number; host?: string };
   /** The owners of sellers and drops, asked on every moderation call. */
   serviceUrls: Pick<Record<ServiceName, string>, 'seller' | 'catalog'>;
+  /** The release registry's storage and timings (issue 28); defaults suit `npm start` and tests. */
+  releases?: ReleasesOptions;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(auditLogRoutes);
+  await app.register(releasesModule, options.releases ?? {});
 
   return app;
 }

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { remoteContractVersion } from '@drops/federation/contract-version';
+import { call, type Answer } from './registry-harness';
+
+/** What a test varies of a build's mf-manifest.json. */
+export interface BuildShape {
+  name?: string;
+  /** Shared modules: name to the version required (as a build with that dependency declares). */
+  shared?: Record<string, string>;
+  exposes?: string[];
+  contractVersion?: string | null;
+  /** Leave the remote entry out of the files (the manifest names it). */
+  withoutEntry?: boolean;
+}
+
+export interface BuildFile {
+  path: string;
+  data: string;
+}
+
+export const newVersionId = () => randomBytes(6).toString('hex');
+
+const currentShared: Record<string, string> = {
+  react: '^19.3.1',
+  'react/jsx-runtime': '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-router-dom': '^6.30.6',
+  jotai: '^3.0.1',
+  'styled-components': '^6.6.0',
+};
+
+/** A build as @module-federation/enhanced writes it: the manifest, the entry, a chunk. */
+export function buildFiles(remote: string, shape: BuildShape = {}): BuildFile[] {
+  const contractVersion =
+    shape.contractVersion === undefined ? remoteContractVersion : shape.contractVersion;
+  const manifest = {
+    id: shape.name ?? remote,
+    name: shape.name ?? remote,
+    metaData: {
+      name: shape.name ?? remote,
+      type: 'app',
+      buildInfo: { buildVersion: '0.0.0', buildName: `@drops/${remote}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: shape.name ?? remote,
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
+      ...(contractVersion !== null && { contractVersion }),
+    },
+    shared: Object.entries(shape.shared ?? currentShared).map(([name, requiredVersion]) => ({
+      id: `${remote}:${name}`,
+      name,
+      version: requiredVersion.replace(/^[\^~]/, ''),
+      singleton: true,
+      requiredVersion,
+    })),
+    remotes: [],
+    exposes: (shape.exposes ?? ['./routes']).map((path) => ({
+      id: `${remote}:${path.slice(2)}`,
+      name: path.slice(2),
+      path,
+    })),
+  };
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+  const files = [
+    { path: 'mf-manifest.json', data: base64(JSON.stringify(manifest)) },
+    { path: '883.1b389213.js', data: base64('/* a chunk */') },
+  ];
+  if (!shape.withoutEntry)
+    files.push({ path: 'remoteEntry.js', data: base64(`var ${remote} = {}; /* entry */`) });
+  return files;
+}
+
+/** Uploads a build's files, then registers it: the registration's answer and the version. */
+export async function publishBuild(
+  registry: { baseUrl: string },
+  remote: string,
+  token: string,
+  shape: BuildShape & { version?: string } = {},
+): Promise<{ version: string; manifestUrl: string; answer: Answer }> {
+  const version = shape.version ?? newVersionId();
+  for (const file of buildFiles(remote, shape)) {
+    const stored = await call(
+      `${registry.baseUrl}/admin/remotes/${remote}/versions/${version}/files`,
+      {
+        method: 'PUT',
+        token,
+        body: file,
+      },
+    );
+    if (stored.status !== 201 && stored.status !== 200)
+      throw new Error(`upload ${file.path}: ${stored.status} ${JSON.stringify(stored.body)}`);
+  }
+  const manifestUrl = `${registry.baseUrl}/remotes/${remote}/${version}/mf-manifest.json`;
+  const answer = await call(`${registry.baseUrl}/admin/remotes/${remote}/versions`, {
+    method: 'POST',
+    token,
+    body: { version, manifestUrl },
+  });
+  return { version, manifestUrl, answer };
+}
