@@ -36,6 +36,7 @@ export const releaseMessages = {
   fileStored: 'File stored',
   versionFrozen: 'This version is registered: its files never change',
   reportsAccepted: 'Reports accepted',
+  reportCountInvalid: 'A report line stands for 1 to 100 loads',
 } as const;
 
 /** The four remotes' container names (packages/federation). */
@@ -316,7 +317,13 @@ export const RemoteLoadReportSchema = Type.Object(
     version: VersionIdSchema,
     kind: StringEnum(remoteLoadKinds),
     /** How many loads this line stands for: a success sampled 1 in 10 is sent with 10. */
-    count: Type.Optional(Type.Integer({ minimum: 1, maximum: reportLimits.maxCount })),
+    count: Type.Optional(
+      withMessages(Type.Integer({ minimum: 1, maximum: reportLimits.maxCount }), {
+        minimum: releaseMessages.reportCountInvalid,
+        maximum: releaseMessages.reportCountInvalid,
+        type: releaseMessages.reportCountInvalid,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import {
   releaseMessages,
   versionConflictCode,
@@ -52,8 +53,14 @@ async function channelConflict(context: RegistryContext, remote: string): Promis
 export interface ChannelWrite {
   remote: string;
   actor: ReleaseActor;
-  /** The next channel given the current one; null leaves it as it is. */
-  decide(current: StoredChannel): Promise<ChannelValues | null> | ChannelValues | null;
+  /**
+   * The next channel given the current one; null leaves it as it is. Reads go through `trx`
+   * (SQLite has one connection, held by the transaction).
+   */
+  decide(
+    current: StoredChannel,
+    trx: Knex.Transaction,
+  ): Promise<ChannelValues | null> | ChannelValues | null;
   kind?: ChannelChangeKind;
   note: string;
   requestId?: string;
@@ -73,7 +80,7 @@ export async function writeChannel(
 ): Promise<StoredChannel | null> {
   const saved = await context.db.transaction(async (trx) => {
     const current = await context.releases.channelOf(write.remote, trx);
-    const next = await write.decide(current);
+    const next = await write.decide(current, trx);
     if (next === null) return null;
     const registeredAt = new Map<string, number>();
     for (const version of [current.stable, next.stable]) {
@@ -124,13 +131,13 @@ export async function setChannel(
       actor,
       note: body.reason.trim(),
       requestId,
-      decide: async (current) => {
+      decide: async (current, trx) => {
         if (body.version !== undefined && body.version !== current.revision)
           throw new StaleChannelError();
         const facts = new Map<string, { registeredAt: number; removed: boolean }>();
         for (const version of [body.stable, body.canary?.version]) {
           if (!version) continue;
-          const found = await context.releases.findVersion(remote, version);
+          const found = await context.releases.findVersion(remote, version, trx);
           if (found)
             facts.set(version, {
               registeredAt: found.registeredAt,

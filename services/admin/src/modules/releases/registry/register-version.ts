@@ -1,5 +1,6 @@
 import type { RegisterVersionBody } from '@drops/contracts';
 import { releaseMessages } from '@drops/contracts';
+import { ConflictError } from '@drops/service-kit';
 import { readBuildManifest, remoteEntryUrlOf } from '../domain/build-manifest';
 import { fetchBuildFile } from '../domain/build-fetch';
 import { checkBuild, type GateProblems } from '../domain/compatibility-gate';
@@ -89,6 +90,7 @@ export async function registerVersion(
 ): Promise<{ version: StoredVersion; created: boolean }> {
   const existing = await context.releases.findVersion(remote, body.version);
   if (existing) {
+    if (existing.removedAt !== null) throw new ConflictError(releaseMessages.versionRemoved);
     if (existing.manifestUrl !== body.manifestUrl) throw versionTaken();
     return { version: existing, created: false };
   }
