@@ -19,14 +19,15 @@ export const publicChannelsRoute: FastifyPluginAsyncTypebox = async (app) => {
         headers: Type.Object({ 'if-none-match': Type.Optional(Type.String({ maxLength: 400 })) }),
         response: {
           200: RemoteChannelsResponseSchema,
-          304: Type.Null({ description: 'Not modified: the tag sent is current' }),
+          304: Type.String({ maxLength: 0, description: 'Not modified: the tag sent is current' }),
         },
       },
     },
     async (request, reply) => {
       const { json, etag } = app.releaseRegistry.context.snapshot.publicChannels;
       void reply.header('cache-control', 'public, max-age=5').header('etag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      // Nothing after the headers: a 304 that declared a body would break the proxy's read.
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send('');
       // Serialized once per change: Fastify sends a JSON string as it is.
       const serialized = json as unknown as RemoteChannelsResponse;
       return reply.type('application/json; charset=utf-8').send(serialized);

@@ -23,8 +23,8 @@ const send = (reports: unknown[]) =>
   call(`${registry.baseUrl}/remotes/reports`, { method: 'POST', body: { reports } });
 
 async function withCanary(remote: string) {
-  const stable = await publishBuild(registry, remote, registry.adminToken);
-  const canary = await publishBuild(registry, remote, registry.adminToken);
+  const stable = await publishBuild(registry.baseUrl, remote, registry.adminToken);
+  const canary = await publishBuild(registry.baseUrl, remote, registry.adminToken);
   const set = await call(`${registry.baseUrl}/admin/remotes/${remote}/channel`, {
     method: 'PUT',
     token: registry.adminToken,

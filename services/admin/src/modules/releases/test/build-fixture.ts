@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { remoteContractVersion } from '@drops/federation/contract-version';
-import { call, type Answer } from './registry-harness';
 
 /** What a test varies of a build's mf-manifest.json. */
 export interface BuildShape {
@@ -70,31 +69,50 @@ export function buildFiles(remote: string, shape: BuildShape = {}): BuildFile[] 
   return files;
 }
 
-/** Uploads a build's files, then registers it: the registration's answer and the version. */
+export interface JsonAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function sendJson(
+  url: string,
+  method: string,
+  token: string,
+  body: unknown,
+): Promise<JsonAnswer> {
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}
+
+/**
+ * Uploads a build's files, then registers it, through `base`: the admin service's own address
+ * or the gateway's `/api/v1` (the builds are read back from the same place).
+ */
 export async function publishBuild(
-  registry: { baseUrl: string },
+  base: string,
   remote: string,
   token: string,
   shape: BuildShape & { version?: string } = {},
-): Promise<{ version: string; manifestUrl: string; answer: Answer }> {
+): Promise<{ version: string; manifestUrl: string; answer: JsonAnswer }> {
   const version = shape.version ?? newVersionId();
   for (const file of buildFiles(remote, shape)) {
-    const stored = await call(
-      `${registry.baseUrl}/admin/remotes/${remote}/versions/${version}/files`,
-      {
-        method: 'PUT',
-        token,
-        body: file,
-      },
-    );
+    const url = `${base}/admin/remotes/${remote}/versions/${version}/files`;
+    const stored = await sendJson(url, 'PUT', token, file);
     if (stored.status !== 201 && stored.status !== 200)
       throw new Error(`upload ${file.path}: ${stored.status} ${JSON.stringify(stored.body)}`);
   }
-  const manifestUrl = `${registry.baseUrl}/remotes/${remote}/${version}/mf-manifest.json`;
-  const answer = await call(`${registry.baseUrl}/admin/remotes/${remote}/versions`, {
-    method: 'POST',
-    token,
-    body: { version, manifestUrl },
+  const manifestUrl = `${base}/remotes/${remote}/${version}/mf-manifest.json`;
+  const answer = await sendJson(`${base}/admin/remotes/${remote}/versions`, 'POST', token, {
+    version,
+    manifestUrl,
   });
   return { version, manifestUrl, answer };
 }

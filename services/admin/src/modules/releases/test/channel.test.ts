@@ -7,7 +7,7 @@ const channelUrl = (remote: string) => `${registry.baseUrl}/admin/remotes/${remo
 async function threeVersions(remote: string) {
   const versions: string[] = [];
   for (let index = 0; index < 3; index += 1) {
-    const { version, answer } = await publishBuild(registry, remote, registry.adminToken);
+    const { version, answer } = await publishBuild(registry.baseUrl, remote, registry.adminToken);
     expect(answer.status).toBe(201);
     versions.push(version);
   }

@@ -74,7 +74,7 @@ describe('publishing a build (issue 28, point 1)', () => {
 
   it('registers a build that passes the gate; its first version becomes stable', async () => {
     const { version, manifestUrl, answer } = await publishBuild(
-      registry,
+      registry.baseUrl,
       'mfeDropEditor',
       registry.adminToken,
     );
@@ -152,7 +152,7 @@ describe('publishing a build (issue 28, point 1)', () => {
 describe('the compatibility gate (issue 28, point 3)', () => {
   const refusal = async (shape: Parameters<typeof publishBuild>[3]) => {
     const { answer } = await publishBuild(
-      registry,
+      registry.baseUrl,
       'mfeSellerDashboard',
       registry.adminToken,
       shape,

@@ -42,12 +42,12 @@ describe('release tokens (issue 28, point 2)', () => {
 
   it("let the dashboard team's pipeline release its remote, and nothing else", async () => {
     const token = ((await mint('mfeSellerDashboard')).body.data as { token: string }).token;
-    const own = await publishBuild(registry, 'mfeSellerDashboard', token);
+    const own = await publishBuild(registry.baseUrl, 'mfeSellerDashboard', token);
     expect(own.answer.status).toBe(201);
     expect(own.answer.body.data).toMatchObject({
       registeredBy: 'release token mfeSellerDashboard',
     });
-    const second = await publishBuild(registry, 'mfeSellerDashboard', token);
+    const second = await publishBuild(registry.baseUrl, 'mfeSellerDashboard', token);
     const canary = await call(`${registry.baseUrl}/admin/remotes/mfeSellerDashboard/channel`, {
       method: 'PUT',
       token,
@@ -64,7 +64,7 @@ describe('release tokens (issue 28, point 2)', () => {
     ).toBe(200);
 
     // Another remote: 403, whatever the route of the pipeline.
-    const admin = await publishBuild(registry, 'mfeAdmin', registry.adminToken);
+    const admin = await publishBuild(registry.baseUrl, 'mfeAdmin', registry.adminToken);
     const forbidden = [
       call(`${registry.baseUrl}/admin/remotes/mfeAdmin/versions`, {
         method: 'POST',

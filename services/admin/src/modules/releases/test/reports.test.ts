@@ -8,7 +8,7 @@ const report = (body: unknown, headers?: Record<string, string>) =>
 
 describe('POST /remotes/reports (issue 28, point 5)', () => {
   it('counts the lines of kept versions, ignores the rest, and keeps nothing personal', async () => {
-    const { version } = await publishBuild(registry, 'mfeProfile', registry.adminToken);
+    const { version } = await publishBuild(registry.baseUrl, 'mfeProfile', registry.adminToken);
     const answer = await report({
       reports: [
         { remote: 'mfeProfile', version, kind: 'load-ok', count: 10 },

@@ -7,7 +7,11 @@ describe('retention of published builds (issue 28, point 1)', () => {
   it('keeps referenced versions, the 20 newest and those served in 7 days; removes the rest for good', async () => {
     const versions: string[] = [];
     for (let index = 0; index < 24; index += 1) {
-      const { version, answer } = await publishBuild(registry, 'mfeAdmin', registry.adminToken);
+      const { version, answer } = await publishBuild(
+        registry.baseUrl,
+        'mfeAdmin',
+        registry.adminToken,
+      );
       expect(answer.status).toBe(201);
       versions.push(version);
     }
@@ -39,7 +43,7 @@ describe('retention of published builds (issue 28, point 1)', () => {
       overview.body.data as { versions: { version: string; removedAt: string | null }[] }
     ).versions.find((version) => version.version === fourth);
     expect(removed?.removedAt).not.toBeNull();
-    const again = await publishBuild(registry, 'mfeAdmin', registry.adminToken, {
+    const again = await publishBuild(registry.baseUrl, 'mfeAdmin', registry.adminToken, {
       version: fourth,
     }).catch((error: Error) => error);
     expect(String(again)).toContain('409');
