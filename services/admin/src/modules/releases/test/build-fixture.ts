@@ -94,13 +94,14 @@ async function sendJson(
 
 /**
  * Uploads a build's files, then registers it, through `base`: the admin service's own address
- * or the gateway's `/api/v1` (the builds are read back from the same place).
+ * or the gateway's `/api/v1`; the build is read back from there too, or from `readFrom` (a
+ * bucket's address).
  */
 export async function publishBuild(
   base: string,
   remote: string,
   token: string,
-  shape: BuildShape & { version?: string } = {},
+  shape: BuildShape & { version?: string; readFrom?: string } = {},
 ): Promise<{ version: string; manifestUrl: string; answer: JsonAnswer }> {
   const version = shape.version ?? newVersionId();
   for (const file of buildFiles(remote, shape)) {
@@ -109,7 +110,7 @@ export async function publishBuild(
     if (stored.status !== 201 && stored.status !== 200)
       throw new Error(`upload ${file.path}: ${stored.status} ${JSON.stringify(stored.body)}`);
   }
-  const manifestUrl = `${base}/remotes/${remote}/${version}/mf-manifest.json`;
+  const manifestUrl = `${shape.readFrom ?? base}/remotes/${remote}/${version}/mf-manifest.json`;
   const answer = await sendJson(`${base}/admin/remotes/${remote}/versions`, 'POST', token, {
     version,
     manifestUrl,
