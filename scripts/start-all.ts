@@ -36,6 +36,8 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_APP_URL:
     process.env.PUBLIC_APP_URL ?? `http://localhost:${process.env.SHELL_PORT ?? 3000}`,
   STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(root, '.data/uploads'),
+  // The remotes' published builds (issue 28), beside the uploads.
+  RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(root, '.data/releases'),
   // The gateway finds the services on the ports they were given.
   SELLER_SERVICE_URL: process.env.SELLER_SERVICE_URL ?? serviceUrl(process.env.SELLER_PORT, 4001),
   CATALOG_SERVICE_URL:
@@ -45,9 +47,12 @@ const env: NodeJS.ProcessEnv = {
   // and a test suite alike: the gateway's per-address limits (10 sign-ins a minute) would refuse
   // them, so they are raised here; a deployed gateway keeps its own defaults.
   ...Object.fromEntries(
-    ['LOGIN_RATE_LIMIT_MAX', 'REGISTRATION_RATE_LIMIT_MAX', 'UPLOAD_RATE_LIMIT_MAX'].map(
-      (variable) => [variable, process.env[variable] ?? String(localRateLimitMax)],
-    ),
+    [
+      'LOGIN_RATE_LIMIT_MAX',
+      'REGISTRATION_RATE_LIMIT_MAX',
+      'UPLOAD_RATE_LIMIT_MAX',
+      'REPORTS_RATE_LIMIT_MAX',
+    ].map((variable) => [variable, process.env[variable] ?? String(localRateLimitMax)]),
   ),
   // The browser calls the API from the five frontends' origins, wherever they listen.
   FRONTEND_ORIGINS:

@@ -12,9 +12,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { Pool } from 'undici';
 import { startNginx } from '@drops/stack';
 import { median } from '../frontend/harness';
+import { latenciesAtFixedRate, percentile } from './fixed-rate';
 import {
   benchToken,
   cpuTimesMs,
@@ -68,49 +68,15 @@ async function measure(url: string, pid: number, token: string): Promise<Figures
   };
 }
 
-/**
- * Latency the hop adds where it is not the bottleneck: calls at a fixed total rate (BENCH_RATE,
- * default 1,000 a second, under a tenth of what either proxy sustains here) over a pool of 50
- * kept-alive connections, each call timed from its send to its last byte. The calls arrive
- * independently (exponential gaps, an open loop), as users' do: autocannon's fixed rate sends
- * every connection's call in the same instant, so a burst of 50 queued and p99 read the CPU gap
- * again, and it counts latency in whole milliseconds. At full speed p99 is the queue of a
- * saturated process, which measures throughput again.
- */
 const fixedRate = Number(process.env.BENCH_RATE ?? 1000);
 
+/** p99 of the calls at a fixed rate (fixed-rate.ts: why an open loop). */
 async function p99AtFixedRate(url: string, token: string): Promise<number> {
-  const target = new URL(url);
-  const pool = new Pool(target.origin, { connections: 50, pipelining: 1 });
   const headers = {
     authorization: `Bearer ${token}`,
     'accept-encoding': 'gzip, deflate, br, zstd',
   };
-  const latencies: number[] = [];
-  const calls: Promise<void>[] = [];
-  const call = async () => {
-    const sent = performance.now();
-    const { statusCode, body } = await pool.request({
-      path: target.pathname + target.search,
-      method: 'GET',
-      headers,
-    });
-    await body.arrayBuffer();
-    if (statusCode !== 200) throw new Error(`${url} answered ${statusCode} at a fixed rate`);
-    latencies.push(performance.now() - sent);
-  };
-  const until = performance.now() + seconds * 1000;
-  let next = performance.now();
-  while (next < until) {
-    next += -Math.log(1 - Math.random()) * (1000 / fixedRate);
-    const wait = next - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    calls.push(call());
-  }
-  await Promise.all(calls);
-  await pool.close();
-  latencies.sort((a, b) => a - b);
-  return latencies[Math.floor(latencies.length * 0.99)]!;
+  return percentile(await latenciesAtFixedRate(url, { headers, seconds, rate: fixedRate }), 0.99);
 }
 
 async function main(): Promise<void> {

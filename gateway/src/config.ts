@@ -1,5 +1,10 @@
 import type { TokenSecrets } from '@drops/auth';
-import { uploadLimits, type GatewayServiceName } from '@drops/contracts';
+import {
+  releaseFileMaxBytes,
+  reportsBodyMaxBytes,
+  uploadLimits,
+  type GatewayServiceName,
+} from '@drops/contracts';
 import {
   defaultFrontendOrigins,
   parsePort,
@@ -42,8 +47,9 @@ export interface GatewaySettings {
   redisKeyPrefix: string;
 }
 
-export type RateLimitKind = 'login' | 'registration' | 'signUpUpload';
-export type BodyLimitKind = 'default' | 'imageUpload' | 'productUpload';
+export type RateLimitKind = 'login' | 'registration' | 'signUpUpload' | 'remoteReports';
+export type BodyLimitKind =
+  'default' | 'imageUpload' | 'productUpload' | 'remoteReports' | 'releaseFile';
 
 export interface GatewayConfig extends GatewaySettings {
   host: string;
@@ -79,8 +85,16 @@ export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSe
     login: { max: 10, windowMs: 60_000 },
     registration: { max: 20, windowMs: 60_000 },
     signUpUpload: { max: 30, windowMs: 60_000 },
+    // A page sends its remotes' load reports in one or two batches.
+    remoteReports: { max: 60, windowMs: 60_000 },
   },
-  bodyLimits: { default: mebibyte, ...uploadBodyLimits },
+  bodyLimits: {
+    default: mebibyte,
+    ...uploadBodyLimits,
+    remoteReports: reportsBodyMaxBytes,
+    // One file of a remote build, base64 in JSON (issue 28).
+    releaseFile: base64Length(releaseFileMaxBytes) + framing,
+  },
   trustProxy: false,
   redisKeyPrefix: 'drops-rate-limit:',
 };
@@ -125,6 +139,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         max: positiveInteger(env.UPLOAD_RATE_LIMIT_MAX, defaults.rateLimits.signUpUpload.max),
         windowMs: window,
       },
+      remoteReports: {
+        max: positiveInteger(env.REPORTS_RATE_LIMIT_MAX, defaults.rateLimits.remoteReports.max),
+        windowMs: window,
+      },
     },
     bodyLimits: {
       default: positiveInteger(env.GATEWAY_BODY_LIMIT, defaults.bodyLimits.default),
@@ -136,6 +154,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         env.GATEWAY_PRODUCT_UPLOAD_BODY_LIMIT,
         defaults.bodyLimits.productUpload,
       ),
+      remoteReports: defaults.bodyLimits.remoteReports,
+      releaseFile: defaults.bodyLimits.releaseFile,
     },
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true',
     ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),

@@ -1,4 +1,4 @@
-import { developmentTokenSecrets } from '@drops/service-kit';
+import { developmentTokenSecrets, releaseSecretOf } from '@drops/service-kit';
 import { defaultFrontendOrigins, readConfig } from '../src/config';
 
 describe('readConfig', () => {
@@ -14,9 +14,9 @@ describe('readConfig', () => {
     expect(config.corsOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004']),
     );
-    // The gateway checks seller and administrator tokens; it holds no service-token secret.
-    const { seller, admin } = developmentTokenSecrets;
-    expect(config.tokenSecrets).toEqual({ seller, admin });
+    // The gateway checks seller, administrator and release tokens; it holds no service-token secret.
+    const { seller, admin, release } = developmentTokenSecrets;
+    expect(config.tokenSecrets).toEqual({ seller, admin, release });
     expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 60_000 });
     expect(config.rateLimits.registration.max).toBe(20);
     expect(config.bodyLimits.default).toBe(1024 * 1024);
@@ -36,7 +36,11 @@ describe('readConfig', () => {
       SELLER_JWT_SECRET: 'seller-secret',
       ADMIN_JWT_SECRET: 'admin-secret',
     });
-    expect(config.tokenSecrets).toEqual({ seller: 'seller-secret', admin: 'admin-secret' });
+    expect(config.tokenSecrets).toEqual({
+      seller: 'seller-secret',
+      admin: 'admin-secret',
+      release: releaseSecretOf('admin-secret'),
+    });
   });
 
   it('reads every override from the environment', () => {
@@ -50,6 +54,7 @@ describe('readConfig', () => {
       LOGIN_RATE_LIMIT_MAX: '3',
       REGISTRATION_RATE_LIMIT_MAX: '4',
       UPLOAD_RATE_LIMIT_MAX: '5',
+      REPORTS_RATE_LIMIT_MAX: '6',
       RATE_LIMIT_WINDOW_MS: '1000',
       GATEWAY_BODY_LIMIT: '2048',
       GATEWAY_UPSTREAM_TIMEOUT_MS: '500',
@@ -59,11 +64,19 @@ describe('readConfig', () => {
     expect(config.services.seller).toBe('http://seller:1');
     expect(config.services.catalog).toBe('http://127.0.0.1:5002');
     expect(config.corsOrigins).toEqual(['https://drops.example', 'https://admin.drops.example']);
-    expect(config.tokenSecrets).toEqual({ seller: 's'.repeat(40), admin: 'a'.repeat(40) });
+    expect(config.tokenSecrets).toEqual({
+      seller: 's'.repeat(40),
+      admin: 'a'.repeat(40),
+      release: releaseSecretOf('a'.repeat(40)),
+    });
+    expect(readConfig({ RELEASE_JWT_SECRET: 'r'.repeat(40) }).tokenSecrets.release).toBe(
+      'r'.repeat(40),
+    );
     expect(config.rateLimits).toEqual({
       login: { max: 3, windowMs: 1000 },
       registration: { max: 4, windowMs: 1000 },
       signUpUpload: { max: 5, windowMs: 1000 },
+      remoteReports: { max: 6, windowMs: 1000 },
     });
     expect(config.bodyLimits.default).toBe(2048);
     expect(config.upstreamTimeoutMs).toBe(500);

@@ -24,6 +24,11 @@ interface ServiceOptions {
   mail?: StackMailOptions;
   /** The catalog's webhook settings (issue 17). */
   webhooks?: { allowPrivate?: boolean; pollMs?: number; timeoutMs?: number };
+  /** The admin service's release registry (issue 28): where builds are kept and read from. */
+  releases?: {
+    storage: { kind: 'local'; directory: string; publicBaseUrl: string };
+    fetchOrigins: string[];
+  };
 }
 type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
 
@@ -142,6 +147,7 @@ const roomyRateLimits = {
   login: { max: 100_000, windowMs: 60_000 },
   registration: { max: 100_000, windowMs: 60_000 },
   signUpUpload: { max: 100_000, windowMs: 60_000 },
+  remoteReports: { max: 100_000, windowMs: 60_000 },
 };
 
 /** Where the seller service mails (a test's in-process SMTP server) and how often it tries. */
@@ -207,7 +213,20 @@ export async function startStack(
   const buildService = (name: GatewayServiceName): Promise<ServiceApp> => {
     if (name === 'seller')
       return seller.build({ ...common, database: databaseOf('seller'), ...(mail && { mail }) });
-    if (name === 'admin') return admin.build({ ...common, database: databaseOf('admin') });
+    if (name === 'admin')
+      return admin.build({
+        ...common,
+        database: databaseOf('admin'),
+        // Builds are kept in the stack's folder and read through this gateway, as browsers do.
+        releases: {
+          storage: {
+            kind: 'local',
+            directory: path.join(storageDirectory, 'releases'),
+            publicBaseUrl: `${baseUrl}/api/v1`,
+          },
+          fetchOrigins: [baseUrl],
+        },
+      });
     return catalog.build({
       ...common,
       database: databaseOf('catalog'),

@@ -43,6 +43,12 @@ function edgeRefusalOf(request: FastifyRequest): DomainError | undefined {
     return new UnauthorizedError(sellerMessages.mustBeLoggedIn);
   if (access === 'admin' && !request.server.verifyToken('admin', request))
     return new UnauthorizedError(adminMessages.accessDenied);
+  if (
+    access === 'adminOrRelease' &&
+    !request.server.verifyToken('admin', request) &&
+    !request.server.verifyToken('release', request)
+  )
+    return new UnauthorizedError(adminMessages.accessDenied);
   // The proxy streams bodies, so Fastify's bodyLimit never applies: check the declaration here
   // (chunked bodies without one are limited by the services themselves).
   if (maxBodyBytes !== undefined && declaredLength(request) > maxBodyBytes)

@@ -1,8 +1,11 @@
 import type { GatewayServiceName } from '@drops/contracts';
 import type { BodyLimitKind, RateLimitKind } from '../config';
 
-/** Who may pass the gateway: anyone, a valid seller token, a valid administrator token. */
-export type Access = 'public' | 'seller' | 'admin';
+/**
+ * Who may pass the gateway: anyone, a valid seller token, a valid administrator token, or
+ * (the release registry's writes) an administrator or a remote's release token.
+ */
+export type Access = 'public' | 'seller' | 'admin' | 'adminOrRelease';
 
 export interface ProxyRoute {
   /** Path under `/api/v1`; the service receives the same path without the `/api/v1` prefix. */
@@ -124,5 +127,25 @@ export const proxyRoutes: ProxyRoute[] = [
     methods: ['POST'],
     rateLimit: 'login',
   },
+  // Issue 28, the release registry: the channels the shell reads (and, on local disk, the
+  // published builds' files, loaded by <script> from the shell's origin), the browsers' reports.
+  {
+    path: '/remotes',
+    service: 'admin',
+    access: 'public',
+    methods: ['GET', 'HEAD'],
+    crossOriginResource: true,
+  },
+  {
+    path: '/remotes/reports',
+    service: 'admin',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'remoteReports',
+    bodyLimit: 'remoteReports',
+  },
+  // A release token passes here only; the registry admits it on its own remote's writes alone.
+  { path: '/admin/remotes', service: 'admin', access: 'adminOrRelease', bodyLimit: 'releaseFile' },
   { path: '/admin', service: 'admin', access: 'admin' },
 ];

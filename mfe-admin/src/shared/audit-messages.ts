@@ -23,6 +23,7 @@ export const auditAreaMessages = {
     seller: 'Seller',
     product: 'Drop',
     category: 'Category',
+    remote: 'Remote',
   },
   actorFilter: 'Administrator (email or id)',
   targetIdFilter: 'Target id',

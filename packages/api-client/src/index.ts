@@ -20,3 +20,4 @@ export * from './admin/moderation';
 export * from './admin/audit-log';
 export * from './seller/webhooks';
 export * from './version-conflict';
+export * from './releases/releases';

@@ -17,6 +17,9 @@ export const auditActions = [
   'category_create',
   'category_rename',
   'category_delete',
+  'remote_register',
+  'remote_channel',
+  'remote_token',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -32,9 +35,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   category_create: 'Created category',
   category_rename: 'Renamed category',
   category_delete: 'Deleted category',
+  remote_register: 'Registered remote version',
+  remote_channel: 'Changed release channel',
+  remote_token: 'Created release token',
 };
 
-export const auditTargetTypes = ['admin', 'seller', 'product', 'category'] as const;
+export const auditTargetTypes = ['admin', 'seller', 'product', 'category', 'remote'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLogMessages = {

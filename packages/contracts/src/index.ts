@@ -19,3 +19,4 @@ export * from './admin-exports';
 export * from './webhooks';
 export * from './versions';
 export * from './drop-phase';
+export * from './releases';

@@ -4,3 +4,7 @@ export * from './retry-plugin';
 export * from './failure-plugin';
 export * from './load';
 export * from './router-future';
+export * from './contract-version';
+export * from './shared-singletons';
+export * from './canary-split';
+export { remoteNameList, isRemoteName } from './remote-names';

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import type { RemoteName } from './remote-names';
 
 /**
  * The contract between the shell and the remotes: which modules each remote exposes and the
  * props they take. Remotes type their exposed component with it (`satisfies RemoteArea`) and the
- * shell loads through it, so both sides are checked without `declare module` stubs.
+ * shell loads through it, so both sides are checked without `declare module` stubs. A change a
+ * remote built before it cannot take raises the major of `remoteContractVersion`.
  */
 
 /** What the shell hands every remote area. */
@@ -19,17 +21,8 @@ export interface RemoteRoutesModule {
   default: RemoteArea;
 }
 
-/** Container names: each becomes the remote's global, so they are prefixed to stay unique. */
-export const remoteNames = {
-  sellerDashboard: 'mfeSellerDashboard',
-  dropEditor: 'mfeDropEditor',
-  profile: 'mfeProfile',
-  admin: 'mfeAdmin',
-} as const;
-export type RemoteName = (typeof remoteNames)[keyof typeof remoteNames];
+export { exposedRoutesModule, remoteNames, type RemoteName } from './remote-names';
 
-/** The one module each remote exposes. */
-export const exposedRoutesModule = './routes';
 
 /** Every exposed module, by its federation id `<container>/<module>`. */
 export interface RemoteModules {

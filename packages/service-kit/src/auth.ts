@@ -86,6 +86,7 @@ async function authPlugin(app: FastifyInstance, secrets: TokenSecrets): Promise<
     seller: new VerifiedTokens(),
     admin: new VerifiedTokens(),
     service: new VerifiedTokens(),
+    release: new VerifiedTokens(),
   };
 
   app.decorate('verifyToken', (audience: Audience, request: FastifyRequest): string | null => {

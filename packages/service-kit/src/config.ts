@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { TokenSecrets } from '@drops/auth';
 import { databaseUrlOf } from '@drops/db';
 
@@ -20,11 +21,21 @@ export interface ServiceConfig extends CommonServiceConfig {
   databaseUrl: string;
 }
 
+/**
+ * The release tokens' key (issue 28) when `RELEASE_JWT_SECRET` is not set: derived from the
+ * administrator tokens' secret, so a deployment needs no new secret, yet the key differs from it
+ * (an administrator token never verifies as a release token, nor the reverse, whatever `aud`).
+ */
+export function releaseSecretOf(adminSecret: string): string {
+  return createHmac('sha256', adminSecret).update('drops:release').digest('base64url');
+}
+
 /** Development secrets, used only when the environment names none (see README). */
 export const developmentTokenSecrets: TokenSecrets = {
   seller: 'drops-development-seller-token-secret-0123456789',
   admin: 'drops-development-admin-token-secret-0123456789',
   service: 'drops-development-service-token-secret-0123456789',
+  release: releaseSecretOf('drops-development-admin-token-secret-0123456789'),
 };
 
 /**
@@ -112,6 +123,9 @@ export function readCommonConfig(
   defaultPort: number,
   service?: ServiceName,
 ): CommonServiceConfig {
+  // Read in this order: a process missing several secrets names the first one.
+  const sellerSecret = secretFrom(env, 'SELLER_JWT_SECRET', developmentTokenSecrets.seller);
+  const adminSecret = secretFrom(env, 'ADMIN_JWT_SECRET', developmentTokenSecrets.admin);
   return {
     // A service answers the gateway and its neighbours only: loopback unless HOST opens it up.
     // The gateway is the public edge and listens everywhere.
@@ -119,8 +133,9 @@ export function readCommonConfig(
     port: parsePort(env[portVariable], defaultPort),
     databaseUrl: service ? databaseUrlOf(env, service) : undefined,
     tokenSecrets: {
-      seller: secretFrom(env, 'SELLER_JWT_SECRET', developmentTokenSecrets.seller),
-      admin: secretFrom(env, 'ADMIN_JWT_SECRET', developmentTokenSecrets.admin),
+      seller: sellerSecret,
+      admin: adminSecret,
+      release: env.RELEASE_JWT_SECRET || releaseSecretOf(adminSecret),
       ...(service
         ? {
             service: secretFrom(

@@ -12,6 +12,7 @@ const { sharedDependencies } = require('./shared');
 const { frontends, portOf, remoteEntryFile } = require('./frontends');
 const { readRuntimeManifest } = require('./runtime-manifest');
 const { federationRuntimeAliases } = require('./federation-runtime-aliases');
+const { withContractVersion } = require('./contract-version');
 
 /** Modern browsers only: no down-levelling beyond what Chromium, Firefox and Safari run. */
 const browserTarget = 'es2022';
@@ -67,7 +68,9 @@ function createFrontendConfig(options) {
       shareStrategy: 'loaded-first',
       // Types of exposed modules come from @drops/federation; nothing is fetched at build time.
       dts: false,
-      manifest: false,
+      // A remote's build is released as a version whose entry is its mf-manifest.json (issue 28),
+      // carrying the shell–remote contract version it was built against.
+      manifest: isShell ? false : { additionalData: withContractVersion(options.directory) },
     };
     // Remotes are registered by URL (no manifests to snapshot) and only browsers load them.
     const optimization = { disableSnapshot: true, target: /** @type {const} */ ('web') };

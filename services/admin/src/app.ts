@@ -8,6 +8,7 @@ import {
 import type { TokenSecrets } from '@drops/auth';
 import path from 'node:path';
 import { remoteServices } from './plugins/remote-services';
+import type { ReleasesOptions } from './modules/releases';
 
 export interface AdminAppOptions {
   database: DatabaseOptions;
@@ -17,6 +18,8 @@ export interface AdminAppOptions {
   metrics?: { port?: number; host?: string };
   /** The owners of sellers and drops, asked on every moderation call. */
   serviceUrls: Pick<Record<ServiceName, string>, 'seller' | 'catalog'>;
+  /** The release registry's storage and timings (issue 28); defaults suit `npm start` and tests. */
+  releases?: ReleasesOptions;
 }
 
 /**
@@ -36,7 +39,10 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
   // The owners of sellers and drops are asked; each module's repository owns its own tables' SQL.
   await app.register(remoteServices, { serviceUrls: options.serviceUrls });
   // Every folder of src/modules (dist/modules once built): faces first, then their routes.
-  await app.register(featureModules, { dir: path.join(__dirname, 'modules') });
+  await app.register(featureModules, {
+    dir: path.join(__dirname, 'modules'),
+    options: { releases: options.releases ?? {} },
+  });
 
   return app;
 }

@@ -4,6 +4,7 @@ import * as adminUsersTable from './modules/accounts/migrations/admin-users-tabl
 import * as auditLog from './modules/audit/migrations/002-audit-log';
 import * as auditLogTotal from './modules/audit/migrations/003-audit-log-total';
 import * as categoriesTable from './modules/categories/migrations/categories-table';
+import { releasesMigrations } from './modules/releases/migrations';
 
 /**
  * The admin service's tables only, gathered from the modules that own them in the one order
@@ -16,6 +17,7 @@ export const adminMigrations: ServiceMigrations = {
     '001-admin': migrationOf(categoriesTable, adminUsersTable),
     '002-audit-log': auditLog,
     '003-audit-log-total': auditLogTotal,
+    ...releasesMigrations,
   },
 };
 

@@ -15,5 +15,6 @@ serveService(config, migrateAdminDatabase, () =>
     logLevel: config.logLevel,
     metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
+    releases: config.releases,
   }),
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminUser, AuditLogEntry } from '@drops/contracts';
 import {
@@ -25,6 +26,11 @@ declare module 'fastify' {
       action: AdminAction,
       actor?: AdminUser,
     ): Promise<void>;
+    /**
+     * Writes one entry as given, in the caller's transaction when one is passed: for actors that
+     * are not a request's administrator (a release token, the automatic canary rollback).
+     */
+    recordAuditEntry(entry: NewAuditEntry, trx?: Knex | Knex.Transaction): Promise<unknown>;
     /** Every entry the filters match, newest first, batch by batch (the CSV export). */
     auditLogEntries(filters: AuditLogFilters, batchSize: number): AsyncGenerator<AuditLogEntry[]>;
   }
@@ -46,6 +52,9 @@ async function auditModule(app: FastifyInstance) {
         requestId: request.id,
       });
     },
+  );
+  app.decorate('recordAuditEntry', (entry: NewAuditEntry, trx?: Knex | Knex.Transaction) =>
+    auditLog.record(entry, trx),
   );
   app.decorate('auditLogEntries', (filters: AuditLogFilters, batchSize: number) =>
     auditLog.stream(filters, batchSize),
