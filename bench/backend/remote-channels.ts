@@ -15,7 +15,14 @@ import { adminMigrations } from '@drops/admin-service';
 import { newId } from '@drops/db';
 import { createTestDatabase } from '@drops/db/testing';
 import { latenciesAtFixedRate, percentile } from './fixed-rate';
-import { runWithProcesses, startGateway, startProcess, stopProcesses, waitFor } from './processes';
+import {
+  cpuMs,
+  runWithProcesses,
+  startGateway,
+  startProcess,
+  stopProcesses,
+  waitFor,
+} from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -49,11 +56,15 @@ async function main(): Promise<void> {
         updated_by: 'bench',
       });
     }
-    startProcess('services/admin', 'src/server.ts', {
+    const adminPid = startProcess('services/admin', 'src/server.ts', {
       ADMIN_PORT: String(ports.admin),
       DATABASE_URL: database.url,
     });
-    startGateway(ports.gateway, { seller: local(1), catalog: local(1), admin: local(ports.admin) });
+    const gatewayPid = startGateway(ports.gateway, {
+      seller: local(1),
+      catalog: local(1),
+      admin: local(ports.admin),
+    });
     await waitFor(`${local(ports.admin)}/health`);
     // The gateway's own health asks the seller service and the catalog, which are not started.
     const url = `${local(ports.gateway)}/api/v1/remotes`;
@@ -84,7 +95,13 @@ async function main(): Promise<void> {
     });
     // The registry alone (no gateway hop): what serving from memory costs the admin service.
     const direct = await latenciesAtFixedRate(`${local(ports.admin)}/remotes`, { seconds, rate });
+    // CPU per call moves little with what else runs on the machine, unlike latency.
+    const cpuBefore = [cpuMs(adminPid), cpuMs(gatewayPid)];
     const burst = await autocannon({ url, connections: 50, duration: seconds });
+    const calls = Math.max(1, burst.requests.total);
+    const [adminCpu, gatewayCpu] = [cpuMs(adminPid), cpuMs(gatewayPid)].map(
+      (after, index) => ((after - cpuBefore[index]!) * 1000) / calls,
+    );
     const ms = (value: number) => `${value.toFixed(2)} ms`;
     console.log(
       `\nGET /api/v1/remotes through the gateway (${body.length} B), ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
@@ -99,7 +116,8 @@ async function main(): Promise<void> {
       `- the admin service directly: p50 ${ms(percentile(direct, 0.5))}, p99 ${ms(percentile(direct, 0.99))}`,
     );
     console.log(
-      `- c=50 flat out: ${burst.requests.average.toFixed(0)} requests/s, p99 ${burst.latency.p99} ms, ${burst.errors + burst.non2xx} errors`,
+      `- c=50 flat out: ${burst.requests.average.toFixed(0)} requests/s, p99 ${burst.latency.p99} ms, ${burst.errors + burst.non2xx} errors; ` +
+        `CPU per call: admin service ${adminCpu!.toFixed(0)} µs, gateway ${gatewayCpu!.toFixed(0)} µs`,
     );
   } finally {
     stopProcesses();

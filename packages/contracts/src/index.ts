@@ -20,3 +20,5 @@ export * from './webhooks';
 export * from './versions';
 export * from './drop-phase';
 export * from './releases';
+export * from './release-files';
+export * from './remote-reports';

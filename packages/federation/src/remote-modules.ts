@@ -23,7 +23,6 @@ export interface RemoteRoutesModule {
 
 export { exposedRoutesModule, remoteNames, type RemoteName } from './remote-names';
 
-
 /** Every exposed module, by its federation id `<container>/<module>`. */
 export interface RemoteModules {
   'mfeSellerDashboard/routes': RemoteRoutesModule;
