@@ -37,18 +37,20 @@ async function expectUserMenuNamedByItsText(page: Page): Promise<void> {
 
 /** Dashboard, drop editor and Edit Profile as `seller` sees them, each scanned. */
 async function scanSellerScreens(page: Page, seller: SignedUpSeller, kind: string) {
+  // Each area's remote loads on first visit: a busy machine takes longer than the 10 s default.
+  const loaded = { timeout: 30_000 };
   await openDashboardAs(page, seller);
-  await expect(page.getByRole('button', { name: 'Sell' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sell' }).first()).toBeVisible(loaded);
   await expectNoSeriousViolations(page, `dashboard (${kind})`);
   await expectUserMenuNamedByItsText(page);
 
   await page.goto('/add-product');
-  await expect(page.getByRole('heading', { name: 'ADD DROP' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ADD DROP' })).toBeVisible(loaded);
   await expectNoSeriousViolations(page, `drop editor (${kind})`);
   await expectUserMenuNamedByItsText(page);
 
   await page.goto('/edit-profile');
-  await expect(page.getByRole('button', { name: 'SAVE PROFILE' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE PROFILE' })).toBeVisible(loaded);
   await expectNoSeriousViolations(page, `edit profile (${kind})`);
   await expectUserMenuNamedByItsText(page);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatInstant } from '@drops/contracts';
-import { timeZoneChoices } from '@drops/format';
+import { timeZoneChoices, timeZoneLabel } from '@drops/format';
 import { SelectField, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { expiryOf, launchOf, valuesInZone, type SavedTiming } from '../form-values';
@@ -53,9 +53,7 @@ export function TimingFields({
       <SelectField
         id="drop-timeZone"
         label={editorMessages.timeZone}
-        hint={editorMessages.timeZoneHint(
-          zone === browserZone ? null : browserZone.replace(/_/g, ' '),
-        )}
+        hint={editorMessages.timeZoneHint(zone === browserZone ? null : timeZoneLabel(browserZone))}
         options={zones}
         value={zone}
         error={errors.timeZone}
