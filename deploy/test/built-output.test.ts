@@ -150,7 +150,11 @@ it('starts the gateway and the services from dist/ with plain node, healthy and 
     expect(child.spawnargs.slice(1)).toEqual(['dist/server.js']);
   }
   await Promise.all(
-    parts.map((part) => waitForHealthy(healthUrlOf(part, env), { timeoutMs: 30_000 })),
+    parts.map((part) =>
+      waitForHealthy(healthUrlOf(part, env), { timeoutMs: 30_000 }).catch((error: unknown) => {
+        throw new Error(`${part}: ${String(error)}`);
+      }),
+    ),
   ).catch((error: unknown) => {
     throw new Error(`${String(error)}\n${logs.join('\n')}`);
   });
