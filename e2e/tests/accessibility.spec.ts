@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAdministrator } from '../support/admin';
 import { newSellerAccount } from '../support/api';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { saveScreen } from '../support/screens';
 import {
   openDashboardAs,
   removeProfilePicture,
@@ -59,7 +60,7 @@ test('seller screens: sign-in, both sign-up steps, dashboard, drop editor, edit 
   page,
 }) => {
   // Six scans, each a few seconds on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
   await expectNoSeriousViolations(page, 'sign-in');
@@ -89,13 +90,20 @@ test('seller screens: sign-in, both sign-up steps, dashboard, drop editor, edit 
  */
 test('seller screens of a seller without a picture: dashboard, drop editor, edit profile', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const seller = await sellerWithThreeActionRows();
   seller.seller = await removeProfilePicture(seller);
   await openDashboardAs(page, seller);
-  await expect(page.getByTestId('avatar').first()).toBeVisible();
-  await expect(page.getByTestId('avatar').first().locator('img')).toHaveCount(0);
+  const avatar = page.getByTestId('avatar').first();
+  await expect(avatar).toBeVisible({ timeout: 30_000 });
+  await expect(avatar.locator('img')).toHaveCount(0);
+  // The letter is still on screen, drawn from the username's first letter.
+  const letter = seller.seller.username.charAt(0).toUpperCase();
+  expect(await avatar.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+    `"${letter}"`,
+  );
+  await saveScreen(page, testInfo, 'dashboard-letter-avatar');
   await scanSellerScreens(page, seller, 'seller without a picture');
 });
 

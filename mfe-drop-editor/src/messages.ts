@@ -70,7 +70,7 @@ export const editorMessages = {
   timeZone: 'Time zone',
   timeZoneHint: (browserZone: string | null) =>
     browserZone === null
-      ? "Launch and expiry times are in this zone, this browser's."
+      ? "Launch and expiry times are in this zone (this browser's own)."
       : `Launch and expiry times are in this zone. This browser's: ${browserZone}.`,
   purchaseUrl: 'Purchase URL',
   purchaseUrlHint: 'Where buyers complete the purchase (https://...)',
