@@ -21,14 +21,20 @@ describe('the admin service migrations', () => {
       '001-admin',
       '002-audit-log',
       '003-audit-log-total',
+      'releases-001-registry',
     ]);
     const recorded = await database.knex('admin_migrations').orderBy('id').pluck('name');
-    expect(recorded).toEqual(['001-admin', '002-audit-log', '003-audit-log-total']);
+    expect(recorded).toEqual([
+      '001-admin',
+      '002-audit-log',
+      '003-audit-log-total',
+      'releases-001-registry',
+    ]);
   });
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, adminMigrations);
-    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(3);
+    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(4);
     const [, pending] = (await database.knex.migrate.list({
       tableName: adminMigrations.table,
       migrationSource: {
