@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+// The faces this module uses (their decorators' types): the audit log and the administrators.
+import type {} from '../accounts';
+import type {} from '../audit';
 import { runEvery } from './jobs/periodic';
 import { createLoadCountsRepository } from './load-counts-repository';
 import { resolvedReleasesOptions, type ReleasesOptions } from './options';
