@@ -108,7 +108,9 @@ beforeAll(async () => {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   };
-});
+  // One bundle build and four `pnpm deploy`s: about 45 s on a quiet machine, over a minute
+  // beside the rest of the suite.
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(running.map((child) => stopProcess(child, 5_000)));
@@ -151,7 +153,7 @@ it('starts the gateway and the services from dist/ with plain node, healthy and 
   }
   await Promise.all(
     parts.map((part) =>
-      waitForHealthy(healthUrlOf(part, env), { timeoutMs: 30_000 }).catch((error: unknown) => {
+      waitForHealthy(healthUrlOf(part, env), { timeoutMs: 60_000 }).catch((error: unknown) => {
         throw new Error(`${part}: ${String(error)}`);
       }),
     ),
