@@ -85,10 +85,32 @@ test('a paused drop: the bell tells the seller, the editor says why and will not
   await expect(bell).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('region', { name: 'Notifications' });
   const paused = panel.getByRole('link', { name: /Your drop was paused/ });
-  await expect(paused).toContainText('"Moderated Jacket" was paused and reads as Draft.');
+  await expect(paused).toContainText('"Moderated Jacket" was paused by an administrator and shows as Draft until it is restored.');
   await expect(paused).toContainText('Reason: Misleading listing.');
   await expect(panel.getByRole('link').first()).toContainText('Your drop was paused');
   await saveScreen(page, testInfo, 'review-bell-panel');
+
+  // Issue 31 item 11: a focused item's whole focus ring shows inside the panel's scroll area.
+  // By keyboard (focus-visible): from the bell, past "Mark all as read", to the newest item.
+  await bell.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(paused).toBeFocused();
+  const ringOutside = await paused.evaluate((link) => {
+    const style = getComputedStyle(link);
+    const reach = Math.max(0, parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth));
+    const ring = link.getBoundingClientRect();
+    const area = link.closest('ul')!.parentElement!.getBoundingClientRect();
+    return {
+      style: style.outlineStyle,
+      left: area.left - (ring.left - reach),
+      right: ring.right + reach - area.right,
+      top: area.top - (ring.top - reach),
+    };
+  });
+  expect(ringOutside.style).toBe('solid');
+  expect(Math.max(ringOutside.left, ringOutside.right, ringOutside.top)).toBeLessThanOrEqual(0);
+  await saveScreen(page, testInfo, 'review-bell-focus');
 
   // Escape closes it and gives the keyboard back to the bell.
   await page.keyboard.press('Escape');

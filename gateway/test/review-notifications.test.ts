@@ -151,7 +151,7 @@ describe('a paused drop, through the gateway', () => {
     const notification = await notificationOfType(seller.token, 'drop.paused');
     expect(notification).toMatchObject({
       link: `/add-product/${id}`,
-      body: `"Harbour Lamp" was paused and reads as Draft. Reason: ${reviewReasons.misleading_listing}. Note: Photos show another lamp.`,
+      body: `"Harbour Lamp" was paused by an administrator and shows as Draft until it is restored. Reason: ${reviewReasons.misleading_listing}. Note: Photos show another lamp.`,
     });
 
     const restored = await request(statusUrl, {

@@ -79,7 +79,7 @@ export const dashboardMessages = {
   pausedTag: 'Paused',
   launchesIn: (left: string) => `Live in ${left}`,
   timeLeft: (left: string) => `${left} left`,
-  pausedTagDescription: 'Paused by an administrator: reads as Draft until it is restored',
+  pausedTagDescription: 'Paused by an administrator: shows as Draft until it is restored',
   close: 'CLOSE',
 
   youreIn: "YOU'RE IN!",

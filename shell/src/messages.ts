@@ -95,6 +95,8 @@ export const shellMessages = {
     unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
   notificationsLoading: 'Loading notifications...',
   notificationsEmpty: 'No notifications yet',
+  // Issue 31 item 8: the drop it led to was deleted since.
+  notificationDropDeleted: 'This drop has since been deleted.',
   notificationsFailed: 'Failed to fetch notifications',
   markAllRead: 'Mark all as read',
   markAllReadFailed: 'Failed to mark notifications as read',

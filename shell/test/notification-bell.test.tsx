@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { listNotifications } from '@drops/api-client';
+import { deleteSellerProduct, listNotifications } from '@drops/api-client';
 import type { SellerSession } from '@drops/session';
 import { screenWidthPerTest } from '@drops/ui/testing';
 import {
@@ -103,6 +103,33 @@ describe('notifications bell (issue 16)', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     await waitFor(() => expect(bell('Notifications, 1 unread')).toBeInTheDocument());
     expect(await unreadOnServer(session)).toBe(1);
+  });
+
+  it('a notification of a drop deleted since says so and opens nothing (issue 31 item 8)', async () => {
+    const session = await approvedSeller();
+    const drop = await createDrop(session, publishedDropBody({ name: 'Gone drop' }));
+    await pauseDrop(drop._id, { reason: 'prohibited_item' });
+    await deleteSellerProduct(apiClient(session), drop._id);
+    renderLayout(session);
+    // The deletion is delivered to the seller service a moment after it is made.
+    await waitFor(
+      async () => {
+        const [first] = (await listNotifications(apiClient(session))).data;
+        expect(first?.dropDeleted).toBe(true);
+      },
+      { timeout: 15_000 },
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Notifications, 2 unread/ }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const gone = await within(panel).findByRole('button', { name: /Your drop was paused/ });
+    expect(gone).toHaveTextContent('This drop has since been deleted.');
+    expect(within(panel).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(gone);
+
+    await waitFor(() => expect(bell('Notifications, 1 unread')).toBeInTheDocument());
+    expect(screen.getByText('Now at /dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('"Mark all as read" clears the count, here and on the server', async () => {

@@ -125,6 +125,8 @@ export const NotificationSchema = Type.Object({
   link: Type.String(),
   createdAt: DateTimeSchema,
   readAt: Nullable(DateTimeSchema),
+  /** Present (true) once the drop it leads to was deleted: its link no longer opens anything. */
+  dropDeleted: Type.Optional(Type.Literal(true)),
 });
 export type Notification = Static<typeof NotificationSchema>;
 
@@ -191,7 +193,8 @@ export const notificationTexts = {
   },
   'drop.paused': {
     title: 'Your drop was paused',
-    body: (name: string, why: string) => `"${name}" was paused and reads as Draft.${why}`,
+    body: (name: string, why: string) =>
+      `"${name}" was paused by an administrator and shows as Draft until it is restored.${why}`,
   },
   'drop.restored': {
     title: 'Your drop was restored',

@@ -2,8 +2,12 @@
 import type { DropEventType } from '@drops/contracts';
 import type { NewServiceEvent } from '@drops/db';
 
-/** The drop events a seller is told about (the seller service subscribes to these). */
+/**
+ * The drop events the seller service subscribes to: those a seller is told about, and a
+ * deletion, which marks the notifications that led to the drop (issue 31 item 8).
+ */
 export const sellerNotifiedDropEvents: DropEventType[] = [
+  'drop.deleted',
   'drop.badged',
   'drop.unbadged',
   'drop.paused',

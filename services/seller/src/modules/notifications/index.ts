@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { ServiceEvent } from '@drops/db';
 import type { SellerAccounts } from '../accounts';
-import { notificationOf } from './domain/notifications';
+import { deletedDropOf, notificationOf } from './domain/notifications';
 import { createNotificationsRepository, notificationsRepository } from './notifications-repository';
 
 export type { NewNotification } from './domain/notifications';
@@ -26,6 +26,9 @@ async function notificationsModule(app: FastifyInstance) {
   const notifications = createNotificationsRepository(app.db);
   app.decorate(notificationsRepository, notifications);
   app.decorate('tellSeller', async (trx: Knex.Transaction, event: ServiceEvent) => {
+    const gone = deletedDropOf(event);
+    if (gone)
+      await notifications.markDropDeleted(trx, gone, Date.parse(event.occurredAt) || Date.now());
     const notification = notificationOf(event);
     if (!notification || !(await notifications.add(trx, notification))) return;
     const accounts: SellerAccounts = app.sellerAccounts;

@@ -13,6 +13,7 @@ interface NotificationRow {
   link: string;
   created_at: unknown;
   read_at: unknown;
+  drop_deleted_at: unknown;
 }
 
 function notificationFromRow(row: NotificationRow): Notification {
@@ -24,6 +25,7 @@ function notificationFromRow(row: NotificationRow): Notification {
     link: row.link,
     createdAt: toIso(row.created_at),
     readAt: toIsoOrNull(row.read_at),
+    ...(row.drop_deleted_at != null && { dropDeleted: true as const }),
   };
 }
 
@@ -48,6 +50,7 @@ export function createNotificationsRepository(db: Knex) {
             link: notification.link.slice(0, 300),
             created_at: notification.createdAt,
             read_at: null,
+            drop_deleted_at: null,
           });
         });
         return true;
@@ -55,6 +58,18 @@ export function createNotificationsRepository(db: Knex) {
         if (isUniqueViolation(error)) return false;
         throw error;
       }
+    },
+
+    /** Marks the seller's notifications that lead to this (now deleted) drop. */
+    async markDropDeleted(
+      trx: Knex.Transaction,
+      gone: { sellerId: string; link: string },
+      at: number,
+    ): Promise<void> {
+      await table(trx)
+        .where({ seller_id: gone.sellerId, link: gone.link })
+        .whereNull('drop_deleted_at')
+        .update({ drop_deleted_at: at });
     },
 
     /** The seller's own, newest first, one page and the total. */

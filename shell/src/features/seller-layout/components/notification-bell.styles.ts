@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const BellRoot = styled.div`
   position: relative;
@@ -108,7 +108,7 @@ export const List = styled.ul`
   }
 `;
 
-export const ItemLink = styled(Link)<{ $unread: boolean }>`
+const itemStyles = css<{ $unread: boolean }>`
   display: grid;
   grid-template-columns: 10px 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
@@ -122,9 +122,34 @@ export const ItemLink = styled(Link)<{ $unread: boolean }>`
     background: ${({ theme }) => theme.colors.border};
   }
 
+  /* Inside the item: the panel's scroll area clips whatever is drawn beyond it. */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+
   > * {
     grid-column: 2;
   }
+`;
+
+export const ItemLink = styled(Link)<{ $unread: boolean }>`
+  ${itemStyles}
+`;
+
+/** A notification whose drop was deleted: nothing to open, so a button that marks it read. */
+export const ItemButton = styled.button.attrs({ type: 'button' })<{ $unread: boolean }>`
+  ${itemStyles}
+  width: 100%;
+  border: 0;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
+export const ItemGone = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.875rem;
+  font-style: italic;
 `;
 
 export const UnreadDot = styled.span`

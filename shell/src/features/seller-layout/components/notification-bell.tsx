@@ -11,6 +11,8 @@ import {
   BellButton,
   BellRoot,
   ItemBody,
+  ItemButton,
+  ItemGone,
   ItemLink,
   ItemTime,
   ItemTitle,
@@ -61,8 +63,7 @@ function BellAndPanel() {
   const headingId = useId();
   const unread = state.status === 'ready' ? state.data.unread : 0;
 
-  const openNotification = (notification: Notification) => {
-    setOpen(false);
+  const markOneRead = (notification: Notification) => {
     if (notification.readAt) return;
     markRead(api, notification._id).then(
       (answer) =>
@@ -75,6 +76,11 @@ function BellAndPanel() {
       // The next read shows it unread still; nothing the seller must act on.
       () => undefined,
     );
+  };
+
+  const openNotification = (notification: Notification) => {
+    setOpen(false);
+    markOneRead(notification);
   };
 
   const markAll = async () => {
@@ -140,22 +146,24 @@ function BellAndPanel() {
               <List>
                 {state.data.notifications.map((notification) => (
                   <li key={notification._id}>
-                    <ItemLink
-                      to={notification.link}
-                      $unread={!notification.readAt}
-                      onClick={() => openNotification(notification)}
-                    >
-                      {notification.readAt ? null : (
-                        <UnreadDot>
-                          <VisuallyHidden>{shellMessages.unread}</VisuallyHidden>
-                        </UnreadDot>
-                      )}
-                      <ItemTitle>{notification.title}</ItemTitle>
-                      <ItemBody>{notification.body}</ItemBody>
-                      <ItemTime dateTime={notification.createdAt}>
-                        {formatDateTime(notification.createdAt)}
-                      </ItemTime>
-                    </ItemLink>
+                    {notification.dropDeleted ? (
+                      // Nothing to open: the item says so and is marked read, the panel stays.
+                      <ItemButton
+                        $unread={!notification.readAt}
+                        onClick={() => markOneRead(notification)}
+                      >
+                        <NotificationText notification={notification} />
+                        <ItemGone>{shellMessages.notificationDropDeleted}</ItemGone>
+                      </ItemButton>
+                    ) : (
+                      <ItemLink
+                        to={notification.link}
+                        $unread={!notification.readAt}
+                        onClick={() => openNotification(notification)}
+                      >
+                        <NotificationText notification={notification} />
+                      </ItemLink>
+                    )}
                   </li>
                 ))}
               </List>
@@ -164,5 +172,22 @@ function BellAndPanel() {
         </Panel>
       ) : null}
     </BellRoot>
+  );
+}
+
+function NotificationText({ notification }: { notification: Notification }) {
+  return (
+    <>
+      {notification.readAt ? null : (
+        <UnreadDot>
+          <VisuallyHidden>{shellMessages.unread}</VisuallyHidden>
+        </UnreadDot>
+      )}
+      <ItemTitle>{notification.title}</ItemTitle>
+      <ItemBody>{notification.body}</ItemBody>
+      <ItemTime dateTime={notification.createdAt}>
+        {formatDateTime(notification.createdAt)}
+      </ItemTime>
+    </>
   );
 }

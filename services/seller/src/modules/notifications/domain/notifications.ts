@@ -27,6 +27,13 @@ const accountLink = '/dashboard';
 const integrationsLink = '/integrations';
 const dropLink = (id: string) => `/add-product/${encodeURIComponent(id)}`;
 
+/** The notifications a deleted drop's event retires: whose, and the link they share. */
+export function deletedDropOf(event: ServiceEvent): { sellerId: string; link: string } | null {
+  if (event.type !== 'drop.deleted') return null;
+  const drop = (event.payload.drop ?? {}) as DropPayload;
+  return drop.sellerId && drop.id ? { sellerId: drop.sellerId, link: dropLink(drop.id) } : null;
+}
+
 /**
  * The notification an event makes, or null for one a seller is not told about. Seller events
  * come from this service's own outbox (same transaction), drop events from the catalog's.

@@ -218,13 +218,43 @@ describe('notifications', () => {
     const drop = paused.payload.drop;
     expect(byType.get('drop.paused')).toMatchObject({
       title: notificationTexts['drop.paused'].title,
-      body: '"Velvet Jacket" was paused and reads as Draft. Reason: Prohibited item.',
+      body: '"Velvet Jacket" was paused by an administrator and shows as Draft until it is restored. Reason: Prohibited item.',
       link: `/add-product/${drop.id}`,
     });
     expect(byType.get('drop.badged')).toMatchObject({
       body: '"Velvet Jacket" was given a badge.',
       link: `/add-product/${badged.payload.drop.id}`,
     });
+  });
+
+  it('marks the notifications of a drop deleted afterwards, leaving the others (issue 31 item 8)', async () => {
+    const { seller, token } = await signUp(context.app);
+    const paused = dropEvent('drop.paused', seller._id);
+    const other = dropEvent('drop.badged', seller._id);
+    const drop = paused.payload.drop;
+    const deleted = {
+      ...dropEvent('drop.deleted', seller._id),
+      payload: { drop: { ...drop, status: 'draft' } },
+    };
+    const strangers = {
+      ...deleted,
+      id: randomUUID(),
+      payload: { drop: { ...drop, sellerId: newId() } },
+    };
+    await deliverEvents(context.app, [paused, other]);
+    expect((await deliverEvents(context.app, [strangers, deleted, deleted])).json().data).toEqual({
+      received: 3,
+      applied: 2,
+    });
+    const body = (await notifications(token)).json();
+    // A deletion is no news of its own: the two notifications stay, the paused one marked.
+    expect(body.pagination.total).toBe(2);
+    const byType = new Map((body.data as Notification[]).map((item) => [item.type, item]));
+    expect(byType.get('drop.paused')).toMatchObject({
+      link: `/add-product/${drop.id}`,
+      dropDeleted: true,
+    });
+    expect(byType.get('drop.badged')).not.toHaveProperty('dropDeleted');
   });
 
   it('tells of a phase the clock reached, not of one the seller’s own publish landed in (issue 17)', async () => {
