@@ -96,3 +96,23 @@ export async function expectCoversNoAction(page: Page, cover: Locator, what: str
   });
   expect(covered, `${what} covers actions`).toEqual([]);
 }
+
+/**
+ * Every visible checkbox and radio on the page at its full 18 × 18 px (issue 31 item 9: a label
+ * that wraps squeezed them to 13 px).
+ */
+export async function expectChoicesFullSize(page: Page): Promise<void> {
+  const squeezed = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]'),
+    )
+      .filter((input) => input.checkVisibility())
+      .map((input) => ({ input, box: input.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 17.5 || box.height < 17.5)
+      .map(
+        ({ input, box }) =>
+          `${input.labels?.[0]?.innerText.trim() ?? input.name}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`,
+      ),
+  );
+  expect(squeezed, 'checkboxes and radios squeezed').toEqual([]);
+}

@@ -18,6 +18,7 @@ import {
   uploadPng,
 } from '../support/drop-editor';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
+import { expectChoicesFullSize } from '../support/layout-checks';
 import { saveScreen } from '../support/screens';
 
 test.afterEach(async () => {
@@ -98,6 +99,7 @@ test('a sell seller builds a full drop, publishes it, edits it, stops selling it
   await page.getByRole('radio', { name: 'On: a number of units unlock early' }).check();
   await page.getByLabel('Early access units').fill('5');
   await page.getByRole('radio', { name: '48H' }).check();
+  await expectChoicesFullSize(page);
 
   const checklist = await openChecklist(page, mobile);
   await expect(checklist.getByText('8 of 8 ready')).toBeVisible();

@@ -4,6 +4,7 @@ import { expectToast, files, slot, slotInput } from '../support/drop-editor';
 import { apiBaseUrl } from '../support/environment';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectChoicesFullSize } from '../support/layout-checks';
 import { saveScreen } from '../support/screens';
 import { startWebhookReceiver, verifiesWebhook } from '../support/webhook-receiver';
 
@@ -40,6 +41,8 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     await page.getByRole('button', { name: 'ADD ENDPOINT' }).click();
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
 
+    await expectChoicesFullSize(page);
+
     // Keyboard only: the URL, then Tab to the events (Drop published is chosen), Enter submits.
     await page.getByLabel('Endpoint URL').fill(receiver.url);
     await page.getByRole('checkbox', { name: 'Drop published', exact: true }).check();
@@ -50,6 +53,8 @@ test('Integrations: register an endpoint, the secret shown once, a test delivery
     const secret = (await secretBox.textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByRole('heading', { name: 'Signing secret' })).toBeFocused();
+    // Shown once, so on screen at once, at 390 px too (the form above is taller than the window).
+    await expect(secretBox).toBeInViewport({ ratio: 1 });
     await saveScreen(page, testInfo, 'integrations-secret');
     await page.getByRole('button', { name: 'I have saved it' }).click();
     await expect(secretBox).toHaveCount(0);

@@ -72,6 +72,10 @@ describe('Integrations', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Signing secret' });
     await waitFor(() => expect(heading).toHaveFocus());
+    // Issue 31 item 9: the form is empty again for the next endpoint, its events as at first.
+    expect(screen.getByLabelText(/Endpoint URL/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Drop live' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Drop published' })).toBeChecked();
     const secret = screen.getByText(/^whsec_/).textContent ?? '';
     expect(secret).toMatch(/^whsec_/);
     await user.click(screen.getByRole('button', { name: 'I have saved it' }));

@@ -101,8 +101,11 @@ export const ChoiceLabel = styled.label`
     outline-offset: 2px;
   }
   input {
+    /* Never squeezed by a label that wraps. */
+    flex: none;
     width: 18px;
     height: 18px;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.accent};
   }
 `;

@@ -9,9 +9,14 @@ import { Actions, SecretPanel, Wrapping } from './integrations.styles';
  * is its one showing. Focus moves here so a keyboard or screen reader user meets it first.
  */
 export function SecretReveal({ created, onDone }: { created: WebhookCreated; onDone: () => void }) {
+  const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
-  useEffect(() => headingRef.current?.focus(), [created._id]);
+  useEffect(() => {
+    // The whole panel on screen (on a phone it opens below the fold), the heading focused.
+    panelRef.current?.scrollIntoView?.({ block: 'nearest' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [created._id]);
 
   const copy = async () => {
     try {
@@ -24,7 +29,7 @@ export function SecretReveal({ created, onDone }: { created: WebhookCreated; onD
   };
 
   return (
-    <SecretPanel aria-labelledby="webhook-secret-title">
+    <SecretPanel ref={panelRef} aria-labelledby="webhook-secret-title">
       <SectionTitle id="webhook-secret-title" ref={headingRef} tabIndex={-1}>
         {messages.secretTitle}
       </SectionTitle>

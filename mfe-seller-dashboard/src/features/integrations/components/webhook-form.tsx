@@ -29,12 +29,15 @@ function checkedFields(url: string, events: WebhookEventType[]) {
   return errors;
 }
 
+/** What a new endpoint listens to until the seller chooses: the form starts here, and again. */
+const defaultEvents: WebhookEventType[] = ['drop.published'];
+
 /** Adds an endpoint; the server judges the address (https, not private) and the limit of 10. */
 export function WebhookForm({ onCreated }: { onCreated: (created: WebhookCreated) => void }) {
   const api = useApi();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>(['drop.published']);
+  const [events, setEvents] = useState<WebhookEventType[]>(defaultEvents);
   const [errors, setErrors] = useState<Partial<Record<WebhookFormField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,6 +62,7 @@ export function WebhookForm({ onCreated }: { onCreated: (created: WebhookCreated
     }
     setUrl('');
     setDescription('');
+    setEvents(defaultEvents);
     toast({ title: messages.added, variant: 'success' });
     onCreated(result.created);
   };
