@@ -116,3 +116,19 @@ export async function expectChoicesFullSize(page: Page): Promise<void> {
   );
   expect(squeezed, 'checkboxes and radios squeezed').toEqual([]);
 }
+
+/**
+ * A control that stays on screen while the page scrolls (a floating tab) covers no action at
+ * any scroll position: the page is scrolled top to bottom in steps of half a window.
+ */
+export async function expectCoversNoActionWhileScrolling(page: Page, cover: Locator, what: string) {
+  const { height, scrollable } = await page.evaluate(() => ({
+    height: window.innerHeight,
+    scrollable: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  for (let top = 0; ; top = Math.min(scrollable, top + height / 2)) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await expectCoversNoAction(page, cover, `${what} at ${Math.round(top)} px down`);
+    if (top >= scrollable) break;
+  }
+}

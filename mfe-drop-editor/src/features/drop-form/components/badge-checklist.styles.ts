@@ -50,26 +50,26 @@ export const Tick = styled.span<{ $done: boolean }>`
   font-weight: 800;
 `;
 
-/** Mobile: a tab fixed to the bottom edge opens the checklist as a modal. */
+/**
+ * Mobile: a bar above the form opens the checklist as a modal. In the page's flow, not floating:
+ * a floating tab covered the fields and conflict cards scrolled under it.
+ */
 export const MobileTab = styled.button.attrs({ type: 'button' })`
   display: none;
 
   ${({ theme }) => theme.media.mobile} {
-    position: fixed;
-    right: ${({ theme }) => theme.space(4)};
-    bottom: ${({ theme }) => theme.space(4)};
-    z-index: 20;
-    display: inline-flex;
+    order: -1;
+    display: flex;
     align-items: center;
+    justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
     border: 2px solid ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${({ theme }) => theme.radii.medium};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font-weight: 700;
-    box-shadow: 0 6px 24px rgb(0 0 0 / 45%);
     cursor: pointer;
   }
 `;

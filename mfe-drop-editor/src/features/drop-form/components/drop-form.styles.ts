@@ -9,7 +9,6 @@ export const EditorLayout = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    padding-bottom: ${({ theme }) => theme.space(16)};
   }
 `;
 
