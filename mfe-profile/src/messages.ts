@@ -28,7 +28,9 @@ export const profileMessages = {
   workLinkHint: 'A site, portfolio or social profile.',
   vision: 'Vibe or Mission',
   timeZone: 'Time zone',
-  timeZoneHint: 'Your drops launch and end at the times you give, in this zone.',
+  timeZoneHint:
+    'Your drops launch and end at the times you give, in this zone. Type a city or an offset (+05:30) to find one.',
+  timeZoneNoMatch: 'No zone matches: try a city, a region or an offset such as +05:30.',
   browserTimeZone: (zone: string) => `This browser's zone (${zone.replace(/_/g, ' ')})`,
   privateProfile: 'Private Profile',
   privateProfileHint: 'Only you can see a private profile.',

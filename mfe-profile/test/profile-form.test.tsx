@@ -170,6 +170,39 @@ describe('edit profile form', () => {
     );
   });
 
+  it('finds a time zone by city or offset, the browser’s first, and saves the one chosen (issue 31 item 10)', async () => {
+    const { onSave } = renderForm({ initial: { ...validDraft, timeZone: '' } });
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zone).toHaveValue(`This browser's zone (${browserZone.replace(/_/g, ' ')})`);
+
+    await userEvent.click(zone);
+    const list = screen.getByRole('listbox');
+    const first = within(list).getAllByRole('option')[0];
+    expect(first).toHaveTextContent("This browser's zone");
+    // Each zone with its city, offset and name; the legacy Asia/Calcutta reads Kolkata.
+    await userEvent.clear(zone);
+    await userEvent.type(zone, '+05:30');
+    expect(within(list).getByRole('option', { name: /^Kolkata \(UTC\+05:30\)/ })).toHaveTextContent(
+      'Asia/Calcutta',
+    );
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'new york');
+    expect(within(list).getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect((zone as HTMLInputElement).value).toMatch(/^New York \(UTC-0[45]:00\)$/);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'nowhere at all');
+    expect(screen.getByText(/No zone matches/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await save();
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ timeZone: 'America/New_York' }),
+      undefined,
+    );
+  });
+
   it('saves the private flag and goes nowhere on CANCEL but through its callback', async () => {
     const { onSave, onCancel } = renderForm();
     await userEvent.click(screen.getByRole('switch', { name: 'Private Profile' }));

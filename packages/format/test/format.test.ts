@@ -3,7 +3,10 @@ import {
   formatDateTime,
   formatPrice,
   formatPriceOnCard,
+  searchTimeZones,
   timeZoneChoices,
+  timeZoneCity,
+  utcOffsetLabel,
 } from '../src';
 
 describe('en-GB dates', () => {
@@ -51,5 +54,29 @@ describe('time-zone choices (issue 31)', () => {
     expect(choices.find((choice) => choice.value === 'America/New_York')?.label).toBe(
       'America/New York',
     );
+  });
+});
+
+describe('time-zone search (issue 31 item 10)', () => {
+  it('names each zone by its offset and today’s city', () => {
+    expect(utcOffsetLabel('Asia/Calcutta')).toBe('UTC+05:30');
+    expect(utcOffsetLabel('UTC')).toBe('UTC+00:00');
+    expect(utcOffsetLabel('America/Bogota')).toBe('UTC-05:00');
+    expect(utcOffsetLabel('Pacific/Chatham')).toMatch(/^UTC\+1[23]:45$/);
+    expect(timeZoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(timeZoneCity('Africa/Asmera')).toBe('Asmara');
+  });
+
+  it('finds zones by city, region or offset, in any case, within the limit', () => {
+    expect(searchTimeZones('new york', 10)).toEqual(['America/New_York']);
+    expect(searchTimeZones('KOLKATA', 10)).toEqual(['Asia/Calcutta']);
+    expect(searchTimeZones('+05:30', 10)).toContain('Asia/Calcutta');
+    expect(searchTimeZones('utc+5:30', 10)).toContain('Asia/Calcutta');
+    expect(searchTimeZones('+05:30', 10)).not.toContain('Europe/London');
+    expect(searchTimeZones('utc-5', 100)).toContain('America/Bogota');
+    expect(searchTimeZones('europe lon', 10)).toEqual(['Europe/London']);
+    expect(searchTimeZones('', 25)).toHaveLength(25);
+    expect(searchTimeZones('america', 5)).toHaveLength(5);
+    expect(searchTimeZones('nowhere at all', 10)).toEqual([]);
   });
 });

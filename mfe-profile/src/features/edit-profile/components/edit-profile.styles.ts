@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Card } from '@drops/ui';
 
 export const Page = styled.div`
@@ -64,8 +64,8 @@ export const SwitchLabel = styled.label`
   cursor: pointer;
 `;
 
-/** A checkbox drawn as a switch: still a real input, so Space toggles it. */
-export const SwitchInput = styled.input`
+/** The switch's track and knob; on when `:checked` (an input) or `aria-pressed` (a button). */
+const switchLook = css`
   appearance: none;
   position: relative;
   flex: none;
@@ -89,16 +89,52 @@ export const SwitchInput = styled.input`
     background: ${({ theme }) => theme.colors.textMuted};
     transition: transform 120ms ease;
   }
-  &:checked {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
-  }
-  &:checked::after {
+`;
+
+const switchOn = css`
+  border-color: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accent};
+
+  &::after {
     transform: translateX(20px);
     background: ${({ theme }) => theme.colors.accentText};
+  }
+`;
+
+/** A checkbox drawn as a switch: still a real input, so Space toggles it. */
+export const SwitchInput = styled.input`
+  ${switchLook}
+  &:checked {
+    ${switchOn}
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+`;
+
+/**
+ * A toggle button (`aria-pressed`) that looks like the switch above: the same track drawn
+ * beside its words, on and off told apart by more than a word (issue 31 item 10).
+ */
+export const SwitchButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-pressed='true'] > span:first-child {
+    ${switchOn}
+  }
+`;
+
+export const SwitchTrack = styled.span`
+  ${switchLook}
 `;

@@ -19,7 +19,6 @@ import {
   PageTitle,
   RolesField,
   SectionTitle,
-  SelectField,
   TextAreaField,
   TextField,
   useCheckedSubmit,
@@ -33,13 +32,10 @@ import { validateProfile } from '../validation';
 import { Actions, FieldPair, Page, MarkedRequired, Section, TopArea } from './edit-profile.styles';
 import { MailPreference } from './mail-preference';
 import { SettingSwitch } from './setting-switch';
+import { TimeZonePicker } from './time-zone-picker';
 
-/** Issue 17: every zone this browser knows; the seller's drop times are given in the one chosen. */
+/** Issue 17: the seller's drop times are given in the zone chosen, else in the browser's. */
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const timeZoneOptions = Intl.supportedValuesOf('timeZone').map((zone) => ({
-  value: zone,
-  label: zone.replace(/_/g, ' '),
-}));
 
 /** A save refused because the profile was saved elsewhere: the seller as stored now. */
 export interface ProfileConflict {
@@ -285,15 +281,15 @@ export function ProfileForm({
               error={errors.vision}
               onChange={(event) => change({ vision: event.target.value })}
             />
-            <SelectField
+            <TimeZonePicker
               label={profileMessages.timeZone}
-              name="timeZone"
               hint={profileMessages.timeZoneHint}
-              options={timeZoneOptions}
-              placeholderOption={profileMessages.browserTimeZone(browserTimeZone)}
               value={draft.timeZone}
+              browserZone={browserTimeZone}
+              browserChoice={profileMessages.browserTimeZone(browserTimeZone)}
+              noMatch={profileMessages.timeZoneNoMatch}
               error={errors.timeZone}
-              onChange={(event) => change({ timeZone: event.target.value })}
+              onChange={(timeZone) => change({ timeZone })}
             />
             <ImageUploadField
               label={profileMessages.moodboardImageField}
