@@ -124,7 +124,7 @@ test('a release reaches new tabs within 10 s while an open tab keeps its version
   expect(loaded.every((item) => item.version === first && item.ok)).toBe(true);
 
   const seconds = await secondsUntilNewTabsShow(context, changedHint, released);
-  console.log(`[releases] a new tab opened ${seconds.toFixed(1)} s after the release showed it`);
+  console.warn(`[releases] a new tab opened ${seconds.toFixed(1)} s after the release showed it`);
   expect(seconds).toBeLessThan(10);
   const tab = await context.newPage();
   await tab.goto('/dashboard');
@@ -139,7 +139,7 @@ test('a rollback reaches new tabs within 10 s, nothing restarted', async ({ page
   await secondsUntilNewTabsShow(context, changedHint, Date.now());
   await setChannel(remote, token, { stable: first }, 'e2e: roll back');
   const seconds = await secondsUntilNewTabsShow(context, emptyHint, Date.now());
-  console.log(`[releases] a new tab opened ${seconds.toFixed(1)} s after the rollback showed it`);
+  console.warn(`[releases] a new tab opened ${seconds.toFixed(1)} s after the rollback showed it`);
   expect(seconds).toBeLessThan(10);
 });
 
@@ -200,7 +200,7 @@ test('a canary that throws when evaluated: its visitors see stable, and it is ro
       intervals: [1_000],
     })
     .toBeNull();
-  console.log(
+  console.warn(
     `[releases] the canary was rolled back ${((Date.now() - started) / 1000).toFixed(1)} s after the reports`,
   );
   expect((await publicChannels())[remote]?.stable.version).toBe(first);
