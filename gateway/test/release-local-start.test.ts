@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { publishLocalBuilds } from '../../scripts/release/publish-local';
 import { request } from '../testing/stack';
 import { stackForTests } from './fixtures';
 
@@ -13,7 +12,19 @@ jest.setTimeout(180_000);
 const stack = stackForTests();
 const workspace = path.resolve(__dirname, '../..');
 
-beforeAll(() => {
+type PublishLocalBuilds = (options: {
+  registryUrl: string;
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  remotes?: string[];
+}) => Promise<string[]>;
+let publishLocalBuilds: PublishLocalBuilds;
+
+beforeAll(async () => {
+  // Loaded by path: the scripts are typed with the browser's lib (the api-client's uploads),
+  // which the gateway's own type check does not take.
+  const script = path.join(workspace, 'scripts/release/publish-local.ts');
+  ({ publishLocalBuilds } = (await import(script)) as { publishLocalBuilds: PublishLocalBuilds });
   // The build npm start has just made (made here when this checkout has none yet).
   if (!fs.existsSync(path.join(workspace, 'mfe-profile/dist/mf-manifest.json'))) {
     const build = spawnSync('pnpm', ['--filter', './mfe-profile', 'build'], {
