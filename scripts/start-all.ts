@@ -20,6 +20,7 @@ import {
   waitForHealthy,
   type BackendPart,
 } from '../packages/stack/src';
+import { publishLocalBuilds } from './release/publish-local';
 
 const root = path.resolve(__dirname, '..');
 const serviceUrl = (port: string | undefined, fallback: number) =>
@@ -177,6 +178,29 @@ async function startLocalMailCatcher(): Promise<void> {
   }
 }
 
+/**
+ * The remotes' local builds become their versions in the local registry (issue 28), so the shell
+ * loads them through it as in production; `pnpm release publish <remote>` adds the next ones.
+ */
+async function publishFirstVersions(): Promise<void> {
+  try {
+    await waitForHealthy(healthUrlOf('admin', env), {
+      timeoutMs: 60_000,
+      label: 'the admin service',
+    });
+    const published = await publishLocalBuilds({
+      registryUrl: `http://localhost:${gatewayPort}/api/v1`,
+      env,
+      out: (line) => console.warn(`[release] ${line}`),
+    });
+    console.warn(`[setup] published to the release registry: ${published.join(', ') || 'none'}`);
+  } catch (error) {
+    console.error(
+      `[setup] the remotes were not published (${String(error)}): the shell loads them from remotes.json`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   await startLocalMailCatcher();
   await prepareDatabases();
@@ -195,6 +219,7 @@ async function main(): Promise<void> {
     timeoutMs: 60_000,
     label: 'the gateway',
   }).catch((error: unknown) => console.error(`[setup] ${String(error)}`));
+  await publishFirstVersions();
   console.warn(
     `\nDrops is running: app http://localhost:${env.SHELL_PORT ?? 3000}, API http://localhost:${gatewayPort}/api/v1`,
   );

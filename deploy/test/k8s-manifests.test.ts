@@ -311,6 +311,10 @@ describe.each(overlays)('overlay %s', (overlay) => {
     expect(secretNames('catalog')).toEqual(
       expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'WEBHOOK_SECRET_KEY']),
     );
+    // The release registry (issue 28) writes the remotes' versions to the same bucket.
+    expect(secretNames('admin')).toEqual(
+      expect.arrayContaining(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+    );
   });
 
   it("holds the shell's remotes.json in a ConfigMap, one entry per remote, mounted in the shell", () => {

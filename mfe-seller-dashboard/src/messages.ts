@@ -128,6 +128,8 @@ export const integrationsMessages = {
 
   listTitle: 'Your endpoints',
   loading: 'Loading endpoints...',
+  // While the page's own chunk arrives (it is loaded on first visit).
+  loadingPage: 'Loading integrations...',
   error: (message: string) => `Error: ${message}`,
   fetchFailed: 'Failed to fetch webhook endpoints',
   retry: 'Retry',

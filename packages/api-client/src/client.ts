@@ -9,6 +9,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (a report sent as the page is left); small bodies only. */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -119,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             headers,
             body,
             signal,
+            ...(requestOptions.keepalive ? { keepalive: true } : {}),
           },
         );
       } catch (error) {

@@ -7,4 +7,7 @@ export * from './router-future';
 export * from './contract-version';
 export * from './shared-singletons';
 export * from './canary-split';
+export * from './remote-versions';
+export * from './registry-channels';
+export * from './load-failure-kind';
 export { remoteNameList, isRemoteName } from './remote-names';

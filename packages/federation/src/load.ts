@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import { remoteNames, type RemoteModuleId, type RemoteModules } from './remote-modules';
-import type { RuntimeManifest } from './runtime-manifest';
+import type { RemoteModuleId, RemoteModules } from './remote-modules';
+import { remoteNameList, type RemoteName } from './remote-names';
 import { failurePlugin, type RemoteFailureListener } from './failure-plugin';
 import { retryPlugin, type RetryOptions } from './retry-plugin';
 
@@ -15,18 +15,28 @@ export class RemoteUnavailableError extends Error {
 }
 
 export interface FederationSetup {
-  manifest: RuntimeManifest;
+  /** Each remote's entry: a version's `mf-manifest.json`, or remotes.json's `remoteEntry.js`. */
+  entries: Record<RemoteName, string>;
   onFailure: RemoteFailureListener;
   retry?: RetryOptions;
 }
 
-/** Registers the plugins and every remote of the manifest with the host's federation runtime. */
-export function setUpFederation({ manifest, onFailure, retry }: FederationSetup): void {
+/** Registers the plugins and every remote's entry with the host's federation runtime. */
+export function setUpFederation({ entries, onFailure, retry }: FederationSetup): void {
   registerPlugins([retryPlugin(retry), failurePlugin(onFailure)]);
   registerRemotes(
-    Object.values(remoteNames).map((name) => ({ name, entry: manifest.remotes[name] })),
+    remoteNameList.map((name) => ({ name, entry: entries[name] })),
     { force: true },
   );
+}
+
+/**
+ * Points one remote at another build (the next candidate after a failure). `force` drops what
+ * the runtime cached of the one before; each version has its own URL, so no stale manifest or
+ * container is taken for the new one.
+ */
+export function registerRemoteEntry(name: RemoteName, entry: string): void {
+  registerRemotes([{ name, entry }], { force: true });
 }
 
 /** Loads an exposed module with its contract type; any failure becomes RemoteUnavailableError. */

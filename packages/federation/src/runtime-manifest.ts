@@ -54,3 +54,23 @@ export async function fetchRuntimeManifest(url = '/remotes.json'): Promise<Runti
   if (!response.ok) throw new RuntimeManifestError(`${url} answered ${response.status}`);
   return parseRuntimeManifest(await response.json());
 }
+
+/** The `<meta>` the shell's server writes into index.html with the manifest it would serve. */
+export const runtimeManifestMetaName = 'drops-runtime-manifest';
+
+/**
+ * The manifest written into the page by the shell's server (drops-serve), so no request waits
+ * for remotes.json before the registry is asked; null when the page has none (the development
+ * server), and the shell then fetches remotes.json.
+ */
+export function readInlinedRuntimeManifest(page: Pick<Document, 'querySelector'>) {
+  const content = page
+    .querySelector(`meta[name="${runtimeManifestMetaName}"]`)
+    ?.getAttribute('content');
+  if (!content) return null;
+  try {
+    return parseRuntimeManifest(JSON.parse(content));
+  } catch {
+    return null;
+  }
+}

@@ -4,14 +4,15 @@
  * Serves a frontend's production build (`dist/`) on its port: `drops-serve --app shell`.
  * Hashed files are cached for a year, everything else (index.html, remoteEntry.js, remotes.json)
  * is revalidated on every load, which is what lets a remote be redeployed alone. The shell also
- * gets the SPA fallback and its remotes.json with the environment's overrides applied.
+ * gets the SPA fallback and its remotes.json with the environment's overrides applied, which its
+ * index.html carries too (with the release registry's channels preloaded).
  */
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { frontends, portOf } = require('../src/frontends');
-const { readRuntimeManifest } = require('../src/runtime-manifest');
+const { pageWithRuntimeManifest, readRuntimeManifest } = require('../src/runtime-manifest');
 
 /** @type {Record<string, string>} */
 const contentTypes = {
@@ -147,8 +148,15 @@ function main() {
     }
 
     const extension = path.extname(file);
-    const body = fs.readFileSync(file);
+    let body = fs.readFileSync(file);
     const fileStat = stat;
+    // The shell's page carries its manifest and preloads the registry (issue 28): written per
+    // request, as remotes.json is read, so it is never served from the gzip cache.
+    const page = isShell && file === path.join(root, 'index.html');
+    if (page) {
+      const manifest = readRuntimeManifest(path.join(root, 'remotes.json'));
+      body = Buffer.from(pageWithRuntimeManifest(body.toString('utf8'), manifest));
+    }
     send(request, response, {
       status: 200,
       headers: {
@@ -157,7 +165,7 @@ function main() {
       },
       body,
       extension,
-      gzip: () => gzipped(file, fileStat, body),
+      gzip: page ? undefined : () => gzipped(file, fileStat, body),
     });
   });
 

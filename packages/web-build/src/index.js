@@ -72,8 +72,10 @@ function createFrontendConfig(options) {
       // carrying the shell–remote contract version it was built against.
       manifest: isShell ? false : { additionalData: withContractVersion(options.directory) },
     };
-    // Remotes are registered by URL (no manifests to snapshot) and only browsers load them.
-    const optimization = { disableSnapshot: true, target: /** @type {const} */ ('web') };
+    // The shell registers a released version by its mf-manifest.json (issue 28), which the
+    // runtime's snapshot plugin reads, so the shell keeps it; a remote uses the shell's runtime.
+    // Only browsers load them.
+    const optimization = { disableSnapshot: !isShell, target: /** @type {const} */ ('web') };
     if (isShell) {
       // The shell provides the federation runtime to the remotes, so each remote entry stays
       // small instead of carrying its own ~23 KB copy.

@@ -36,4 +36,29 @@ function readRuntimeManifest(file, env = process.env) {
   return { apiBaseUrl, remotes };
 }
 
-module.exports = { readRuntimeManifest };
+/** @param {string} text */
+function escapeAttribute(text) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * The shell's page with its manifest written in (`<meta name="drops-runtime-manifest">`, read by
+ * @drops/federation's readInlinedRuntimeManifest) and the release registry's channels preloaded
+ * (issue 28): the browser asks `GET {apiBaseUrl}/remotes` while it fetches the shell's script,
+ * so choosing the remotes' versions costs no round trip of its own.
+ * @param {string} html
+ * @param {RuntimeManifest} manifest
+ */
+function pageWithRuntimeManifest(html, manifest) {
+  const registry = `${manifest.apiBaseUrl.replace(/\/+$/, '')}/remotes`;
+  const head =
+    `<meta name="drops-runtime-manifest" content="${escapeAttribute(JSON.stringify(manifest))}" />` +
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(registry)}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+}
+
+module.exports = { readRuntimeManifest, pageWithRuntimeManifest };

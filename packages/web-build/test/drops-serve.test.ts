@@ -81,6 +81,43 @@ describe('drops-serve', () => {
     }
   });
 
+  it("writes the manifest into the shell's page and preloads the release registry (issue 28)", async () => {
+    const { child, base } = await start(
+      'shell',
+      {
+        'index.html': '<!doctype html><html><head><title>Drops</title></head><body></body></html>',
+        'remotes.json': manifest,
+      },
+      {
+        API_BASE_URL: 'http://api.test/api/v1',
+        MFE_PROFILE_URL: 'http://profile.test/e.js?a=1&b="2"',
+      },
+    );
+    try {
+      for (const page of ['/', '/index.html', '/dashboard']) {
+        const html = await (await fetch(`${base}${page}`)).text();
+        expect(html).toContain(
+          '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://api.test/api/v1/remotes" />',
+        );
+        const content = /<meta name="drops-runtime-manifest" content="([^"]*)" \/>/.exec(html)?.[1];
+        const decoded = (content ?? '')
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
+        const inlined = JSON.parse(decoded) as {
+          apiBaseUrl: string;
+          remotes: Record<string, string>;
+        };
+        expect(inlined.apiBaseUrl).toBe('http://api.test/api/v1');
+        expect(inlined.remotes.mfeProfile).toBe('http://profile.test/e.js?a=1&b="2"');
+        expect(html.indexOf('drops-runtime-manifest')).toBeLessThan(html.indexOf('</head>'));
+      }
+    } finally {
+      await stop(child);
+    }
+  });
+
   it('serves a remote with CORS and no SPA fallback', async () => {
     const { child, base } = await start('profile', { 'remoteEntry.js': 'var mfeProfile;' });
     try {

@@ -5,6 +5,8 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
   onRetry: () => void;
+  /** Told of each error; true when the area should render again at once (another build). */
+  onError?: (error: unknown) => boolean;
 }
 
 interface State {
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.warn('[shell] remote area failed', error, info.componentStack);
+    if (this.props.onError?.(error)) this.retry();
   }
 
   private retry = () => {

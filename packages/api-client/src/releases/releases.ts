@@ -25,9 +25,19 @@ export function getRemoteChannels(client: ApiClient) {
   return client.request<RemoteChannelsResponse>('GET', '/remotes');
 }
 
-/** POST /remotes/reports: up to 50 lines, each one load's outcome (or `count` of them). */
-export function reportRemoteLoads(client: ApiClient, reports: RemoteLoadReport[]) {
-  return client.request<RemoteReportsResponse>('POST', '/remotes/reports', { body: { reports } });
+/**
+ * POST /remotes/reports: up to 50 lines, each one load's outcome (or `count` of them);
+ * `keepalive` when the page is being left (the shell's reports on `pagehide`).
+ */
+export function reportRemoteLoads(
+  client: ApiClient,
+  reports: RemoteLoadReport[],
+  options: { keepalive?: boolean } = {},
+) {
+  return client.request<RemoteReportsResponse>('POST', '/remotes/reports', {
+    body: { reports },
+    keepalive: options.keepalive,
+  });
 }
 
 /** GET /admin/remotes: every remote's channel, versions and last hour (Releases screen). */
