@@ -176,7 +176,10 @@ export async function startControlServer(stack: Stack) {
       throw new ControlError(400, 'token must be an administrator or release token');
     const { version, manifestUrl, answer } = await publishBuild(stack.apiUrl, remote, token);
     if (answer.status !== 201)
-      throw new ControlError(answer.status, `registering ${remote}: ${JSON.stringify(answer.body)}`);
+      throw new ControlError(
+        answer.status,
+        `registering ${remote}: ${JSON.stringify(answer.body)}`,
+      );
     return { version, manifestUrl };
   }
 

@@ -53,10 +53,7 @@ export function channelBodyOf(
 }
 
 /** Where a row stands in the channel: stable, the canary, or neither. */
-export function channelRoleOf(
-  channel: ChannelState,
-  version: string,
-): 'stable' | 'canary' | null {
+export function channelRoleOf(channel: ChannelState, version: string): 'stable' | 'canary' | null {
   if (channel.stable?.version === version) return 'stable';
   if (channel.canary?.version === version) return 'canary';
   return null;

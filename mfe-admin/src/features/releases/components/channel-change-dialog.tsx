@@ -193,7 +193,7 @@ export function ChannelChangeDialog({
           hint={messages.reasonHint}
           rows={3}
           counterMax={reasonMax}
-          required
+          aria-required
           value={reason}
           error={errors.reason}
           onChange={(event) => setReason(event.target.value)}

@@ -4,13 +4,7 @@ import { formatDateTime } from '@drops/format';
 import { Button, ConfirmDialog, Muted } from '@drops/ui';
 import { releaseAreaMessages as messages } from '../../../messages';
 import { useReleaseToken, type MintedToken } from '../api/create-release-token';
-import {
-  ButtonRow,
-  SectionHeader,
-  SubSection,
-  TokenPanel,
-  Wrapping,
-} from './releases-page.styles';
+import { ButtonRow, SectionHeader, SubSection, TokenPanel, Wrapping } from './releases-page.styles';
 
 /**
  * The token just minted: the API gives it in that answer only (as the Integrations' signing

@@ -7,7 +7,13 @@ import type { ChannelPlan } from '../channel-plans';
 import { ChannelChangeDialog } from './channel-change-dialog';
 import { ReleaseHistory } from './release-history';
 import { ReleaseTokenSection } from './release-token-section';
-import { ChannelGrid, RemoteCard, RemoteHeading, SubSection, VersionId } from './releases-page.styles';
+import {
+  ChannelGrid,
+  RemoteCard,
+  RemoteHeading,
+  SubSection,
+  VersionId,
+} from './releases-page.styles';
 import { VersionsTable } from './versions-table';
 
 function ChannelSummary({ channel }: { channel: ChannelState }) {
