@@ -196,6 +196,8 @@ export const releaseAreaMessages = {
   changeFailed: 'Failed to change the channel',
   staleChannel:
     'Someone changed this channel since you loaded it. It now reads as below: check the change and confirm again.',
+  channelWords: (stable: string, canary: string | null) =>
+    canary ? `stable ${stable}, canary ${canary}` : `stable ${stable}, no canary`,
   nowReads: (stable: string, canary: string) => `Now: stable ${stable}; canary ${canary}.`,
   token: 'Release token',
   tokenExplained:

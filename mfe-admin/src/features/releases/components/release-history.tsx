@@ -12,9 +12,10 @@ type StoredChannel = { stable?: unknown; canary?: unknown } | null;
 function channelWords(values: StoredChannel): string {
   const stable = typeof values?.stable === 'string' ? values.stable : messages.noStable;
   const canary = values?.canary as { version?: string; percent?: number } | null | undefined;
-  return canary?.version
-    ? `${stable}; ${messages.canary.toLowerCase()} ${messages.canaryShare(canary.version, canary.percent ?? 0)}`
-    : `${stable}; ${messages.noCanary.toLowerCase()}`;
+  return messages.channelWords(
+    stable,
+    canary?.version ? messages.canaryShare(canary.version, canary.percent ?? 0) : null,
+  );
 }
 
 /** What an entry did, as its first line: the kind of channel change, else the action. */
