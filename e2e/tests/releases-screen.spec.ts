@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { publishBuild } from '@drops/admin-service/testing/releases';
-import type { ChannelState, RemoteRelease } from '@drops/contracts';
+import type { ChannelState } from '@drops/contracts';
 import { adminApiToken, signInAdministrator } from '../support/admin';
-import { callApi } from '../support/api';
-import { apiBaseUrl, storagePublicUrl } from '../support/environment';
 import { expectFullyVisible, expectNoSidewaysScroll } from '../support/layout-checks';
+import { publishVersion, putChannel, remoteRelease, restoreChannel } from '../support/releases';
 import { saveScreen } from '../support/screens';
 
 /**
@@ -15,30 +13,7 @@ import { saveScreen } from '../support/screens';
 
 const remote = 'mfeProfile';
 const label = 'Profile';
-
-async function releaseOf(token: string): Promise<RemoteRelease> {
-  return (
-    await callApi<{ data: RemoteRelease }>('GET', `/admin/remotes/${remote}`, undefined, token)
-  ).data;
-}
-
-async function putChannel(token: string, body: Record<string, unknown>): Promise<void> {
-  const { channel } = await releaseOf(token);
-  await callApi(
-    'PUT',
-    `/admin/remotes/${remote}/channel`,
-    { ...body, version: channel.version },
-    token,
-  );
-}
-
-async function publish(token: string): Promise<string> {
-  const { version, answer } = await publishBuild(apiBaseUrl, remote, token, {
-    readFrom: storagePublicUrl,
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return version;
-}
+const releaseOf = (token: string) => remoteRelease(remote, token);
 
 /** Confirms the dialog `title` with a reason, and waits for it to close on "Channel updated". */
 async function confirmWithReason(page: Page, title: string, confirm: string, reason: string) {
@@ -60,26 +35,15 @@ test.beforeEach(async () => {
   before = (await releaseOf(token)).channel;
 });
 
-// The suite's stack is shared: the remote goes back to the channel it had, should the shell load
-// it through the registry.
-test.afterEach(async () => {
-  if (!before?.stable) return;
-  await putChannel(token, {
-    stable: before.stable.version,
-    ...(before.canary && {
-      canary: { version: before.canary.version, percent: before.canary.percent },
-    }),
-    reason: 'e2e: the channel as it was before the Releases screen test',
-  });
-});
+test.afterEach(() => restoreChannel(remote, token, before));
 
 test('the Releases screen fits, and promotes and rolls back through the screen', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const older = await publish(token);
-  const newer = await publish(token);
-  await putChannel(token, {
+  const older = await publishVersion(remote, token);
+  const newer = await publishVersion(remote, token);
+  await putChannel(remote, token, {
     stable: before?.stable?.version ?? older,
     canary: { version: newer, percent: 10 },
     reason: 'e2e: a canary to promote',
