@@ -54,7 +54,7 @@ test('the Releases screen fits, and promotes and rolls back through the screen',
   await page.getByRole('link', { name: 'Releases' }).click();
   await expect(page).toHaveURL(/\/admin\/releases$/);
   const card = page.getByRole('region', { name: label, exact: true });
-  await expect(card.getByText(`${newer} to 10% of visitors`)).toBeVisible();
+  await expect(card.getByText(`${newer} to 10% of visitors`, { exact: true })).toBeVisible();
   await expect(rowOf(card, newer).getByRole('button', { name: 'Promote' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectFullyVisible(

@@ -132,7 +132,6 @@ export const adminAreaMessages = {
     actions: 'Actions',
     product: 'Product',
     category: 'Category',
-    badge: 'Badge',
   },
 } as const;
 

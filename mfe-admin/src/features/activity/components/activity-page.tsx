@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { changesOf, reasonLineOf } from '../../../shared/audit-entry-text';
-import { CellSub, CellTitle, ListTable } from '../../../shared/data-table';
+import { CellSub, LabelTitle, ListTable, Words } from '../../../shared/data-table';
 import { ExportButton } from '../../../shared/export-button';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { Pagination } from '../../../shared/pagination';
@@ -166,13 +166,15 @@ export function ActivityPage() {
         >
           {page.data.map((entry) => (
             <tr key={entry._id}>
-              <td>{formatDateTime(entry.createdAt)}</td>
+              <td>
+                <Words>{formatDateTime(entry.createdAt)}</Words>
+              </td>
               <td>{entry.actorEmail}</td>
               <td>
-                <CellTitle>{auditAreaMessages.actionLabels[entry.action]}</CellTitle>
+                <LabelTitle>{auditAreaMessages.actionLabels[entry.action]}</LabelTitle>
               </td>
               <td>
-                <CellTitle>{auditAreaMessages.targetTypeLabels[entry.targetType]}</CellTitle>
+                <LabelTitle>{auditAreaMessages.targetTypeLabels[entry.targetType]}</LabelTitle>
                 <CellSub>{entry.targetId}</CellSub>
               </td>
               <td>

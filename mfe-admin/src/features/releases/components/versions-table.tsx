@@ -2,7 +2,7 @@ import type { RemoteRelease, RemoteReleaseVersion } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { Button } from '@drops/ui';
 import { releaseAreaMessages as messages } from '../../../messages';
-import { Actions, CellSub, ListTable, StatusPill } from '../../../shared/data-table';
+import { Actions, CellSub, ListTable, StatusPill, Words } from '../../../shared/data-table';
 import {
   canaryCandidates,
   channelRoleOf,
@@ -94,7 +94,7 @@ export function VersionsTable({
           </td>
           <td data-label={columns.registered}>
             <span>
-              <span>{formatDateTime(version.registeredAt)}</span>
+              <Words>{formatDateTime(version.registeredAt)}</Words>
               <CellSub>{version.registeredBy}</CellSub>
             </span>
           </td>
