@@ -45,6 +45,10 @@ export const artifactsRoot = path.join(
 export const deployRoot = path.join(artifactsRoot, 'deploy');
 export const screenshotRoot = path.join(artifactsRoot, 'screenshots');
 
+/** The S3-protocol storage's bucket (s3rver), and where browsers and the registry read it. */
+export const storageBucket = 'drops-e2e';
+export const storagePublicUrl = `http://127.0.0.1:${ports.storage}/${storageBucket}`;
+
 export const shellUrl = `http://localhost:${ports.shell}`;
 /** The gateway's public API; in the replica run, nginx's port in front of the gateways. */
 export const apiBaseUrl = `http://localhost:${ports.gateway}/api/v1`;

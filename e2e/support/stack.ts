@@ -47,6 +47,7 @@ import {
   frontends,
   ports,
   replicaRun,
+  storageBucket,
   workspaceRoot,
   type BackendPart,
   type FrontendApp,
@@ -58,8 +59,6 @@ const backendServers = new Map<BackendPart, ChildProcess>();
 let storageServer: S3rver | undefined;
 /** The replica run's backend (E2E_REPLICAS=1). */
 let replicaStack: ReplicaStack | undefined;
-
-const storageBucket = 'drops-e2e';
 
 function log(message: string): void {
   process.stderr.write(`[e2e-stack] ${message}\n`);

@@ -1,4 +1,4 @@
-import { adminMessages, serverMessages } from '@drops/contracts';
+import { adminMessages, releaseMessages, serverMessages } from '@drops/contracts';
 
 /** The administration area's wording: spec sections 2 and 8, and the labels they leave open. */
 export const adminAreaMessages = {
@@ -132,6 +132,99 @@ export const adminAreaMessages = {
     actions: 'Actions',
     product: 'Product',
     category: 'Category',
-    badge: 'Badge',
   },
+} as const;
+
+/** The Releases screen (issue 28 item 6): each remote's channel, versions, token and history. */
+export const releaseAreaMessages = {
+  ...releaseMessages,
+  releases: 'Releases',
+  loadingReleases: 'Loading releases...',
+  fetchReleasesFailed: 'Failed to fetch releases',
+  intro:
+    'Each frontend is released alone: a stable version for everyone, and an optional canary for a share of visitors.',
+  remoteLabels: {
+    mfeSellerDashboard: 'Seller dashboard',
+    mfeDropEditor: 'Drop editor',
+    mfeProfile: 'Profile',
+    mfeAdmin: 'Administration',
+  } as Record<string, string>,
+  stable: 'Stable',
+  canary: 'Canary',
+  noStable: 'None yet',
+  noCanary: 'No canary',
+  canaryShare: (version: string, percent: number) => `${version} to ${percent}% of visitors`,
+  lastChange: (when: string, who: string) => `Changed ${when} by ${who}`,
+  noVersions: 'No versions yet',
+  noVersionsHint: (remote: string) =>
+    `Publish the first one with pnpm release publish ${remote}: it becomes the stable version.`,
+  versionsOf: (label: string) => `Versions of ${label}`,
+  versionCount: (total: number) => `${total} ${total === 1 ? 'version' : 'versions'}`,
+  columns: {
+    version: 'Version',
+    registered: 'Registered',
+    lastHour: 'Last hour',
+    channel: 'Channel',
+    actions: 'Actions',
+  },
+  removed: 'Removed',
+  loadsAndFailures: (loads: number, failures: number) =>
+    `${loads} ${loads === 1 ? 'load' : 'loads'}, ${failures} ${failures === 1 ? 'failure' : 'failures'}`,
+  failureRate: (loads: number, failures: number) =>
+    loads === 0 ? 'No loads reported' : `${((failures / loads) * 100).toFixed(1)}% failed`,
+  actionsFor: (version: string) => `Actions for ${version}`,
+  promote: 'Promote',
+  promoteCanary: 'Promote canary',
+  setCanary: 'Set canary',
+  rollBack: 'Roll back',
+  rollBackTo: 'Roll back to',
+  promoteQuestion: (canary: string, stable: string) =>
+    `Promote the canary ${canary} to stable for every visitor? ${stable} stops being served and the canary ends.`,
+  canaryExplained: (stable: string) =>
+    `Visitors outside the canary keep the stable version ${stable}. A visitor keeps the same answer for this canary.`,
+  rollBackExplained: (stable: string) =>
+    `Every visitor gets the version chosen instead of ${stable}; a canary, if any, ends.`,
+  versionField: 'Version',
+  percentField: 'Share of visitors (%)',
+  percentHint: 'A whole number from 1 to 99',
+  reasonField: 'Reason',
+  reasonHint: 'Kept in the audit log with your name',
+  saving: 'Saving...',
+  cancel: adminAreaMessages.cancel,
+  retry: adminAreaMessages.retry,
+  changeFailed: 'Failed to change the channel',
+  staleChannel:
+    'Someone changed this channel since you loaded it. It now reads as below: check the change and confirm again.',
+  channelWords: (stable: string, canary: string | null) =>
+    canary ? `stable ${stable}, canary ${canary}` : `stable ${stable}, no canary`,
+  nowReads: (stable: string, canary: string) => `Now: stable ${stable}; canary ${canary}.`,
+  token: 'Release token',
+  tokenExplained:
+    'A team’s pipeline uses it to publish versions and change this remote’s channel, without an administrator’s password.',
+  noToken: 'No release token yet',
+  tokenCreatedBy: (when: string, who: string) => `Created ${when} by ${who}`,
+  createToken: 'Create release token',
+  replaceToken: 'Replace release token',
+  creatingToken: 'Creating...',
+  replaceTokenQuestion: (label: string) =>
+    `Create a new release token for ${label}? The current one stops working at once.`,
+  createTokenFailed: 'Failed to create the release token',
+  newToken: 'New release token',
+  tokenExpires: (when: string) => `Valid until ${when}.`,
+  copy: 'Copy',
+  copied: 'Copied',
+  tokenSaved: 'I have saved it',
+  history: 'History',
+  loadingHistory: 'Loading history...',
+  fetchHistoryFailed: 'Failed to fetch history',
+  noHistory: 'No releases yet',
+  automaticRollback: 'automatic rollback',
+  changeKinds: {
+    'first version': 'First version',
+    promote: 'Promoted',
+    canary: 'Canary',
+    rollback: 'Rolled back',
+    'automatic rollback': 'Automatic rollback',
+  } as Record<string, string>,
+  viewAllActivity: 'All activity',
 } as const;

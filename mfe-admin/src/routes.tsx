@@ -7,6 +7,7 @@ import { SellersPage } from './features/sellers/components/sellers-page';
 import { ProductsPage } from './features/products/components/products-page';
 import { CategoriesPage } from './features/categories/components/categories-page';
 import { ActivityPage } from './features/activity/components/activity-page';
+import { ReleasesPage } from './features/releases/components/releases-page';
 
 /**
  * Exposed as `mfeAdmin/routes`: everything under /admin/* except the login, which the shell owns
@@ -23,6 +24,7 @@ function AdminArea({ apiBaseUrl }: RemoteAreaProps) {
           <Route path="products" element={<ProductsPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="activity" element={<ActivityPage />} />
+          <Route path="releases" element={<ReleasesPage />} />
           <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
         </Route>
       </Routes>

@@ -208,6 +208,13 @@ describe('/admin/activity', () => {
       within(row).getByText(`${reviewReasons.duplicate_account} — dup ${tag}`),
     ).toBeInTheDocument();
     expect(screen.getByText('1 entry')).toBeInTheDocument();
+    // Issue 31: the target by its name, linked to its record; changes in the screens' words.
+    expect(within(row).getByRole('link', { name: seller.username })).toHaveAttribute(
+      'href',
+      `/admin/sellers?search=${seller.username}`,
+    );
+    expect(row).not.toHaveTextContent(seller._id);
+    expect(row).not.toHaveTextContent(/is[A-Z]\w+:/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/activity'));

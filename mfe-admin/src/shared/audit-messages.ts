@@ -69,4 +69,23 @@ export const auditAreaMessages = {
   exportFailed: 'Failed to export',
   exported: 'Export downloaded',
   changed: (before: string, after: string) => `${before} → ${after}`,
+  /** The recorded fields by the labels the screens give them (issue 31). */
+  fieldLabels: {
+    name: 'Name',
+    username: 'Username',
+    email: 'Email',
+    accountType: 'Account type',
+    status: 'Status',
+    selling: 'Selling',
+    badge: 'Badge',
+    isApproved: 'Approved',
+    isActive: 'Active',
+    isRequestedforSell: 'Requested to sell',
+    invitation: 'Invitation',
+    stable: 'Stable',
+    canary: 'Canary',
+    version: 'Version',
+    manifestUrl: 'Manifest',
+    contractVersion: 'Contract version',
+  } as Record<string, string>,
 } as const;

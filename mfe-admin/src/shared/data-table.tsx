@@ -22,6 +22,12 @@ const DataTable = styled.table`
     text-align: left;
     vertical-align: middle;
   }
+  /* Long words (emails, ids, links) break rather than widen the table past its frame: a cell's
+     narrowest width is then its shortest unbreakable part (a button, a header), so every column
+     fits beside the sidebar at 1024 px and the actions never leave the screen. */
+  td {
+    overflow-wrap: anywhere;
+  }
   th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8125rem;
@@ -76,14 +82,24 @@ const DataTable = styled.table`
 export const CellTitle = styled.span`
   display: block;
   font-weight: 700;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
 `;
 
 export const CellSub = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
+`;
+
+/** A cell's main line made of short words (a label): it wraps between words, never inside one. */
+export const LabelTitle = styled(CellTitle)`
+  overflow-wrap: normal;
+`;
+
+/** Text that wraps only between words (a date and its time). */
+export const Words = styled.span`
+  overflow-wrap: normal;
 `;
 
 /** A cell that never wraps (dates, short labels). */
@@ -143,6 +159,20 @@ export const StatusPill = styled.span<{ $tone: Tone }>`
   font-size: 0.8125rem;
   font-weight: 700;
   white-space: nowrap;
+`;
+
+/** Pills one above the other in a cell (a drop's status, then its badge). */
+export const StatusStack = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+  }
 `;
 
 /** A list's table, named by `label`: one header cell per column, then the rows. */

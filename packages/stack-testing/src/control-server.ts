@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayServiceName } from '@drops/contracts';
 import { freePort, listen, type Stack } from '@drops/gateway/testing';
 import type { ServiceApp } from '@drops/service-kit';
+import { publishBuild } from '@drops/admin-service/testing/releases';
 import type { LoadBalancerFailure, StoredDropStatus, TokenRequest } from './control-protocol';
 
 /** Something a test opened: closed by the test (afterEach) or, at the latest, with the stack. */
@@ -65,6 +66,9 @@ class ControlError extends Error {
  *   signer with that lifetime (negative: already expired), for real refusals of a stale session.
  * - `POST /drops/:id/stored-status` `{ status }`: writes a drop's stored status as no API call
  *   does (paused, or an unknown value), raising its seller's catalog version as every write does.
+ * - `POST /releases/:remote/versions` `{ token }` → `{ version, manifestUrl }`: uploads a new
+ *   build of the remote (a valid mf-manifest.json, its entry, a chunk) through the shared gateway
+ *   with that token and registers it: buffers and hashes are the Node process's work.
  */
 export async function startControlServer(stack: Stack) {
   const opened = new Map<string, Close>();
@@ -167,6 +171,18 @@ export async function startControlServer(stack: Stack) {
     });
   }
 
+  async function publishVersion(remote: string, { token }: { token?: unknown }) {
+    if (typeof token !== 'string' || token === '')
+      throw new ControlError(400, 'token must be an administrator or release token');
+    const { version, manifestUrl, answer } = await publishBuild(stack.apiUrl, remote, token);
+    if (answer.status !== 201)
+      throw new ControlError(
+        answer.status,
+        `registering ${remote}: ${JSON.stringify(answer.body)}`,
+      );
+    return { version, manifestUrl };
+  }
+
   async function route(method: string, url: string, body: unknown): Promise<unknown> {
     const parts = url.split('/').filter(Boolean);
     if (method === 'POST' && url === '/gateways') {
@@ -203,6 +219,8 @@ export async function startControlServer(stack: Stack) {
       await storeDropStatus(parts[1], body as Partial<StoredDropStatus>);
       return undefined;
     }
+    if (method === 'POST' && parts[0] === 'releases' && parts[1] && parts[2] === 'versions')
+      return publishVersion(parts[1], body as { token?: unknown });
     if (method === 'DELETE' && parts[0] === 'opened' && parts[1]) {
       const close = opened.get(parts[1]);
       opened.delete(parts[1]);

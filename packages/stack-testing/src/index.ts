@@ -319,6 +319,17 @@ export function recordRequests(): RecordedRequest[] {
   return recorded;
 }
 
+/**
+ * A new build of `remote` uploaded and registered through the shared gateway with `token` (an
+ * administrator's or the remote's release token); the remote's first becomes its stable version.
+ */
+export async function publishRemoteVersion(
+  remote: string,
+  token: string,
+): Promise<{ version: string; manifestUrl: string }> {
+  return control('POST', `/releases/${remote}/versions`, { token });
+}
+
 async function closeOpened(id: string): Promise<void> {
   if (!opened.delete(id)) return;
   await control('DELETE', `/opened/${id}`);

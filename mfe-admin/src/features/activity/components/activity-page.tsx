@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { exportAuditLogCsv } from '@drops/api-client';
-import { auditActions, auditTargetTypes } from '@drops/contracts';
+import { auditActions, auditTargetTypes, type AuditLogEntry } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { Button, EmptyState, Muted, PageTitle, SelectField, Stack, TextField } from '@drops/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
-import { changesOf, reasonLineOf } from '../../../shared/audit-entry-text';
-import { CellSub, CellTitle, ListTable } from '../../../shared/data-table';
+import { changesOf, reasonLineOf, targetOf } from '../../../shared/audit-entry-text';
+import { CellSub, LabelTitle, ListTable, Words } from '../../../shared/data-table';
 import { ExportButton } from '../../../shared/export-button';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { Pagination } from '../../../shared/pagination';
@@ -49,6 +50,14 @@ const targetOptions = [
     label: auditAreaMessages.targetTypeLabels[type],
   })),
 ];
+
+/** The target by the name it had (issue 31), linked to where its record is found. */
+function TargetName({ entry }: { entry: AuditLogEntry }) {
+  const target = targetOf(entry);
+  return (
+    <LabelTitle>{target.to ? <Link to={target.to}>{target.name}</Link> : target.name}</LabelTitle>
+  );
+}
 
 const emptyFilters: ActivityFilters = {
   action: '',
@@ -166,14 +175,16 @@ export function ActivityPage() {
         >
           {page.data.map((entry) => (
             <tr key={entry._id}>
-              <td>{formatDateTime(entry.createdAt)}</td>
+              <td>
+                <Words>{formatDateTime(entry.createdAt)}</Words>
+              </td>
               <td>{entry.actorEmail}</td>
               <td>
-                <CellTitle>{auditAreaMessages.actionLabels[entry.action]}</CellTitle>
+                <LabelTitle>{auditAreaMessages.actionLabels[entry.action]}</LabelTitle>
               </td>
               <td>
-                <CellTitle>{auditAreaMessages.targetTypeLabels[entry.targetType]}</CellTitle>
-                <CellSub>{entry.targetId}</CellSub>
+                <CellSub>{auditAreaMessages.targetTypeLabels[entry.targetType]}</CellSub>
+                <TargetName entry={entry} />
               </td>
               <td>
                 {reasonLineOf(entry) ? <div>{reasonLineOf(entry)}</div> : null}

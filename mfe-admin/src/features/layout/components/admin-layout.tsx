@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
 import { Avatar, Button, useIsMobile } from '@drops/ui';
-import { adminAreaMessages } from '../../../messages';
+import { adminAreaMessages, releaseAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import {
   Account,
@@ -27,6 +27,7 @@ const links = [
   { to: 'products', label: adminAreaMessages.products },
   { to: 'categories', label: adminAreaMessages.categories },
   { to: 'activity', label: auditAreaMessages.activity },
+  { to: 'releases', label: releaseAreaMessages.releases },
 ] as const;
 
 /**

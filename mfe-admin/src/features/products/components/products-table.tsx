@@ -8,6 +8,7 @@ import {
   IdentityCell,
   ListTable,
   StatusPill,
+  StatusStack,
   ViewButton,
 } from '../../../shared/data-table';
 import {
@@ -26,7 +27,7 @@ export interface ProductsTableProps {
 
 const { columns } = adminAreaMessages;
 
-/** One row per product: picture and name, seller, category, status, badge and actions (the detail modal has the rest). */
+/** One row per product: picture and name, seller, category, status and badge, and actions (the detail modal has the rest). */
 export function ProductsTable({
   products,
   badgePendingId,
@@ -36,14 +37,7 @@ export function ProductsTable({
   return (
     <ListTable
       label={adminAreaMessages.products}
-      columns={[
-        columns.product,
-        columns.seller,
-        columns.category,
-        columns.status,
-        columns.badge,
-        columns.actions,
-      ]}
+      columns={[columns.product, columns.seller, columns.category, columns.status, columns.actions]}
     >
       {products.map((product) => {
         const status = productStatus(product.status);
@@ -65,15 +59,17 @@ export function ProductsTable({
             <td data-label={columns.category}>
               {productCategoryLabel(product.category) || adminAreaMessages.none}
             </td>
+            {/* The badge sits under the status: one column fewer keeps every action on screen
+                beside the sidebar at 1024 px (issue 31). */}
             <td data-label={columns.status}>
-              <StatusPill $tone={productStatusTone[status]}>
-                {productStatusLabel(status)}
-              </StatusPill>
-            </td>
-            <td data-label={columns.badge}>
-              <StatusPill $tone={product.badge ? 'accent' : 'neutral'}>
-                {product.badge ? adminAreaMessages.badged : adminAreaMessages.notBadged}
-              </StatusPill>
+              <StatusStack>
+                <StatusPill $tone={productStatusTone[status]}>
+                  {productStatusLabel(status)}
+                </StatusPill>
+                <StatusPill $tone={product.badge ? 'accent' : 'neutral'}>
+                  {product.badge ? adminAreaMessages.badged : adminAreaMessages.notBadged}
+                </StatusPill>
+              </StatusStack>
             </td>
             <td>
               <Actions>
