@@ -305,6 +305,7 @@ async function main(): Promise<void> {
     LOGIN_RATE_LIMIT_MAX: '100000',
     REGISTRATION_RATE_LIMIT_MAX: '100000',
     UPLOAD_RATE_LIMIT_MAX: '100000',
+    PASSWORD_RESET_RATE_LIMIT_MAX: '100000',
   };
   // The backend as it runs in production: the built bundles under plain node, NODE_ENV set, and
   // secrets of this run's own (a production process refuses to start on the development ones).

@@ -3,6 +3,7 @@ import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as sellers from './modules/accounts/migrations/001-sellers';
 import * as recordVersions from './modules/accounts/migrations/006-record-versions';
 import * as sellerTimeZone from './modules/accounts/migrations/007-seller-time-zone';
+import * as passwordResets from './modules/accounts/migrations/008-password-resets';
 import * as mailQueue from './modules/mail/migrations/005-mail-queue';
 import * as reviewNotifications from './modules/notifications/migrations/003-review-notifications';
 import * as outbox from './outbox-migrations/002-outbox';
@@ -24,6 +25,7 @@ export const sellerMigrations: ServiceMigrations = {
     '005-mail-queue': mailQueue,
     '006-record-versions': recordVersions,
     '007-seller-time-zone': sellerTimeZone,
+    '008-password-resets': passwordResets,
   },
 };
 

@@ -25,6 +25,7 @@ describe('the seller service migrations', () => {
       '005-mail-queue',
       '006-record-versions',
       '007-seller-time-zone',
+      '008-password-resets',
     ]);
     const recorded = await database.knex('seller_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual(Object.keys(sellerMigrations.migrations));
@@ -32,7 +33,7 @@ describe('the seller service migrations', () => {
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, sellerMigrations);
-    expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(7);
+    expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(8);
     const [, pending] = (await database.knex.migrate.list({
       tableName: sellerMigrations.table,
       migrationSource: {
