@@ -8,6 +8,8 @@ import { isUniqueViolation } from './sql';
  * so the mechanics live once and the tables stay with the module that owns the accounts.
  */
 export interface AccountSecurityTables {
+  /** The accounts themselves (`id`, `password_hash`), owned by the same module. */
+  accounts: string;
   /** One row per token: its SHA-256, the account, when it was made, expires and was used. */
   resetTokens: string;
   /** One row per account that failed to sign in lately. */
@@ -68,22 +70,26 @@ export function createAccountSecurityRepository(db: Knex, tables: AccountSecurit
   const failures = (trx?: Knex | Knex.Transaction) => (trx ?? db)(tables.signInFailures);
 
   return {
-    /** Reset tokens made for the account within the mail window (the per-account limit). */
-    async recentResetCount(accountId: string, now: number): Promise<number> {
-      const row = (await tokens()
-        .where({ account_id: accountId })
-        .andWhere('created_at', '>', now - rules.resetMailWindowMs)
-        .count({ count: '*' })
-        .first()) as { count?: unknown } | undefined;
-      return Number(row?.count ?? 0);
-    },
-
+    /**
+     * Records a new token unless the account had three within the hour (answers whether it did),
+     * in the caller's transaction. The account's row is locked first, so asks at once for one
+     * account are counted one after another.
+     */
     async addResetToken(
       trx: Knex.Transaction,
       accountId: string,
       tokenHash: string,
       now: number,
-    ): Promise<void> {
+    ): Promise<boolean> {
+      const account = trx(tables.accounts).where({ id: accountId });
+      if (isMysql(trx)) account.forUpdate();
+      if (!(await account.first('id'))) return false;
+      const recent = (await tokens(trx)
+        .where({ account_id: accountId })
+        .andWhere('created_at', '>', now - rules.resetMailWindowMs)
+        .count({ count: '*' })
+        .first()) as { count?: unknown } | undefined;
+      if (Number(recent?.count ?? 0) >= rules.resetMailsPerWindow) return false;
       await tokens(trx).insert({
         token_hash: tokenHash,
         account_id: accountId,
@@ -91,6 +97,11 @@ export function createAccountSecurityRepository(db: Knex, tables: AccountSecurit
         expires_at: now + rules.resetTokenLifetimeMs,
         used_at: null,
       });
+      return true;
+    },
+
+    async setPasswordHash(trx: Knex.Transaction, accountId: string, hash: string): Promise<void> {
+      await trx(tables.accounts).where({ id: accountId }).update({ password_hash: hash });
     },
 
     /**

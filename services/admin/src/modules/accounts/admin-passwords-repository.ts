@@ -2,24 +2,17 @@ import type { Knex } from 'knex';
 import { createAccountSecurityRepository, type AccountSecurityTables } from '@drops/db';
 
 export const adminSecurityTables: AccountSecurityTables = {
+  accounts: 'admin_users',
   resetTokens: 'admin_password_resets',
   signInFailures: 'admin_sign_in_failures',
 };
 
 /**
  * Issue 30: the administrators' reset tokens and sign-in failures (the shared mechanics over
- * this service's tables), and the one column of `admin_users` a reset writes.
+ * this service's tables).
  */
 export function createAdminPasswordsRepository(db: Knex) {
-  return {
-    ...createAccountSecurityRepository(db, adminSecurityTables),
-
-    async setPasswordHash(trx: Knex.Transaction, adminId: string, hash: string): Promise<void> {
-      await trx('admin_users')
-        .where({ id: adminId })
-        .update({ password_hash: hash, updated_at: Date.now() });
-    },
-  };
+  return createAccountSecurityRepository(db, adminSecurityTables);
 }
 
 export type AdminPasswordsRepository = ReturnType<typeof createAdminPasswordsRepository>;

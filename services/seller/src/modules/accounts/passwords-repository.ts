@@ -2,13 +2,14 @@ import type { Knex } from 'knex';
 import { createAccountSecurityRepository, type AccountSecurityTables } from '@drops/db';
 
 export const sellerSecurityTables: AccountSecurityTables = {
+  accounts: 'sellers',
   resetTokens: 'seller_password_resets',
   signInFailures: 'seller_sign_in_failures',
 };
 
 /**
  * Issue 30: the sellers' reset tokens and sign-in failures (the shared mechanics over this
- * service's tables), and the one column of `sellers` a reset or change writes.
+ * service's tables), and the stored hash a password change checks.
  */
 export function createPasswordsRepository(db: Knex) {
   return {
@@ -18,10 +19,6 @@ export function createPasswordsRepository(db: Knex) {
       const row = (await db('sellers').where({ id: sellerId }).first('password_hash')) as
         { password_hash: string } | undefined;
       return row?.password_hash ?? null;
-    },
-
-    async setPasswordHash(trx: Knex.Transaction, sellerId: string, hash: string): Promise<void> {
-      await trx('sellers').where({ id: sellerId }).update({ password_hash: hash });
     },
   };
 }

@@ -12,7 +12,6 @@ import {
   type AdminUser,
   type InternalAccountMailBody,
 } from '@drops/contracts';
-import { accountSecurityRules } from '@drops/db';
 import { UnauthorizedError, ValidationError } from '@drops/service-kit';
 import type { AdminPasswordsRepository } from '../admin-passwords-repository';
 import type { AdminUsersRepository } from '../admin-users-repository';
@@ -46,14 +45,11 @@ export async function sendAdminResetLink(
   const account = await deps.accounts.findByEmail(email);
   if (!account) return;
   const { user } = account;
-  if (
-    (await deps.passwords.recentResetCount(user._id, now)) >=
-    accountSecurityRules.resetMailsPerWindow
-  )
-    return;
   const { token, tokenHash } = newResetToken();
-  await deps.db.transaction((trx) => deps.passwords.addResetToken(trx, user._id, tokenHash, now));
-  await deps.sendAccountMail(mailFor(user, 'password_reset', token));
+  const added = await deps.db.transaction((trx) =>
+    deps.passwords.addResetToken(trx, user._id, tokenHash, now),
+  );
+  if (added) await deps.sendAccountMail(mailFor(user, 'password_reset', token));
 }
 
 /** Sets the password of a valid link's administrator, lifts a sign-in pause, mails a notice. */

@@ -7,7 +7,6 @@ import {
   verifyPassword,
 } from '@drops/auth';
 import { passwordMessages, type InternalAccountMailBody } from '@drops/contracts';
-import { accountSecurityRules } from '@drops/db';
 import { ValidationError } from '@drops/service-kit';
 import type { PasswordsRepository } from '../passwords-repository';
 import type { SellersRepository } from '../sellers-repository';
@@ -30,11 +29,9 @@ export async function sendResetLink(deps: PasswordDependencies, email: string): 
   const credentials = await deps.sellers.findCredentialsByEmail(email);
   if (!credentials) return;
   const { seller } = credentials;
-  const recent = await deps.passwords.recentResetCount(seller._id, now);
-  if (recent >= accountSecurityRules.resetMailsPerWindow) return;
   const { token, tokenHash } = newResetToken();
   await deps.db.transaction(async (trx) => {
-    await deps.passwords.addResetToken(trx, seller._id, tokenHash, now);
+    if (!(await deps.passwords.addResetToken(trx, seller._id, tokenHash, now))) return;
     await deps.queueAccountMail(
       {
         kind: 'password_reset',
