@@ -31,6 +31,7 @@ export const passwordMessages = {
   changeSubmit: 'Change password',
   changed: 'Your password has been changed.',
   changeFailed: 'Failed to change password. Please try again.',
+  requestFailed: 'Your request could not be sent. Please try again.',
 } as const;
 
 /** A reset token as mailed: 32 random bytes in base64url (43 characters). */
