@@ -24,6 +24,7 @@ export const passwordMessages = {
   askAgain: 'Ask for a new link',
   backToSignIn: 'Back to sign in',
   newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
   currentPassword: 'Current password',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Your current password is not correct',
