@@ -23,11 +23,11 @@ async function resetLinkFor(email: string, page: string): Promise<string> {
 
 async function setNewPassword(page: Page, password: string) {
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Confirm password').fill('not-the-same-1');
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill('not-the-same-1');
   await page.getByRole('button', { name: 'Set the new password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Set the new password' }).click();
   await expect(
     page.getByText('Your password has been reset. Sign in with your new password.'),
@@ -77,7 +77,7 @@ test('a seller resets a forgotten password from the mail, then changes it in Edi
   await page.goto('/edit-profile');
   const form = page.getByRole('form', { name: 'Password' });
   await form.getByLabel('Current password').fill('brand-new-password-1');
-  await form.getByLabel('New password').fill('changed-in-profile-2');
+  await form.getByLabel('New password', { exact: true }).fill('changed-in-profile-2');
   await form.getByLabel('Confirm new password').fill('changed-in-profile-2');
   if (!mobile) await form.scrollIntoViewIfNeeded();
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -86,8 +86,8 @@ test('a seller resets a forgotten password from the mail, then changes it in Edi
 
   // The link was used: it says so and leads to a new one.
   await page.goto(link);
-  await page.getByLabel('New password').fill('third-password-33');
-  await page.getByLabel('Confirm password').fill('third-password-33');
+  await page.getByLabel('New password', { exact: true }).fill('third-password-33');
+  await page.getByLabel('Confirm password', { exact: true }).fill('third-password-33');
   await page.getByRole('button', { name: 'Set the new password' }).click();
   await expect(
     page.getByText('This reset link is not valid any more. Ask for a new one.'),
