@@ -5,7 +5,6 @@ import { useApi } from '@drops/remote-kit';
 import { sellerAtom } from '@drops/session';
 import {
   Button,
-  Card,
   FormAlert,
   SectionTitle,
   Stack,
@@ -14,6 +13,7 @@ import {
   useCheckedSubmit,
 } from '@drops/ui';
 import { changePassword } from '../api/change-password';
+import { PasswordCard } from './change-password.styles';
 import {
   validatePasswordChange,
   type PasswordChangeField,
@@ -56,7 +56,7 @@ export function ChangePasswordSection() {
   if (!seller) return null;
 
   return (
-    <Card>
+    <PasswordCard>
       <form noValidate onSubmit={submit} aria-label={passwordMessages.changeTitle}>
         <Stack>
           <SectionTitle>{passwordMessages.changeTitle}</SectionTitle>
@@ -84,6 +84,6 @@ export function ChangePasswordSection() {
           </div>
         </Stack>
       </form>
-    </Card>
+    </PasswordCard>
   );
 }
