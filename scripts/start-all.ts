@@ -53,6 +53,7 @@ const env: NodeJS.ProcessEnv = {
       'REGISTRATION_RATE_LIMIT_MAX',
       'UPLOAD_RATE_LIMIT_MAX',
       'REPORTS_RATE_LIMIT_MAX',
+      'PASSWORD_RESET_RATE_LIMIT_MAX',
     ].map((variable) => [variable, process.env[variable] ?? String(localRateLimitMax)]),
   ),
   // The browser calls the API from the five frontends' origins, wherever they listen.

@@ -306,6 +306,7 @@ async function main(): Promise<void> {
     UPLOAD_RATE_LIMIT_MAX: '100000',
     // Every tab of the suite reports its remote loads (issue 28) from this one address.
     REPORTS_RATE_LIMIT_MAX: '100000',
+    PASSWORD_RESET_RATE_LIMIT_MAX: '100000',
   };
   // The backend as it runs in production: the built bundles under plain node, NODE_ENV set, and
   // secrets of this run's own (a production process refuses to start on the development ones).

@@ -47,7 +47,8 @@ export interface GatewaySettings {
   redisKeyPrefix: string;
 }
 
-export type RateLimitKind = 'login' | 'registration' | 'signUpUpload' | 'remoteReports';
+export type RateLimitKind =
+  'login' | 'registration' | 'signUpUpload' | 'remoteReports' | 'passwordReset';
 export type BodyLimitKind =
   'default' | 'imageUpload' | 'productUpload' | 'remoteReports' | 'releaseFile';
 
@@ -87,6 +88,8 @@ export const defaultGatewaySettings: Omit<GatewaySettings, 'services' | 'tokenSe
     signUpUpload: { max: 30, windowMs: 60_000 },
     // A page sends its remotes' load reports in one or two batches.
     remoteReports: { max: 60, windowMs: 60_000 },
+    // Issue 30: forgot and reset, sellers' and administrators' together, per address.
+    passwordReset: { max: 10, windowMs: 60_000 },
   },
   bodyLimits: {
     default: mebibyte,
@@ -141,6 +144,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       },
       remoteReports: {
         max: positiveInteger(env.REPORTS_RATE_LIMIT_MAX, defaults.rateLimits.remoteReports.max),
+        windowMs: window,
+      },
+      passwordReset: {
+        max: positiveInteger(
+          env.PASSWORD_RESET_RATE_LIMIT_MAX,
+          defaults.rateLimits.passwordReset.max,
+        ),
         windowMs: window,
       },
     },

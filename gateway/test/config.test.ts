@@ -55,6 +55,7 @@ describe('readConfig', () => {
       REGISTRATION_RATE_LIMIT_MAX: '4',
       UPLOAD_RATE_LIMIT_MAX: '5',
       REPORTS_RATE_LIMIT_MAX: '6',
+      PASSWORD_RESET_RATE_LIMIT_MAX: '7',
       RATE_LIMIT_WINDOW_MS: '1000',
       GATEWAY_BODY_LIMIT: '2048',
       GATEWAY_UPSTREAM_TIMEOUT_MS: '500',
@@ -77,6 +78,7 @@ describe('readConfig', () => {
       registration: { max: 4, windowMs: 1000 },
       signUpUpload: { max: 5, windowMs: 1000 },
       remoteReports: { max: 6, windowMs: 1000 },
+      passwordReset: { max: 7, windowMs: 1000 },
     });
     expect(config.bodyLimits.default).toBe(2048);
     expect(config.upstreamTimeoutMs).toBe(500);

@@ -148,6 +148,7 @@ const roomyRateLimits = {
   registration: { max: 100_000, windowMs: 60_000 },
   signUpUpload: { max: 100_000, windowMs: 60_000 },
   remoteReports: { max: 100_000, windowMs: 60_000 },
+  passwordReset: { max: 100_000, windowMs: 60_000 },
 };
 
 /** Where the seller service mails (a test's in-process SMTP server) and how often it tries. */

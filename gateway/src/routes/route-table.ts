@@ -49,6 +49,15 @@ export const proxyRoutes: ProxyRoute[] = [
     methods: ['POST'],
     rateLimit: 'registration',
   },
+  // Issue 30: a forgotten password, before any token; `/seller/password/change` needs one.
+  ...['/seller/password/forgot', '/seller/password/reset'].map((path): ProxyRoute => ({
+    path,
+    service: 'seller',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'passwordReset',
+  })),
   { path: '/seller/products', service: 'catalog', access: 'seller' },
   // Issue 17: a seller's webhook endpoints and their deliveries live beside the drops they carry.
   { path: '/seller/webhooks', service: 'catalog', access: 'seller' },
@@ -127,6 +136,14 @@ export const proxyRoutes: ProxyRoute[] = [
     methods: ['POST'],
     rateLimit: 'login',
   },
+  ...['/auth/password/forgot', '/auth/password/reset'].map((path): ProxyRoute => ({
+    path,
+    service: 'admin',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'passwordReset',
+  })),
   // Issue 28, the release registry: the channels the shell reads (and, on local disk, the
   // published builds' files, loaded by <script> from the shell's origin), the browsers' reports.
   {

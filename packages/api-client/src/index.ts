@@ -21,3 +21,5 @@ export * from './admin/audit-log';
 export * from './seller/webhooks';
 export * from './version-conflict';
 export * from './releases/releases';
+export * from './seller/passwords';
+export * from './admin/passwords';

@@ -1,2 +1,3 @@
 export * from './password';
 export * from './tokens';
+export * from './reset-tokens';

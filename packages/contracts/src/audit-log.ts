@@ -20,6 +20,8 @@ export const auditActions = [
   'remote_register',
   'remote_channel',
   'remote_token',
+  // Issue 30: an administrator set a new password from a mailed link.
+  'password_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -38,6 +40,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   remote_register: 'Registered remote version',
   remote_channel: 'Changed release channel',
   remote_token: 'Created release token',
+  password_reset: 'Reset password',
 };
 
 export const auditTargetTypes = ['admin', 'seller', 'product', 'category', 'remote'] as const;

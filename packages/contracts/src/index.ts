@@ -22,3 +22,4 @@ export * from './drop-phase';
 export * from './releases';
 export * from './release-files';
 export * from './remote-reports';
+export * from './passwords';

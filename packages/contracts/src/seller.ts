@@ -131,6 +131,10 @@ const newPasswordField = requiredText(
   },
 );
 
+/** Sign-up's rules for an email and a new password, shared by the password reset and change (issue 30). */
+export const EmailAddressSchema = emailField;
+export const NewPasswordSchema = newPasswordField;
+
 /** Whether it matches the password is checked beside the schema (a rule across two fields). */
 const confirmPasswordField = withMessages(Type.String({ maxLength: limits.passwordMax }), {
   required: validationMessages.passwordsDoNotMatch,

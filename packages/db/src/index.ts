@@ -6,3 +6,4 @@ export * from './migrate';
 export * from './outbox';
 export * from './rows';
 export * from './sql';
+export * from './account-security';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { migrateService, migrationOf, type ServiceMigrations } from '@drops/db';
 import * as adminUsersTable from './modules/accounts/migrations/admin-users-table';
+import * as adminPasswordResets from './modules/accounts/migrations/005-password-resets';
 import * as auditLog from './modules/audit/migrations/002-audit-log';
 import * as auditLogTotal from './modules/audit/migrations/003-audit-log-total';
 import * as categoriesTable from './modules/categories/migrations/categories-table';
@@ -18,6 +19,7 @@ export const adminMigrations: ServiceMigrations = {
     '002-audit-log': auditLog,
     '003-audit-log-total': auditLogTotal,
     ...releasesMigrations,
+    '005-admin-password-resets': adminPasswordResets,
   },
 };
 

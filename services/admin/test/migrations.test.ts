@@ -22,6 +22,7 @@ describe('the admin service migrations', () => {
       '002-audit-log',
       '003-audit-log-total',
       'releases-001-registry',
+      '005-admin-password-resets',
     ]);
     const recorded = await database.knex('admin_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual([
@@ -29,12 +30,13 @@ describe('the admin service migrations', () => {
       '002-audit-log',
       '003-audit-log-total',
       'releases-001-registry',
+      '005-admin-password-resets',
     ]);
   });
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, adminMigrations);
-    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(4);
+    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(5);
     const [, pending] = (await database.knex.migrate.list({
       tableName: adminMigrations.table,
       migrationSource: {

@@ -3,9 +3,10 @@ import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as sellers from './modules/accounts/migrations/001-sellers';
 import * as recordVersions from './modules/accounts/migrations/006-record-versions';
 import * as sellerTimeZone from './modules/accounts/migrations/007-seller-time-zone';
+import * as passwordResets from './modules/accounts/migrations/008-password-resets';
 import * as mailQueue from './modules/mail/migrations/005-mail-queue';
 import * as reviewNotifications from './modules/notifications/migrations/003-review-notifications';
-import * as notificationDropDeleted from './modules/notifications/migrations/008-notification-drop-deleted';
+import * as notificationDropDeleted from './modules/notifications/migrations/009-notification-drop-deleted';
 import * as outbox from './outbox-migrations/002-outbox';
 import * as outboxRequestId from './outbox-migrations/004-outbox-request-id';
 
@@ -25,7 +26,8 @@ export const sellerMigrations: ServiceMigrations = {
     '005-mail-queue': mailQueue,
     '006-record-versions': recordVersions,
     '007-seller-time-zone': sellerTimeZone,
-    '008-notification-drop-deleted': notificationDropDeleted,
+    '008-password-resets': passwordResets,
+    '009-notification-drop-deleted': notificationDropDeleted,
   },
 };
 

@@ -25,7 +25,8 @@ describe('the seller service migrations', () => {
       '005-mail-queue',
       '006-record-versions',
       '007-seller-time-zone',
-      '008-notification-drop-deleted',
+      '008-password-resets',
+      '009-notification-drop-deleted',
     ]);
     const recorded = await database.knex('seller_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual(Object.keys(sellerMigrations.migrations));
@@ -33,7 +34,7 @@ describe('the seller service migrations', () => {
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, sellerMigrations);
-    expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(8);
+    expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(9);
     const [, pending] = (await database.knex.migrate.list({
       tableName: sellerMigrations.table,
       migrationSource: {

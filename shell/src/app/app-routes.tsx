@@ -38,6 +38,16 @@ const AdminGuard = lazy(() =>
     default: module.AdminGuard,
   })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('../features/password-reset/components/forgot-password-page').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/password-reset/components/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -61,6 +71,11 @@ export function AppRoutes() {
         <Route path="/signup/step2" element={<SignUpIdentityPage />} />
         <Route path="/signup/success" element={<SignUpSuccessPage />} />
         <Route path="/logout" element={<LogOutRoute />} />
+        {/* Issue 30: a forgotten password, for sellers and administrators. */}
+        <Route path="/forgot-password" element={<ForgotPasswordPage audience="seller" />} />
+        <Route path="/reset-password" element={<ResetPasswordPage audience="seller" />} />
+        <Route path="/admin/forgot-password" element={<ForgotPasswordPage audience="admin" />} />
+        <Route path="/admin/reset-password" element={<ResetPasswordPage audience="admin" />} />
         <Route element={<SellerLayout />}>
           <Route path="/dashboard" element={<RemoteArea remote={remoteNames.sellerDashboard} />} />
           <Route

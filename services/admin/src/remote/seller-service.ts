@@ -1,4 +1,5 @@
 import type {
+  InternalAccountMailBody,
   InternalApprovalDecision,
   Seller,
   SellerContact,
@@ -63,6 +64,10 @@ export function sellerServiceOf(client: ServiceClient) {
       client.put<Seller | null>(path(id, '/approval'), { body: decision, notFoundAsNull: true }),
 
     invite: (id: string) => client.post<Seller>(path(id, '/invite')),
+
+    /** Issue 30: an administrator's account mail, queued by the seller service's mailer. */
+    sendAccountMail: (mail: InternalAccountMailBody) =>
+      client.post<unknown>('/internal/account-mails', { body: mail }),
   };
 }
 

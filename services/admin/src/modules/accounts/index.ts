@@ -7,6 +7,10 @@ import type {
 } from 'fastify';
 import { adminMessages, type AdminUser } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import {
+  adminPasswordsRepository,
+  createAdminPasswordsRepository,
+} from './admin-passwords-repository';
 import { adminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
 
 declare module 'fastify' {
@@ -32,6 +36,7 @@ declare module 'fastify' {
 async function accountsModule(app: FastifyInstance) {
   const accounts = createAdminUsersRepository(app.db);
   app.decorate(adminUsersRepository, accounts);
+  app.decorate(adminPasswordsRepository, createAdminPasswordsRepository(app.db));
   app.decorateRequest('adminUser', null);
   app.decorate('requireAdminAccount', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireAdmin.call(app, request, reply);

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createSellersRepository, type SellersRepository } from './sellers-repository';
-import { sellersRepository } from './sellers-repository-key';
+import { createPasswordsRepository } from './passwords-repository';
+import { passwordsRepository, sellersRepository } from './sellers-repository-key';
+import type {} from '../mail';
 
 /**
  * What other modules may do with a seller's account: read it, record a decision on it (which
@@ -27,6 +29,7 @@ async function accountsModule(app: FastifyInstance) {
   );
   app.decorate(sellersRepository, sellers);
   app.decorate('sellerAccounts', sellers);
+  app.decorate(passwordsRepository, createPasswordsRepository(app.db));
 }
 
 export default fp(accountsModule, {

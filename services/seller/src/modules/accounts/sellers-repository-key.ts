@@ -1,4 +1,5 @@
 import type { SellersRepository } from './sellers-repository';
+import type { PasswordsRepository } from './passwords-repository';
 
 /**
  * The decorator under which the accounts face keeps its repository: a symbol that only the
@@ -10,5 +11,14 @@ export const sellersRepository = Symbol('sellersRepository');
 declare module 'fastify' {
   interface FastifyInstance {
     [sellersRepository]: SellersRepository;
+  }
+}
+
+/** Issue 30: the accounts' reset tokens and sign-in failures, kept the same way. */
+export const passwordsRepository = Symbol('passwordsRepository');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [passwordsRepository]: PasswordsRepository;
   }
 }

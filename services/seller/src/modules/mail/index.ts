@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import type { Seller } from '@drops/contracts';
+import type { InternalAccountMailBody, Seller } from '@drops/contracts';
 import nodemailer from 'nodemailer';
 import { Gauge } from 'prom-client';
 import type { NewNotification } from '../notifications';
+import { accountMailOf } from './domain/account-mails';
 import { mailOf } from './domain/mail';
 import { createMailQueueRepository, type MailQueueRepository } from './mail-queue-repository';
 import { MailSender, type MailSenderTimings } from './mail-sender';
@@ -35,6 +36,11 @@ declare module 'fastify' {
       notification: NewNotification,
       seller: Seller,
     ) => Promise<void>;
+    /**
+     * Issue 30: queues a mail about an account's password or sign-ins (a seller's, or an
+     * administrator's for the admin service), in the caller's transaction when given.
+     */
+    queueAccountMail: (mail: InternalAccountMailBody, trx?: Knex.Transaction) => Promise<void>;
   }
 }
 
@@ -78,6 +84,20 @@ async function mailModule(
       const mail = mailOf(notification, seller, publicAppUrl);
       if (mail && (await queue.add(trx, mail)))
         void trx.executionPromise?.then(() => sender.kick()).catch(() => {});
+    },
+  );
+
+  app.decorate(
+    'queueAccountMail',
+    async (mail: InternalAccountMailBody, trx?: Knex.Transaction) => {
+      const queued = accountMailOf(mail, publicAppUrl);
+      if (trx) {
+        await queue.add(trx, queued);
+        void trx.executionPromise?.then(() => sender.kick()).catch(() => {});
+        return;
+      }
+      await app.db.transaction((own) => queue.add(own, queued));
+      sender.kick();
     },
   );
 

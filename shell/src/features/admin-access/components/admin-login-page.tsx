@@ -6,7 +6,8 @@ import {
   readSignInReturnState,
   signInAdminAtom,
 } from '@drops/session';
-import { PageTitle } from '@drops/ui';
+import { passwordMessages } from '@drops/contracts';
+import { Muted, PageTitle } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { SignedOutCard } from '../../../app/centered-page';
 import { SessionExpiredNotice } from '../../../app/session-expired-notice';
@@ -43,6 +44,9 @@ export function AdminLoginPage() {
           navigate(destination, { replace: true });
         }}
       />
+      <Muted>
+        <Link to="/admin/forgot-password">{passwordMessages.forgotTitle}</Link>
+      </Muted>
     </SignedOutCard>
   );
 }

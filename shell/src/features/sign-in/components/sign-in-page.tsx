@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom, useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { sellerMessages, type SellerReview } from '@drops/contracts';
+import { passwordMessages, sellerMessages, type SellerReview } from '@drops/contracts';
 import {
   isSellerLoggedInAtom,
   isSellerReturnPath,
@@ -52,6 +52,9 @@ export function SignInPage() {
           navigate(destination, { replace: from !== null });
         }}
       />
+      <Muted>
+        <Link to="/forgot-password">{passwordMessages.forgotTitle}</Link>
+      </Muted>
       <Muted>
         {shellMessages.noAccount} <Link to="/signup">{shellMessages.signUpLink}</Link>
       </Muted>

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { unusablePasswordHash, verifyPassword } from '@drops/auth';
 import {
   AdminLoginBodySchema,
   AdminLoginResponseSchema,
   ErrorBodySchema,
   adminMessages,
 } from '@drops/contracts';
-import { ForbiddenError, noStore, UnauthorizedError } from '@drops/service-kit';
-import { adminUsersRepository } from '../admin-users-repository';
+import { ForbiddenError, noStore } from '@drops/service-kit';
+import { authenticateAdmin } from '../domain/passwords';
+import { adminPasswordDependenciesOf } from '../password-dependencies';
 
 /** `POST /auth/login`: administrator sign-in (the gateway maps `/api/v1/auth/login` here). */
 const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,11 +27,12 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const account = await app[adminUsersRepository].findByEmail(email);
-      // An unknown email still costs one hash check, so the answer time says nothing.
-      const hash = account?.passwordHash ?? (await unusablePasswordHash);
-      const passwordMatches = await verifyPassword(password, hash);
-      if (!account || !passwordMatches) throw new UnauthorizedError(adminMessages.loginFailed);
+      const account = await authenticateAdmin(
+        adminPasswordDependenciesOf(app),
+        email,
+        password,
+        (error) => request.log.warn({ err: error }, 'sign-in pause not mailed'),
+      );
       if (!account.user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
 
       const token = { accessToken: app.signToken('admin', account.user._id) };

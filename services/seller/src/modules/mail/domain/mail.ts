@@ -32,7 +32,8 @@ export const mailKinds: Record<
 /** A mail about to be queued. */
 export interface NewMail {
   eventId: string;
-  kind: NotificationType;
+  /** A notification's type, or an account mail's kind (issue 30). */
+  kind: string;
   sellerId: string;
   to: string;
   subject: string;
@@ -65,28 +66,14 @@ export function mailOf(
   const footer = kind.essential
     ? `You receive this mail because it concerns your ${productName} account.`
     : `You can turn off these mails in Edit Profile on ${productName}.`;
-  const text = [
+  const { text, html } = renderMail({
+    title: notification.title,
     greeting,
-    '',
-    notification.body,
-    '',
-    `${kind.action}: ${link}`,
-    '',
-    `— ${productName}`,
+    body: notification.body,
+    action: kind.action,
+    link,
     footer,
-    '',
-  ].join('\n');
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    `<title>${escapeHtml(notification.title)}</title></head>` +
-    '<body style="font-family:Helvetica,Arial,sans-serif;color:#111;line-height:1.5">' +
-    `<p style="font-size:20px;font-weight:bold">${productName}</p>` +
-    `<h1 style="font-size:18px">${escapeHtml(notification.title)}</h1>` +
-    `<p>${escapeHtml(greeting)}</p>` +
-    `<p>${escapeHtml(notification.body)}</p>` +
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(kind.action)}</a></p>` +
-    `<p style="font-size:12px;color:#555">${escapeHtml(footer)}<br>${escapeHtml(link)}</p>` +
-    '</body></html>';
+  });
   return {
     eventId: notification.eventId,
     kind: notification.type,
@@ -97,4 +84,42 @@ export function mailOf(
     html,
     createdAt: notification.createdAt,
   };
+}
+
+/** One mail's words and link, as both parts say them. */
+export interface MailContent {
+  title: string;
+  greeting: string;
+  body: string;
+  action: string;
+  link: string;
+  footer: string;
+}
+
+/** The plain-text and HTML parts every mail of ours has, in the same layout. */
+export function renderMail(content: MailContent): { text: string; html: string } {
+  const { title, greeting, body, action, link, footer } = content;
+  const text = [
+    greeting,
+    '',
+    body,
+    '',
+    `${action}: ${link}`,
+    '',
+    `— ${productName}`,
+    footer,
+    '',
+  ].join('\n');
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<title>${escapeHtml(title)}</title></head>` +
+    '<body style="font-family:Helvetica,Arial,sans-serif;color:#111;line-height:1.5">' +
+    `<p style="font-size:20px;font-weight:bold">${productName}</p>` +
+    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>` +
+    `<p>${escapeHtml(greeting)}</p>` +
+    `<p>${escapeHtml(body)}</p>` +
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>` +
+    `<p style="font-size:12px;color:#555">${escapeHtml(footer)}<br>${escapeHtml(link)}</p>` +
+    '</body></html>';
+  return { text, html };
 }

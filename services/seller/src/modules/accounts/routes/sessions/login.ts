@@ -8,7 +8,7 @@ import {
 import { noStore } from '@drops/service-kit';
 import { authenticateSeller } from '../../domain/login';
 import { errorResponses } from '../../../../shared/error-responses';
-import { sellersRepository } from '../../sellers-repository-key';
+import { passwordsRepository, sellersRepository } from '../../sellers-repository-key';
 
 /** POST /seller/login: a seller token for an active flex account or an approved sell account. */
 const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +28,11 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const seller = await authenticateSeller(
-        app[sellersRepository],
+        {
+          sellers: app[sellersRepository],
+          passwords: app[passwordsRepository],
+          queueAccountMail: app.queueAccountMail,
+        },
         request.body.email,
         request.body.password,
       );

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { passwordMessages } from '@drops/contracts';
+import { useApi } from '@drops/remote-kit';
+import { sellerAtom } from '@drops/session';
+import {
+  Button,
+  FormAlert,
+  SectionTitle,
+  Stack,
+  TextField,
+  toast,
+  useCheckedSubmit,
+} from '@drops/ui';
+import { changePassword } from '../api/change-password';
+import { PasswordCard } from './change-password.styles';
+import {
+  validatePasswordChange,
+  type PasswordChangeField,
+  type PasswordChangeValues,
+} from '../validation';
+
+const empty: PasswordChangeValues = { currentPassword: '', password: '', confirmPassword: '' };
+
+const fields: { field: PasswordChangeField; label: string; autoComplete: string }[] = [
+  {
+    field: 'currentPassword',
+    label: passwordMessages.currentPassword,
+    autoComplete: 'current-password',
+  },
+  { field: 'password', label: passwordMessages.newPassword, autoComplete: 'new-password' },
+  {
+    field: 'confirmPassword',
+    label: passwordMessages.confirmNewPassword,
+    autoComplete: 'new-password',
+  },
+];
+
+/**
+ * Edit Profile's password (issue 30): the current one, then the new one twice under sign-up's
+ * rules. Its own form beside the profile's, so neither save sends the other's fields.
+ */
+export function ChangePasswordSection() {
+  const seller = useAtomValue(sellerAtom);
+  const api = useApi();
+  const [values, setValues] = useState(empty);
+  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
+    () => validatePasswordChange(values),
+    async () => {
+      const refusal = await changePassword(api, values.currentPassword, values.password);
+      if (refusal) return refusal;
+      setValues(empty);
+      toast({ title: passwordMessages.changed, variant: 'success' });
+    },
+  );
+  if (!seller) return null;
+
+  return (
+    <PasswordCard>
+      <form noValidate onSubmit={submit} aria-label={passwordMessages.changeTitle}>
+        <Stack>
+          <SectionTitle>{passwordMessages.changeTitle}</SectionTitle>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          {fields.map(({ field, label, autoComplete }) => (
+            <TextField
+              key={field}
+              label={label}
+              name={field}
+              type="password"
+              autoComplete={autoComplete}
+              value={values[field]}
+              error={errors[field]}
+              onChange={(event) => {
+                const next = { ...values, [field]: event.target.value };
+                setValues(next);
+                revalidate(() => validatePasswordChange(next));
+              }}
+            />
+          ))}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {passwordMessages.changeSubmit}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </PasswordCard>
+  );
+}

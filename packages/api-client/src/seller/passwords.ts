@@ -1,0 +1,22 @@
+import type {
+  PasswordAnswer,
+  PasswordChangeBody,
+  PasswordForgotBody,
+  PasswordResetBody,
+} from '@drops/contracts';
+import type { ApiClient } from '../client';
+
+/** POST /seller/password/forgot (issue 30): 202 whether or not the email has an account. */
+export function forgotSellerPassword(client: ApiClient, body: PasswordForgotBody) {
+  return client.request<PasswordAnswer>('POST', '/seller/password/forgot', { body });
+}
+
+/** POST /seller/password/reset: the mailed link's token and the new password. */
+export function resetSellerPassword(client: ApiClient, body: PasswordResetBody) {
+  return client.request<PasswordAnswer>('POST', '/seller/password/reset', { body });
+}
+
+/** POST /seller/password/change: Edit Profile, with the current password. */
+export function changeSellerPassword(client: ApiClient, body: PasswordChangeBody) {
+  return client.request<PasswordAnswer>('POST', '/seller/password/change', { body });
+}

@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum, withMessages } from './common';
+import { limits } from './domain';
+import { serverMessages } from './messages';
+import { EmailAddressSchema, NewPasswordSchema } from './seller';
+
+/**
+ * Issue 30: password reset (sellers and administrators), the seller's password change, and
+ * what their answers and mails say. The spec is silent on all of it: our words
+ * (docs/decisions.md).
+ */
+export const passwordMessages = {
+  forgotTitle: 'Forgot password?',
+  forgotIntro:
+    'Enter the email of your account and we will mail you a link to choose a new password.',
+  forgotSubmit: 'Send the link',
+  forgotAccepted:
+    'If an account uses this email, a link to reset its password is on its way. It works once, within 30 minutes.',
+  resetTitle: 'Choose a new password',
+  resetSubmit: 'Set the new password',
+  resetDone: 'Your password has been reset. Sign in with your new password.',
+  resetLinkInvalid: 'This reset link is not valid any more. Ask for a new one.',
+  resetLinkMissing: 'This page needs the link from your mail. Ask for a new one.',
+  askAgain: 'Ask for a new link',
+  backToSignIn: 'Back to sign in',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  currentPassword: 'Current password',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Your current password is not correct',
+  changeTitle: 'Password',
+  changeSubmit: 'Change password',
+  changed: 'Your password has been changed.',
+  changeFailed: 'Failed to change password. Please try again.',
+  requestFailed: 'Your request could not be sent. Please try again.',
+} as const;
+
+/** A reset token as mailed: 32 random bytes in base64url (43 characters). */
+export const resetTokenLength = 43;
+
+/** POST /seller/password/forgot and /auth/password/forgot. */
+export const PasswordForgotBodySchema = Type.Object(
+  { email: EmailAddressSchema },
+  { additionalProperties: false },
+);
+export type PasswordForgotBody = Static<typeof PasswordForgotBodySchema>;
+
+/**
+ * Any text up to twice a token's length is taken as a token, so a mangled link answers "not valid
+ * any more" like an expired one rather than a schema error.
+ */
+const resetTokenField = withMessages(
+  Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }),
+  {
+    required: passwordMessages.resetLinkInvalid,
+    type: passwordMessages.resetLinkInvalid,
+    minLength: passwordMessages.resetLinkInvalid,
+    maxLength: passwordMessages.resetLinkInvalid,
+  },
+);
+
+/** POST /seller/password/reset and /auth/password/reset: the new password under sign-up's rules. */
+export const PasswordResetBodySchema = Type.Object(
+  { token: resetTokenField, password: NewPasswordSchema },
+  { additionalProperties: false },
+);
+export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
+
+/** POST /seller/password/change: the current password, then the new one under sign-up's rules. */
+export const PasswordChangeBodySchema = Type.Object(
+  {
+    currentPassword: withMessages(Type.String({ minLength: 1, maxLength: limits.passwordMax }), {
+      required: passwordMessages.currentPasswordRequired,
+      type: passwordMessages.currentPasswordRequired,
+      minLength: passwordMessages.currentPasswordRequired,
+      maxLength: serverMessages.passwordTooLong,
+    }),
+    password: NewPasswordSchema,
+  },
+  { additionalProperties: false },
+);
+export type PasswordChangeBody = Static<typeof PasswordChangeBodySchema>;
+
+/** Every answer of these routes: a message, nothing that tells whether an account exists. */
+export const PasswordAnswerSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+});
+export type PasswordAnswer = Static<typeof PasswordAnswerSchema>;
+
+/** The mails about an account's password and sign-ins, for a seller or an administrator. */
+export const accountMailKinds = ['password_reset', 'password_changed', 'sign_in_locked'] as const;
+export type AccountMailKind = (typeof accountMailKinds)[number];
+export const accountAudiences = ['seller', 'admin'] as const;
+export type AccountAudience = (typeof accountAudiences)[number];
+
+/**
+ * POST /internal/account-mails (seller service, service token): the admin service has no
+ * mailer, so it asks the seller service's mail module to queue its administrators' mails.
+ */
+export const InternalAccountMailBodySchema = Type.Object(
+  {
+    kind: StringEnum(accountMailKinds),
+    audience: StringEnum(accountAudiences),
+    accountId: Type.String({ minLength: 1, maxLength: 24 }),
+    to: Type.String({ minLength: 3, maxLength: 254 }),
+    name: Type.String({ maxLength: 100 }),
+    /** The reset link's token (`password_reset` only). */
+    token: Type.Optional(Type.String({ minLength: 1, maxLength: resetTokenLength * 2 })),
+  },
+  { additionalProperties: false },
+);
+export type InternalAccountMailBody = Static<typeof InternalAccountMailBodySchema>;

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { InternalAccountMailBody } from '@drops/contracts';
+import { productName, renderMail, type NewMail } from './mail';
+
+/** Where each mail's link leads, for a seller and for an administrator (the shell's pages). */
+const pages = {
+  seller: { signIn: '/signin', forgot: '/forgot-password', reset: '/reset-password' },
+  admin: {
+    signIn: '/admin/login',
+    forgot: '/admin/forgot-password',
+    reset: '/admin/reset-password',
+  },
+} as const;
+
+/**
+ * Issue 30: the mails about a password and sign-ins. They are always sent (they are about the
+ * account's safety), never repeated as notifications in the app, and each is its own event.
+ */
+export function accountMailOf(request: InternalAccountMailBody, publicAppUrl: string): NewMail {
+  const base = publicAppUrl.replace(/\/+$/, '');
+  const page = pages[request.audience];
+  const words = {
+    password_reset: {
+      title: 'Reset your password',
+      body: `Someone asked to reset the password of your ${productName} account. The link below works once, within 30 minutes. If it was not you, ignore this mail: your password stays as it is.`,
+      action: 'Choose a new password',
+      link: `${base}${page.reset}?token=${encodeURIComponent(request.token ?? '')}`,
+    },
+    password_changed: {
+      title: 'Your password was changed',
+      body: `The password of your ${productName} account was just changed. If it was not you, reset it now from the sign-in page.`,
+      action: 'Sign in',
+      link: `${base}${page.signIn}`,
+    },
+    sign_in_locked: {
+      title: 'Sign-ins to your account are paused',
+      body: `There were 5 failed sign-ins to your ${productName} account within 15 minutes, so its sign-ins are paused for 15 minutes. If it was not you, reset your password: a reset ends the pause.`,
+      action: 'Reset your password',
+      link: `${base}${page.forgot}`,
+    },
+  }[request.kind];
+  const { text, html } = renderMail({
+    ...words,
+    greeting: request.name ? `Hello ${request.name},` : 'Hello,',
+    footer: `You receive this mail because it concerns your ${productName} account.`,
+  });
+  return {
+    eventId: randomUUID(),
+    kind: `${request.audience}.${request.kind}`,
+    sellerId: request.accountId,
+    to: request.to,
+    subject: `${words.title} · ${productName}`,
+    text,
+    html,
+    createdAt: Date.now(),
+  };
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { passwordMessages } from '@drops/contracts';
+import { Button, FormAlert, Muted, Notice, PageTitle, Stack, useCheckedSubmit } from '@drops/ui';
+import { useAppConfig } from '../../../app/app-config';
+import { SignedOutCard } from '../../../app/centered-page';
+import { CredentialField } from '../../../app/credential-field';
+import { askForResetLink, passwordPages, type PasswordAudience } from '../password-requests';
+import { validateForgot } from '../validation';
+
+/**
+ * `/forgot-password` and `/admin/forgot-password` (issue 30): the email, then the same words
+ * whether or not it has an account, so the page tells nobody who signs up here.
+ */
+export function ForgotPasswordPage({ audience }: { audience: PasswordAudience }) {
+  const { sellerApi, adminApi } = useAppConfig();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
+    () => validateForgot(email.trim()),
+    async () => {
+      const client = audience === 'admin' ? adminApi : sellerApi;
+      const refusal = await askForResetLink(client, audience, email.trim());
+      if (refusal) return refusal;
+      setSent(true);
+    },
+  );
+  const pages = passwordPages[audience];
+
+  return (
+    <SignedOutCard>
+      <Stack $gap={2}>
+        <PageTitle>{passwordMessages.forgotTitle}</PageTitle>
+        {sent ? null : <Muted>{passwordMessages.forgotIntro}</Muted>}
+      </Stack>
+      {sent ? (
+        <Notice>{passwordMessages.forgotAccepted}</Notice>
+      ) : (
+        <form noValidate onSubmit={submit} aria-label={passwordMessages.forgotTitle}>
+          <Stack>
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            <CredentialField
+              field="email"
+              autoComplete="email"
+              value={email}
+              error={errors.email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                revalidate(() => validateForgot(event.target.value.trim()));
+              }}
+            />
+            <Button type="submit" $fullWidth disabled={busy}>
+              {passwordMessages.forgotSubmit}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Muted>
+        <Link to={pages.signIn}>{passwordMessages.backToSignIn}</Link>
+      </Muted>
+    </SignedOutCard>
+  );
+}
