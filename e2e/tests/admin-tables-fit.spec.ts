@@ -9,7 +9,12 @@ import {
   uniqueTag,
 } from '../support/admin';
 import { expectFullyVisible, expectNoSidewaysScroll } from '../support/layout-checks';
-import { publishVersion, putChannel, remoteRelease, restoreChannel } from '../support/release-registry';
+import {
+  publishVersion,
+  putChannel,
+  remoteRelease,
+  restoreChannel,
+} from '../support/release-registry';
 import { saveScreen } from '../support/screens';
 
 /**

@@ -2,7 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ChannelState } from '@drops/contracts';
 import { adminApiToken, signInAdministrator } from '../support/admin';
 import { expectFullyVisible, expectNoSidewaysScroll } from '../support/layout-checks';
-import { publishVersion, putChannel, remoteRelease, restoreChannel } from '../support/release-registry';
+import {
+  publishVersion,
+  putChannel,
+  remoteRelease,
+  restoreChannel,
+} from '../support/release-registry';
 import { saveScreen } from '../support/screens';
 
 /**

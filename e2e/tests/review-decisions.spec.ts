@@ -85,7 +85,9 @@ test('a paused drop: the bell tells the seller, the editor says why and will not
   await expect(bell).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('region', { name: 'Notifications' });
   const paused = panel.getByRole('link', { name: /Your drop was paused/ });
-  await expect(paused).toContainText('"Moderated Jacket" was paused by an administrator and shows as Draft until it is restored.');
+  await expect(paused).toContainText(
+    '"Moderated Jacket" was paused by an administrator and shows as Draft until it is restored.',
+  );
   await expect(paused).toContainText('Reason: Misleading listing.');
   await expect(panel.getByRole('link').first()).toContainText('Your drop was paused');
   await saveScreen(page, testInfo, 'review-bell-panel');
