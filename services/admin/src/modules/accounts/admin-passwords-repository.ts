@@ -1,11 +1,6 @@
 import type { Knex } from 'knex';
-import { createAccountSecurityRepository, type AccountSecurityTables } from '@drops/db';
-
-export const adminSecurityTables: AccountSecurityTables = {
-  accounts: 'admin_users',
-  resetTokens: 'admin_password_resets',
-  signInFailures: 'admin_sign_in_failures',
-};
+import { createAccountSecurityRepository } from '@drops/db';
+import { adminSecurityTables } from './security-tables';
 
 /**
  * Issue 30: the administrators' reset tokens and sign-in failures (the shared mechanics over

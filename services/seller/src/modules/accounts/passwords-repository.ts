@@ -1,11 +1,6 @@
 import type { Knex } from 'knex';
-import { createAccountSecurityRepository, type AccountSecurityTables } from '@drops/db';
-
-export const sellerSecurityTables: AccountSecurityTables = {
-  accounts: 'sellers',
-  resetTokens: 'seller_password_resets',
-  signInFailures: 'seller_sign_in_failures',
-};
+import { createAccountSecurityRepository } from '@drops/db';
+import { sellerSecurityTables } from './security-tables';
 
 /**
  * Issue 30: the sellers' reset tokens and sign-in failures (the shared mechanics over this
