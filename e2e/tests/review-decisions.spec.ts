@@ -31,7 +31,7 @@ test('a rejected sell sign-up is told why at sign-in', async ({ page }, testInfo
   await expect(page.getByRole('alert')).toHaveText(
     'Your seller account has been rejected. Please contact support.',
   );
-  const decision = page.getByRole('region', { name: 'Your account was not approved' });
+  const decision = page.getByRole('region', { name: 'Why your account was not approved' });
   await expect(decision).toContainText('Unverifiable work link');
   await expect(decision).toContainText('The link to your work does not open.');
   await expect(decision).toContainText(/Decided on\s*\d\d\/\d\d\/\d{4}/);
@@ -40,7 +40,7 @@ test('a rejected sell sign-up is told why at sign-in', async ({ page }, testInfo
 
   // The same decision reached the seller's mailbox: found in the catcher as a person reads it.
   const mail = await waitForMail(seller.email, 'Your account was not approved · Drops');
-  expect(mail.text).toContain('Reason: Unverifiable work link.');
+  expect(mail.text).toContain('Reason: Unverifiable work link\n');
   expect(mail.html).toContain('The link to your work does not open.');
   await page.goto(mailCatcherUrl);
   await page
@@ -51,9 +51,11 @@ test('a rejected sell sign-up is told why at sign-in', async ({ page }, testInfo
     'Your account was not approved · Drops',
   );
   await expect(page.getByText(`To: ${seller.email}`)).toBeVisible();
+  // Issue 31 item 5: reason and note on lines of their own; its button leads to sign-in.
   await expect(page.locator('pre')).toContainText(
-    'Your account was not approved. Reason: Unverifiable work link. Note: The link to your work does not open.',
+    'Your account was not approved.\n\nReason: Unverifiable work link\nNote: The link to your work does not open.',
   );
+  await expect(page.locator('pre')).toContainText('/signin');
   await saveScreen(page, testInfo, 'review-rejected-mail');
 });
 

@@ -66,9 +66,9 @@ describe('mail through the gateway', () => {
     const [received] = await mailsTo(seller.email, 1);
     expect(received?.subject).toBe(`${notificationTexts['seller.rejected'].title} · Drops`);
     for (const part of [received?.text, received?.html]) {
-      expect(part).toContain(`Reason: ${reviewReasons.duplicate_account}.`);
+      expect(part).toContain(reviewReasons.duplicate_account);
       expect(part).toContain('You already sell as another account.');
-      expect(part).toContain(`${publicAppUrl}/dashboard`);
+      expect(part).toContain(`${publicAppUrl}/signin`);
     }
   });
 

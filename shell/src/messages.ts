@@ -85,7 +85,8 @@ export const shellMessages = {
   sellerSessionExpired: 'Your session has expired. Please sign in again.',
 
   // Issue 16: a rejected account's sign-in, and the notifications bell.
-  accountNotApprovedTitle: 'Your account was not approved',
+  accountNotApprovedTitle: 'Why your account was not approved',
+  contactSupport: 'Questions about this decision? Write to',
   reviewReason: 'Reason',
   reviewNoReason: 'No reason was given',
   reviewNote: 'Note',

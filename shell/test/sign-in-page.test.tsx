@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
@@ -41,10 +41,16 @@ describe('sign-in of a rejected seller (issue 16)', () => {
     await signInAs(email, password);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.accountRejected);
-    const decision = screen.getByRole('region', { name: 'Your account was not approved' });
+    const decision = screen.getByRole('region', { name: 'Why your account was not approved' });
     expect(decision).toHaveTextContent('Unverifiable work link');
     expect(decision).toHaveTextContent('The portfolio link does not open.');
     expect(decision).toHaveTextContent(`Decided on${formatDate(new Date())}`);
+    // Issue 31 item 5: "Please contact support" says where.
+    expect(within(decision).getByRole('link', { name: 'support@drops.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@drops.local',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('rejected in one click (no reason): says so, with no reason given', async () => {
@@ -54,7 +60,7 @@ describe('sign-in of a rejected seller (issue 16)', () => {
     await signInAs(email, password);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.accountRejected);
-    const decision = screen.getByRole('region', { name: 'Your account was not approved' });
+    const decision = screen.getByRole('region', { name: 'Why your account was not approved' });
     expect(decision).toHaveTextContent('No reason was given');
     expect(decision).not.toHaveTextContent('Note');
   });
@@ -66,7 +72,7 @@ describe('sign-in of a rejected seller (issue 16)', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
     expect(
-      screen.queryByRole('region', { name: 'Your account was not approved' }),
+      screen.queryByRole('region', { name: 'Why your account was not approved' }),
     ).not.toBeInTheDocument();
   });
 });

@@ -52,6 +52,8 @@ export type SellerWithReviewResponse = Static<typeof SellerWithReviewResponseSch
 export const LoginRefusalBodySchema = Type.Object({
   ...ErrorBodySchema.properties,
   review: Type.Optional(SellerReviewSchema),
+  /** Where a rejected seller can write (issue 31 item 5: the spec's refusal says to contact support). */
+  support: Type.Optional(Type.Object({ email: Type.String() })),
   /** As in every error body (`ErrorBodySchema`): the serializer drops what the schema lacks. */
   requestId: Type.Optional(Type.String()),
 });
@@ -230,4 +232,16 @@ export function reasonSentenceOf(
 ) {
   const text = reasonTextOf(reason);
   return `${text ? ` Reason: ${text}.` : ''}${note ? ` Note: ${note}` : ''}`;
+}
+
+/** The same reason and note as lines of their own (a mail lists them under its sentence). */
+export function reasonFactsOf(
+  reason: string | null | undefined,
+  note: string | null | undefined,
+): [label: string, value: string][] {
+  const text = reasonTextOf(reason);
+  return [
+    ...(text ? [['Reason', text] as [string, string]] : []),
+    ...(note ? [['Note', note] as [string, string]] : []),
+  ];
 }

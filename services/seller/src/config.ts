@@ -1,8 +1,16 @@
 import { databaseUrlOf, readCommonConfig, type ServiceConfig } from '@drops/service-kit';
 
 export interface SellerConfig extends ServiceConfig {
-  /** Email (issue 16): `SMTP_URL` (unset: mails are queued, not sent), `MAIL_FROM`, `PUBLIC_APP_URL`. */
-  mail: { smtpUrl: string | undefined; from: string | undefined; publicAppUrl: string | undefined };
+  /**
+   * Email (issue 16): `SMTP_URL` (unset: mails are queued, not sent), `MAIL_FROM`,
+   * `PUBLIC_APP_URL`; `SUPPORT_EMAIL`, where sellers write (issue 31 item 5).
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string | undefined;
+    publicAppUrl: string | undefined;
+    supportEmail: string | undefined;
+  };
 }
 
 /** The only place the seller service reads the environment. */
@@ -13,6 +21,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || undefined,
       publicAppUrl: env.PUBLIC_APP_URL || undefined,
+      supportEmail: env.SUPPORT_EMAIL || undefined,
     },
   };
 }

@@ -1,11 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const DecisionBox = styled.section`
+const DecisionBox = styled.section<{ $tone: 'danger' | 'neutral' }>`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border: 1px solid
+    ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.dangerSurface};
+  background: ${({ $tone, theme }) =>
+    $tone === 'danger' ? theme.colors.dangerSurface : theme.colors.surfaceRaised};
   overflow-wrap: anywhere;
 
   h2 {
@@ -62,15 +64,18 @@ export function DecisionNotice({
   title,
   children,
   facts,
+  tone = 'danger',
 }: {
   id?: string;
   titleId: string;
   title: string;
   children?: ReactNode;
   facts: readonly DecisionFact[];
+  /** Neutral beside an alert that already says the bad news in red. */
+  tone?: 'danger' | 'neutral';
 }) {
   return (
-    <DecisionBox id={id} aria-labelledby={titleId}>
+    <DecisionBox id={id} aria-labelledby={titleId} $tone={tone}>
       <h2 id={titleId}>{title}</h2>
       {children ? <p>{children}</p> : null}
       <DecisionList facts={facts} />

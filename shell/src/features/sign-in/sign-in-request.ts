@@ -17,7 +17,15 @@ export type SignInResult =
       fieldErrors: FieldErrors<SignInField>;
       /** A rejected account's refusal (issue 16): the decision, its reason, note and date. */
       rejection?: SellerReview;
+      /** Where a rejected seller can write (issue 31 item 5). */
+      supportEmail?: string;
     };
+
+/** The support address a rejected seller's refusal names, when it does. */
+function supportEmailOf(body: unknown): string | undefined {
+  const support = (body as { support?: { email?: unknown } } | null)?.support;
+  return typeof support?.email === 'string' ? support.email : undefined;
+}
 
 /** The `review` a rejected seller's refusal carries beside the spec's message, when it does. */
 function rejectionOf(body: unknown): SellerReview | undefined {
@@ -52,7 +60,7 @@ export async function signIn(client: ApiClient, body: SellerLoginBody): Promise<
       ok: false,
       message: error.message || sellerMessages.loginFailed,
       fieldErrors,
-      ...(rejection ? { rejection } : {}),
+      ...(rejection ? { rejection, supportEmail: supportEmailOf(error.body) } : {}),
     };
   }
 }

@@ -17,6 +17,8 @@ export interface MailerOptions {
   from?: string;
   /** `PUBLIC_APP_URL`: where a mail's link leads. */
   publicAppUrl?: string;
+  /** `SUPPORT_EMAIL`: where sellers write with a question (issue 31 item 5). */
+  supportEmail?: string;
   /** Tests shorten the sender's timings. */
   timings?: MailSenderTimings;
   /** Off for an instance that only queues (a test driving `sendPending` itself). */
@@ -27,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailQueue: MailQueueRepository;
     mailSender: MailSender;
+    /** Where sellers write: named in the rejection's mail and at a rejected sign-in. */
+    supportEmail: string;
     /**
      * Queues the mail repeating a notification, in the notification's transaction (unless the
      * seller turned such mails off); the sender is kicked once it commits.
@@ -46,6 +50,7 @@ declare module 'fastify' {
 
 export const defaultMailFrom = 'Drops <no-reply@drops.local>';
 export const defaultPublicAppUrl = 'http://localhost:3000';
+export const defaultSupportEmail = 'support@drops.local';
 
 /**
  * Email (issue 16): each notification is also queued as a mail in the same transaction, and a
@@ -75,13 +80,15 @@ async function mailModule(
       app.log.warn({ err: error, mail }, 'mail not sent; it waits for a retry'),
   });
   const publicAppUrl = options.publicAppUrl ?? defaultPublicAppUrl;
+  const supportEmail = options.supportEmail ?? defaultSupportEmail;
 
   app.decorate('mailQueue', queue);
+  app.decorate('supportEmail', supportEmail);
   app.decorate('mailSender', sender);
   app.decorate(
     'queueMailFor',
     async (trx: Knex.Transaction, notification: NewNotification, seller: Seller) => {
-      const mail = mailOf(notification, seller, publicAppUrl);
+      const mail = mailOf(notification, seller, { publicAppUrl, supportEmail });
       if (mail && (await queue.add(trx, mail)))
         void trx.executionPromise?.then(() => sender.kick()).catch(() => {});
     },

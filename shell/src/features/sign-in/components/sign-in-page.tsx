@@ -28,7 +28,10 @@ export function SignInPage() {
   const navigate = useNavigate();
   const { from, sessionExpired } = readSignInReturnState(useLocation().state, isSellerReturnPath);
   const destination = from ?? '/dashboard';
-  const [rejection, setRejection] = useState<SellerReview | null>(null);
+  const [rejection, setRejection] = useState<{
+    review: SellerReview;
+    supportEmail?: string;
+  } | null>(null);
 
   if (loggedIn) return <Navigate to={destination} replace />;
 
@@ -41,11 +44,17 @@ export function SignInPage() {
       {sessionExpired ? (
         <SessionExpiredNotice>{shellMessages.sellerSessionExpired}</SessionExpiredNotice>
       ) : null}
-      {rejection ? <AccountNotApproved review={rejection} /> : null}
+      {rejection ? (
+        <AccountNotApproved review={rejection.review} supportEmail={rejection.supportEmail} />
+      ) : null}
       <SignInForm
         onSubmit={async (values) => {
           const result = await signIn(sellerApi, values);
-          setRejection(result.ok ? null : (result.rejection ?? null));
+          setRejection(
+            !result.ok && result.rejection
+              ? { review: result.rejection, supportEmail: result.supportEmail }
+              : null,
+          );
           if (!result.ok) return result;
           signInSeller(result.session);
           toast({ title: sellerMessages.loginSuccessful, variant: 'success' });

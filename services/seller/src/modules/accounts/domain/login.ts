@@ -14,7 +14,7 @@ import { reviewOf } from './review-status';
  * the owner is mailed once; a success forgets the failures.
  */
 export async function authenticateSeller(
-  deps: Omit<PasswordDependencies, 'db'>,
+  deps: Omit<PasswordDependencies, 'db'> & { supportEmail: string },
   email: string,
   password: string,
 ): Promise<Seller> {
@@ -44,6 +44,8 @@ export async function authenticateSeller(
   if (!seller.isActive)
     throw new DomainError(403, serverMessages.accountRejected, 'ACCOUNT_REJECTED', undefined, {
       review: reviewOf(seller, credentials.review),
+      // The refusal says to contact support: where (issue 31 item 5).
+      support: { email: deps.supportEmail },
     });
   // Flex accounts show off without selling, so they need no approval to sign in.
   if (seller.accountType === 'sell' && !seller.isApproved)

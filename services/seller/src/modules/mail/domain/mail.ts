@@ -56,7 +56,7 @@ const escapeHtml = (value: string) =>
 export function mailOf(
   notification: NewNotification,
   seller: Pick<Seller, 'email' | 'username' | 'emailNotifications'>,
-  publicAppUrl: string,
+  { publicAppUrl, supportEmail }: { publicAppUrl: string; supportEmail: string },
 ): NewMail | null {
   const kind = mailKinds[notification.type];
   if (!seller.email || kind.mailed === false) return null;
@@ -69,10 +69,13 @@ export function mailOf(
   const { text, html } = renderMail({
     title: notification.title,
     greeting,
-    body: notification.body,
+    body: notification.mail?.sentence ?? notification.body,
+    facts: notification.mail?.facts,
     action: kind.action,
     link,
     footer,
+    // A decision on the account names where to ask about it.
+    support: notification.type === 'seller.rejected' ? supportEmail : undefined,
   });
   return {
     eventId: notification.eventId,
@@ -94,18 +97,25 @@ export interface MailContent {
   action: string;
   link: string;
   footer: string;
+  /** Lines under the sentence, label and value (a decision's reason and note). */
+  facts?: readonly (readonly [label: string, value: string])[];
+  /** An address to write to with questions, said above the footer. */
+  support?: string;
 }
 
 /** The plain-text and HTML parts every mail of ours has, in the same layout. */
 export function renderMail(content: MailContent): { text: string; html: string } {
-  const { title, greeting, body, action, link, footer } = content;
+  const { title, greeting, body, action, link, footer, facts = [], support } = content;
+  const question = support ? `Questions? Write to ${support}.` : null;
   const text = [
     greeting,
     '',
     body,
+    ...(facts.length > 0 ? ['', ...facts.map(([label, value]) => `${label}: ${value}`)] : []),
     '',
     `${action}: ${link}`,
     '',
+    ...(question ? [question, ''] : []),
     `— ${productName}`,
     footer,
     '',
@@ -118,8 +128,15 @@ export function renderMail(content: MailContent): { text: string; html: string }
     `<h1 style="font-size:18px">${escapeHtml(title)}</h1>` +
     `<p>${escapeHtml(greeting)}</p>` +
     `<p>${escapeHtml(body)}</p>` +
+    facts
+      .map(([label, value]) => `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`)
+      .join('') +
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>` +
-    `<p style="font-size:12px;color:#555">${escapeHtml(footer)}<br>${escapeHtml(link)}</p>` +
+    (support
+      ? `<p>Questions? Write to <a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a>.</p>`
+      : '') +
+    // The button is the link: the footer does not repeat its bare address (issue 31 item 5).
+    `<p style="font-size:12px;color:#555">${escapeHtml(footer)}</p>` +
     '</body></html>';
   return { text, html };
 }

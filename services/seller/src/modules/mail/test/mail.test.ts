@@ -73,11 +73,25 @@ describe('mails', () => {
     expect(mail?.subject).toBe(`${notificationTexts['seller.rejected'].title} · Drops`);
     for (const part of [mail?.text, mail?.html]) {
       expect(part).toContain('Drops');
-      expect(part).toContain(`Reason: ${reviewReasons.unverifiable_work_link}.`);
       expect(part).toContain('The link answers 404.');
-      expect(part).toContain(`${publicAppUrl}/dashboard`);
+      // Issue 31 item 5: to sign-in (a rejected seller cannot open the dashboard), where the
+      // reason is shown, and the support address to write to.
+      expect(part).toContain(`${publicAppUrl}/signin`);
+      expect(part).not.toContain('/dashboard');
+      expect(part).toContain('Questions? Write to ');
     }
-    expect(mail?.html).toContain(`href="${publicAppUrl}/dashboard"`);
+    // Reason and note on lines of their own, not run into the sentence.
+    expect(mail?.text).toContain(
+      `Your account was not approved.\n\nReason: ${reviewReasons.unverifiable_work_link}\nNote: The link answers 404.\n`,
+    );
+    expect(mail?.html).toContain(
+      `<p><strong>Reason:</strong> ${reviewReasons.unverifiable_work_link}</p><p><strong>Note:</strong> The link answers 404.</p>`,
+    );
+    expect(mail?.html).toContain(`href="${publicAppUrl}/signin"`);
+    // The button is the link: the address appears once in the HTML.
+    expect(mail?.html?.split(`${publicAppUrl}/signin`)).toHaveLength(2);
+    expect(mail?.text).toContain('Questions? Write to support@drops.local.');
+    expect(mail?.html).toContain('href="mailto:support@drops.local"');
     expect(mail?.text).not.toContain('<');
   });
 
@@ -187,7 +201,7 @@ describe('SMTP away', () => {
       returned = await startMailCatcher({ smtpPort: port });
       const mails = await returned.waitForMails(1, 5_000);
       expect(mails[0]?.to).toEqual([body.email]);
-      expect(mails[0]?.text).toContain(`Reason: ${reviewReasons.incomplete_profile}.`);
+      expect(mails[0]?.text).toContain(`Reason: ${reviewReasons.incomplete_profile}\n`);
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(returned.mails).toHaveLength(1);
       const health = (await away.app.inject({ method: 'GET', url: '/health' })).json();

@@ -1,4 +1,9 @@
-import { notificationTexts, reasonSentenceOf, type NotificationType } from '@drops/contracts';
+import {
+  notificationTexts,
+  reasonFactsOf,
+  reasonSentenceOf,
+  type NotificationType,
+} from '@drops/contracts';
 import type { ServiceEvent } from '@drops/db';
 
 /** A notification about to be stored: whose, what it says, where it leads, which event made it. */
@@ -10,6 +15,11 @@ export interface NewNotification {
   body: string;
   link: string;
   createdAt: number;
+  /**
+   * For the mail only (issue 31 item 5): the sentence without the decision's why, and the reason
+   * and note as lines of their own, where the app shows them run together in `body`.
+   */
+  mail?: { sentence: string; facts: [label: string, value: string][] };
 }
 
 interface DecisionPayload {
@@ -24,6 +34,8 @@ interface DropPayload {
 }
 
 const accountLink = '/dashboard';
+/** A rejected seller cannot open the dashboard; sign-in shows why (issue 31 item 5). */
+const signInLink = '/signin';
 const integrationsLink = '/integrations';
 const dropLink = (id: string) => `/add-product/${encodeURIComponent(id)}`;
 
@@ -65,7 +77,8 @@ export function notificationOf(event: ServiceEvent): NewNotification | null {
         type: event.type,
         title: texts.title,
         body: texts.body(why),
-        link: accountLink,
+        mail: { sentence: texts.body(''), facts: reasonFactsOf(review.reason, review.note) },
+        link: signInLink,
       };
     }
     case 'drop.badged':

@@ -76,6 +76,8 @@ describe('the decision on an account', () => {
         decidedAt: expect.any(String),
         requestedAt: null,
       },
+      // Where to write, as the refusal asks (issue 31 item 5; SUPPORT_EMAIL, this default).
+      support: { email: 'support@drops.local' },
       requestId: expect.any(String),
     });
   });
@@ -184,7 +186,8 @@ describe('notifications', () => {
       type: 'seller.rejected',
       title: notificationTexts['seller.rejected'].title,
       body: 'Your account was not approved. Reason: Incomplete profile. Note: Add a bio',
-      link: '/dashboard',
+      // A rejected seller cannot open the dashboard: sign-in shows why (issue 31 item 5).
+      link: '/signin',
       createdAt: expect.any(String),
       readAt: null,
     });

@@ -32,6 +32,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
           sellers: app[sellersRepository],
           passwords: app[passwordsRepository],
           queueAccountMail: app.queueAccountMail,
+          supportEmail: app.supportEmail,
         },
         request.body.email,
         request.body.password,
