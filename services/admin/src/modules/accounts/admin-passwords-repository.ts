@@ -11,12 +11,3 @@ export function createAdminPasswordsRepository(db: Knex) {
 }
 
 export type AdminPasswordsRepository = ReturnType<typeof createAdminPasswordsRepository>;
-
-/** Kept under a symbol only this module's files import, as the administrators' repository is. */
-export const adminPasswordsRepository = Symbol('adminPasswordsRepository');
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    [adminPasswordsRepository]: AdminPasswordsRepository;
-  }
-}

@@ -7,10 +7,8 @@ import type {
 } from 'fastify';
 import { adminMessages, type AdminUser } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
-import {
-  adminPasswordsRepository,
-  createAdminPasswordsRepository,
-} from './admin-passwords-repository';
+import { createAdminPasswordsRepository } from './admin-passwords-repository';
+import { adminPasswordsRepository } from './admin-passwords-repository-key';
 import { adminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminPasswordsRepository } from './admin-passwords-repository';
+import { adminPasswordsRepository } from './admin-passwords-repository-key';
 import { adminUsersRepository } from './admin-users-repository';
 import type { AdminPasswordDependencies } from './domain/passwords';
 
