@@ -2,7 +2,7 @@ import type { AdminPasswordsRepository } from './admin-passwords-repository';
 
 /**
  * Kept under a symbol only this module's files import, as the administrators' repository is;
- * apart from the repository, which the migrations (run where Fastify is not a dependency) import.
+ * in a file of its own, so what loads the repository without Fastify needs no augmentation.
  */
 export const adminPasswordsRepository = Symbol('adminPasswordsRepository');
 
