@@ -60,6 +60,16 @@ describe("the shell's load reports", () => {
     ]);
   });
 
+  it('loses no load past the largest count a line may carry (100)', () => {
+    const { queue, sent } = queueWith([0]);
+    for (let index = 0; index < 130; index += 1)
+      queue.add('mfeAdmin', 'aaaaaaaaaaaa', 'evaluate-failed');
+    queue.flush();
+    const counts = sent.flatMap((batch) => batch.reports.map((line) => line.count ?? 1));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(130);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(100);
+  });
+
   it('never sends more than 50 lines in one body', () => {
     const { queue, sent } = queueWith([0]);
     for (let index = 0; index < 60; index += 1)

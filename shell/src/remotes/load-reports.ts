@@ -16,7 +16,8 @@ export type SendReports = (reports: RemoteLoadReport[], options: { keepalive: bo
  * browser: no visitor id, no address, no page.
  */
 export class LoadReportQueue {
-  private readonly pending = new Map<string, RemoteLoadReport>();
+  /** Lines in the order they were started; a full line (count 100) is followed by a new one. */
+  private pending: RemoteLoadReport[] = [];
 
   constructor(
     private readonly send: SendReports,
@@ -30,22 +31,27 @@ export class LoadReportQueue {
       if (this.random() >= 1 / successSampleEvery) return;
       weight = successSampleEvery;
     }
-    const key = `${remote} ${version} ${kind}`;
-    const line = this.pending.get(key);
-    if (line && (line.count ?? 1) + weight <= maxCount) line.count = (line.count ?? 1) + weight;
-    else if (!line) this.pending.set(key, { remote, version, kind, count: weight });
+    const line = this.pending.find(
+      (item) =>
+        item.remote === remote &&
+        item.version === version &&
+        item.kind === kind &&
+        (item.count ?? 1) + weight <= maxCount,
+    );
+    if (line) line.count = (line.count ?? 1) + weight;
+    else this.pending.push({ remote, version, kind, count: weight });
   }
 
   /** Lines waiting, as the endpoint takes them (a count of 1 left out). */
   take(): RemoteLoadReport[] {
-    const lines = [...this.pending.values()].slice(0, maxLines);
-    for (const line of lines) this.pending.delete(`${line.remote} ${line.version} ${line.kind}`);
+    const lines = this.pending.slice(0, maxLines);
+    this.pending = this.pending.slice(maxLines);
     return lines.map(({ count, ...line }) => (count && count > 1 ? { ...line, count } : line));
   }
 
   /** Sends what waits; `keepalive` when the page is going away (the request outlives it). */
   flush(keepalive = false): void {
-    while (this.pending.size > 0) {
+    while (this.pending.length > 0) {
       const lines = this.take();
       try {
         void Promise.resolve(this.send(lines, { keepalive })).catch(() => undefined);
