@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { changesOf, reasonLineOf, targetOf } from '../../../shared/audit-entry-text';
-import { CellSub, LabelTitle, ListTable, Words } from '../../../shared/data-table';
+import { CellSub, CellTitle, LabelTitle, ListTable, Words } from '../../../shared/data-table';
 import { ExportButton } from '../../../shared/export-button';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { Pagination } from '../../../shared/pagination';
@@ -55,7 +55,7 @@ const targetOptions = [
 function TargetName({ entry }: { entry: AuditLogEntry }) {
   const target = targetOf(entry);
   return (
-    <LabelTitle>{target.to ? <Link to={target.to}>{target.name}</Link> : target.name}</LabelTitle>
+    <CellTitle>{target.to ? <Link to={target.to}>{target.name}</Link> : target.name}</CellTitle>
   );
 }
 
