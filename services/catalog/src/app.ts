@@ -1,5 +1,7 @@
+import path from 'node:path';
 import {
   createService,
+  featureModules,
   createServiceClient,
   outboxRelay,
   registerInternalRoutes,
@@ -22,8 +24,7 @@ import { internalRoutes } from './routes/internal';
 import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
 import { sellerNotifiedDropEvents } from './domain/drop-events';
-import { webhooks, type WebhookOptions } from './plugins/webhooks';
-import { webhookRoutes } from './routes/webhooks';
+import type { WebhookOptions } from './modules/webhooks';
 import { staleUploadsCleanup } from './jobs/stale-uploads-cleanup';
 import { systemClock, type Clock } from './domain/clock';
 import { phaseRunner, type PhaseRunnerOptions } from './plugins/phase-runner';
@@ -94,7 +95,6 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   });
   await app.register(phaseRunner, { clock: options.clock ?? systemClock, ...options.phaseRunner });
   await app.register(repositories, { moderation: options.moderation });
-  await app.register(webhooks, options.webhooks ?? {});
   const sellerService = options.serviceUrls
     ? createServiceClient('seller', {
         baseUrl: options.serviceUrls.seller,
@@ -103,6 +103,12 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     : undefined;
   await app.register(sellerAccount, { sellerService });
   await app.register(idempotency);
+  // Every folder of src/modules (dist/modules once built): faces first, then their routes; each
+  // face receives these options and reads its own (the webhooks module, `webhooks`).
+  await app.register(featureModules, {
+    dir: path.join(__dirname, 'modules'),
+    options: { webhooks: options.webhooks ?? {} },
+  });
 
   await app.register(thumbnails, { storage, ...options.thumbnails });
 
@@ -114,7 +120,6 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   });
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });
-  await app.register(webhookRoutes, { prefix: '/seller/webhooks' });
   await registerInternalRoutes(app, internalRoutes);
 
   const cleanup = staleUploadsCleanup({

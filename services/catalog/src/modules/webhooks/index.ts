@@ -2,19 +2,19 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceEvent } from '@drops/db';
 import { observeQueueDepth } from '@drops/service-kit';
-import { systemResolver, type ResolveHost } from '../domain/webhooks/address-policy';
-import { DeliveryWorker } from '../domain/webhooks/delivery-worker';
-import { fanOutDropEvents } from '../domain/webhooks/fan-out';
-import type { RetryTimings } from '../domain/webhooks/retry-schedule';
-import { createSecretBox, type SecretBox } from '../domain/webhooks/secret-box';
+import { systemResolver, type ResolveHost } from './domain/address-policy';
+import { DeliveryWorker } from './domain/delivery-worker';
+import { fanOutDropEvents } from './domain/fan-out';
+import type { RetryTimings } from './domain/retry-schedule';
+import { createSecretBox, type SecretBox } from './domain/secret-box';
 import {
   createWebhookDeliveriesRepository,
   type WebhookDeliveriesRepository,
-} from '../repositories/webhook-deliveries-repository';
+} from './webhook-deliveries-repository';
 import {
   createWebhookEndpointsRepository,
   type WebhookEndpointsRepository,
-} from '../repositories/webhook-endpoints-repository';
+} from './webhook-endpoints-repository';
 
 export interface WebhookOptions {
   /** `WEBHOOK_ALLOW_PRIVATE=true`: http and private targets accepted, for tests' local receivers. */
@@ -51,8 +51,15 @@ declare module 'fastify' {
 
 const developmentSecretKey = 'drops-development-webhook-secret-key';
 
-/** Webhook endpoints, their deliveries and the worker sending them (started when ready). */
-async function webhooksPlugin(app: FastifyInstance, options: WebhookOptions): Promise<void> {
+/**
+ * Issue 17, the sellers' webhooks: their endpoints, the deliveries the drop events make (the
+ * outbox subscriber `webhooks` calls `fanOutWebhooks`) and the worker sending them (started when
+ * ready). Autoloaded with the other modules; reads its own key (`webhooks`) of their options.
+ */
+async function webhooksPlugin(
+  app: FastifyInstance,
+  { webhooks: options = {} }: { webhooks?: WebhookOptions },
+): Promise<void> {
   const endpoints = createWebhookEndpointsRepository(app.db);
   const deliveries = createWebhookDeliveriesRepository(app.db, app.outbox);
   const secrets = createSecretBox(options.secretKey ?? developmentSecretKey);
@@ -94,7 +101,7 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhookOptions): Pr
   app.addHook('preClose', async () => worker.stop());
 }
 
-export const webhooks = fp(webhooksPlugin, {
+export default fp(webhooksPlugin, {
   name: 'catalog-webhooks',
   dependencies: ['drops-database', 'drops-outbox', 'catalog-repositories'],
 });

@@ -10,11 +10,10 @@ import { NotFoundError } from '@drops/service-kit';
 import { webhookErrorResponses } from './responses';
 
 /** GET /seller/webhooks/:id/deliveries: newest first, each with its attempts' status and time. */
-export const listDeliveriesRoute: FastifyPluginAsyncTypebox = async (app) => {
+const listDeliveriesRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/:id/deliveries',
+    '/seller/webhooks/:id/deliveries',
     {
-      preHandler: app.requireSellerAccount,
       schema: {
         params: IdParamsSchema,
         querystring: WebhookDeliveriesQuerySchema,
@@ -37,3 +36,5 @@ export const listDeliveriesRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default listDeliveriesRoute;

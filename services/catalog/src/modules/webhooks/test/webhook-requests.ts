@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { WebhookCreated, WebhookDelivery } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
-import { bearer, insertSeller } from './fixtures';
+import { bearer, insertSeller } from '../../../../test/fixtures';
 import { waitFor } from './webhook-receiver';
 
 /** `POST /seller/webhooks` as the seller: the answer, refused or not. */

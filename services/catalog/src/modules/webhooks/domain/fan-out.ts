@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { webhookTestEventType, type Product, type WebhookPayload } from '@drops/contracts';
 import type { ServiceEvent } from '@drops/db';
-import type { ProductsRepository } from '../../repositories/products-repository';
-import type { WebhookDeliveriesRepository } from '../../repositories/webhook-deliveries-repository';
-import type { WebhookEndpointsRepository } from '../../repositories/webhook-endpoints-repository';
+import type { ProductsRepository } from '../../../repositories/products-repository';
+import type { WebhookDeliveriesRepository } from '../webhook-deliveries-repository';
+import type { WebhookEndpointsRepository } from '../webhook-endpoints-repository';
 
 interface DropPayload {
   id?: string;

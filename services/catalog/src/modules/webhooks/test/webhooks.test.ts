@@ -1,13 +1,9 @@
 import { webcrypto } from 'node:crypto';
 import { webhookMessages } from '@drops/contracts';
 import { developmentTokenSecrets } from '@drops/service-kit';
-import { buildApp } from '../src/app';
-import { isPublicAddress, type ResolveHost } from '../src/domain/webhooks/address-policy';
-import {
-  disableAfterFailingMs,
-  nextAttemptAt,
-  retryWindowMs,
-} from '../src/domain/webhooks/retry-schedule';
+import { buildApp } from '../../../app';
+import { isPublicAddress, type ResolveHost } from '../domain/address-policy';
+import { disableAfterFailingMs, nextAttemptAt, retryWindowMs } from '../domain/retry-schedule';
 import {
   bearer,
   insertSeller,
@@ -15,7 +11,7 @@ import {
   sellDrop,
   startCatalog,
   type CatalogTest,
-} from './fixtures';
+} from '../../../../test/fixtures';
 import { startReceiver, waitFor, type ReceivedWebhook } from './webhook-receiver';
 import {
   deliveriesOf,

@@ -6,17 +6,16 @@ import {
   WebhookCreatedResponseSchema,
 } from '@drops/contracts';
 import { noStore, ValidationError } from '@drops/service-kit';
-import { endpointUrlProblem } from '../../domain/webhooks/endpoint-url';
-import { newSigningSecret } from '../../domain/webhooks/signing';
+import { endpointUrlProblem } from '../domain/endpoint-url';
+import { newSigningSecret } from '../domain/signing';
 import { webhookErrorResponses } from './responses';
 
 /** POST /seller/webhooks: a new endpoint; its signing secret is in this answer and no other. */
-export const createWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
+const createWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/',
+    '/seller/webhooks',
     {
       onRequest: noStore,
-      preHandler: app.requireSellerAccount,
       schema: {
         body: WebhookCreateBodySchema,
         response: { 201: WebhookCreatedResponseSchema, ...webhookErrorResponses },
@@ -47,3 +46,5 @@ export const createWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default createWebhookRoute;

@@ -1,6 +1,6 @@
 import { webhookMessages } from '@drops/contracts';
-import { isPublicAddress, type ResolveHost } from '../src/domain/webhooks/address-policy';
-import { insertSeller, startCatalog, type CatalogTest } from './fixtures';
+import { isPublicAddress, type ResolveHost } from '../domain/address-policy';
+import { insertSeller, startCatalog, type CatalogTest } from '../../../../test/fixtures';
 import { register, sendTest, waitForDeliveries } from './webhook-requests';
 
 /**

@@ -6,18 +6,17 @@ import {
   WebhookDeliveryResponseSchema,
 } from '@drops/contracts';
 import { NotFoundError } from '@drops/service-kit';
-import { queueTestDelivery } from '../../domain/webhooks/fan-out';
+import { queueTestDelivery } from '../domain/fan-out';
 import { webhookErrorResponses } from './responses';
 
 /**
  * POST /seller/webhooks/:id/test: queues a `webhook.test` delivery and answers 202 at once; the
  * worker sends it, so a slow receiver never holds this request.
  */
-export const testWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
+const testWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/:id/test',
+    '/seller/webhooks/:id/test',
     {
-      preHandler: app.requireSellerAccount,
       schema: {
         params: IdParamsSchema,
         body: NoBodySchema,
@@ -41,3 +40,5 @@ export const testWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default testWebhookRoute;

@@ -7,7 +7,7 @@ import {
   nextAttemptAt,
   retryWindowMs,
   type RetryTimings,
-} from '../domain/webhooks/retry-schedule';
+} from './domain/retry-schedule';
 
 interface DeliveryRow {
   id: string;

@@ -4,11 +4,10 @@ import { NotFoundError } from '@drops/service-kit';
 import { webhookErrorResponses } from './responses';
 
 /** DELETE /seller/webhooks/:id: the endpoint and its delivery history; nothing more is sent. */
-export const deleteWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
+const deleteWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
-    '/:id',
+    '/seller/webhooks/:id',
     {
-      preHandler: app.requireSellerAccount,
       schema: {
         params: IdParamsSchema,
         response: { 200: SuccessMessageSchema, ...webhookErrorResponses },
@@ -24,3 +23,5 @@ export const deleteWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default deleteWebhookRoute;

@@ -12,11 +12,10 @@ import { webhookErrorResponses } from './responses';
  * POST /seller/webhooks/:id/deliveries/:deliveryId/resend: the same message (same `webhook-id`,
  * so a receiver can tell it had it) due again now, with a new 24 h of retries; answers 202.
  */
-export const resendDeliveryRoute: FastifyPluginAsyncTypebox = async (app) => {
+const resendDeliveryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/:id/deliveries/:deliveryId/resend',
+    '/seller/webhooks/:id/deliveries/:deliveryId/resend',
     {
-      preHandler: app.requireSellerAccount,
       schema: {
         params: WebhookDeliveryParamsSchema,
         body: NoBodySchema,
@@ -39,3 +38,5 @@ export const resendDeliveryRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default resendDeliveryRoute;

@@ -3,11 +3,10 @@ import { NoInputSchema, WebhookListResponseSchema } from '@drops/contracts';
 import { webhookErrorResponses } from './responses';
 
 /** GET /seller/webhooks: the caller's endpoints, oldest first, without their secrets. */
-export const listWebhooksRoute: FastifyPluginAsyncTypebox = async (app) => {
+const listWebhooksRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/',
+    '/seller/webhooks',
     {
-      preHandler: app.requireSellerAccount,
       schema: {
         querystring: NoInputSchema,
         response: { 200: WebhookListResponseSchema, ...webhookErrorResponses },
@@ -19,3 +18,5 @@ export const listWebhooksRoute: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 };
+
+export default listWebhooksRoute;

@@ -4,7 +4,7 @@ import type {
   AttemptOutcome,
   ClaimedDelivery,
   WebhookDeliveriesRepository,
-} from '../../repositories/webhook-deliveries-repository';
+} from '../webhook-deliveries-repository';
 import type { SecretBox } from './secret-box';
 import { sendWebhook, type SendOptions } from './send-webhook';
 import { webhookHeaders } from './signing';
