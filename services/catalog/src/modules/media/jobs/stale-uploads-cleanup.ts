@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { directUploadLimits } from '@drops/contracts';
 import { LeasedWorker } from '@drops/db';
-import type { DirectUploadsRepository } from '../repositories/direct-uploads-repository';
+import type { DirectUploadsRepository } from '../direct-uploads-repository';
 import type { Storage } from '../storage';
 
 export interface StaleUploadsCleanupOptions {

@@ -1,4 +1,4 @@
-import type { BucketPreparation } from '../config';
+import type { BucketPreparation } from '../../../config';
 import { applyBucketCors } from './bucket-cors';
 
 interface Log {

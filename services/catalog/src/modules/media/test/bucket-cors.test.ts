@@ -5,10 +5,10 @@ import {
   type CORSRule,
 } from '@aws-sdk/client-s3';
 import { defaultFrontendOrigins } from '@drops/service-kit';
-import { readBucketPreparation } from '../src/config';
-import { applyBucketCors, frontendsCorsRule } from '../src/storage/bucket-cors';
-import type { StorageConfig } from '../src/storage';
-import { prepareBucketOnStart } from '../src/storage/prepare-bucket';
+import { readBucketPreparation } from '../../../config';
+import { applyBucketCors, frontendsCorsRule } from '../storage/bucket-cors';
+import type { StorageConfig } from '../storage';
+import { prepareBucketOnStart } from '../storage/prepare-bucket';
 import { s3TestBucket, startBackend, type StorageBackend } from './storage-backends';
 
 /**

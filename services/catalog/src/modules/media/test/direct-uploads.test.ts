@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { catalogMigrations } from '../src/migrations';
+import { catalogMigrations } from '../../../migrations';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import type { ServiceApp } from '@drops/service-kit';
 import {
@@ -10,11 +10,11 @@ import {
   type DirectUploadBody,
   type DirectUploadResponse,
 } from '@drops/contracts';
-import { staleUploadsCleanup } from '../src/jobs/stale-uploads-cleanup';
-import { createStorage, type Storage } from '../src/storage';
+import { staleUploadsCleanup } from '../jobs/stale-uploads-cleanup';
+import { createStorage, type Storage } from '../storage';
 import { backendNames, freePort, startBackend, type StorageBackend } from './storage-backends';
 import { productFile, sendTo } from './direct-upload-requests';
-import { bearer, insertSeller } from './fixtures';
+import { bearer, insertSeller } from '../../../../test/fixtures';
 import { buildUploadRoutesApp } from './upload-routes-app';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.

@@ -1,7 +1,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverMessages } from '@drops/contracts';
-import { catalogForTests } from './fixtures';
+import { catalogForTests } from '../../../../test/fixtures';
 
 /**
  * Large base64 JSON uploads take a slot while they are read and stored (one slot here, from

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { StorageConfig } from '../src/storage';
+import type { StorageConfig } from '../storage';
 
 /**
  * The two storage backends the same test cases run against: local disk in a temporary folder,

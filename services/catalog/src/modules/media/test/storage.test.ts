@@ -1,12 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  createStorage,
-  StorageKeyError,
-  StorageUnavailableError,
-  type Storage,
-} from '../src/storage';
+import { createStorage, StorageKeyError, StorageUnavailableError, type Storage } from '../storage';
 import { backendNames, startBackend, type StorageBackend } from './storage-backends';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.

@@ -4,14 +4,14 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { thumbnailFormats, thumbnailKeyOf, type ThumbnailWidth } from '@drops/contracts';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
-import { catalogMigrations } from '../src/app';
-import { createStorage, type Storage, type StorageConfig } from '../src/storage';
-import { backfillThumbnails, type BackfillProgress } from '../src/thumbnails/backfill';
+import { catalogMigrations } from '../../../app';
+import { createStorage, type Storage, type StorageConfig } from '../storage';
+import { backfillThumbnails, type BackfillProgress } from '../thumbnails/backfill';
 import {
   createThumbnailJobsRepository,
   type ThumbnailJobsRepository,
-} from '../src/thumbnails/thumbnail-jobs-repository';
-import { createThumbnailWorker, type ThumbnailWorker } from '../src/thumbnails/thumbnail-worker';
+} from '../thumbnails/thumbnail-jobs-repository';
+import { createThumbnailWorker, type ThumbnailWorker } from '../thumbnails/thumbnail-worker';
 import { backendNames, startBackend, type StorageBackend } from './storage-backends';
 
 jest.setTimeout(180_000);

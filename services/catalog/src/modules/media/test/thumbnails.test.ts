@@ -15,11 +15,11 @@ import {
   type SignedUrlsResponse,
   type SingleUploadResponse,
 } from '@drops/contracts';
-import { buildApp, catalogMigrations } from '../src/app';
-import { createStorage, type Storage } from '../src/storage';
-import { createThumbnailWorker } from '../src/thumbnails/thumbnail-worker';
+import { buildApp, catalogMigrations } from '../../../app';
+import { createStorage, type Storage } from '../storage';
+import { createThumbnailWorker } from '../thumbnails/thumbnail-worker';
 import { backendNames, freePort, startBackend, type StorageBackend } from './storage-backends';
-import { bearer, catalogForTests, insertSeller } from './fixtures';
+import { bearer, catalogForTests, insertSeller } from '../../../../test/fixtures';
 
 jest.setTimeout(120_000);
 

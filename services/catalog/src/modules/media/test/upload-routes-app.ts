@@ -5,17 +5,18 @@ import {
   outboxRelay,
   type ServiceApp,
 } from '@drops/service-kit';
-import { systemClock } from '../src/domain/clock';
-import { idempotency } from '../src/plugins/idempotency';
-import { phaseRunner } from '../src/plugins/phase-runner';
-import { sellerAccount } from '../src/plugins/seller-account';
-import { repositories } from '../src/repositories';
-import { uploadRoutes } from '../src/routes/uploads';
-import type { Storage } from '../src/storage';
+import { systemClock } from '../../../domain/clock';
+import { idempotency } from '../../../plugins/idempotency';
+import { phaseRunner } from '../../../plugins/phase-runner';
+import { sellerAccount } from '../../../plugins/seller-account';
+import { repositories } from '../../../repositories';
+import { createDirectUploadsRepository } from '../direct-uploads-repository';
+import { uploadRoutes } from '../uploads';
+import type { Storage } from '../storage';
 
 /**
  * The catalog's upload routes alone, with the plugins they lean on (outbox, repositories, the
- * seller's account, idempotency), over `storage`: what the upload tests run on each backend.
+ * seller's account, idempotency, the direct uploads' repository), over `storage`: what the upload tests run on each backend.
  * Not listening yet.
  */
 export async function buildUploadRoutesApp(
@@ -34,6 +35,8 @@ export async function buildUploadRoutesApp(
   await app.register(repositories);
   await app.register(sellerAccount);
   await app.register(idempotency);
+  // What the media module's face gives its routes.
+  app.decorate('directUploadsRepository', createDirectUploadsRepository(app.db));
   await app.register(uploadRoutes, { storage });
   return app;
 }

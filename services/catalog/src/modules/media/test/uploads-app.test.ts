@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { serverMessages, type SingleUploadResponse } from '@drops/contracts';
-import { buildApp, catalogMigrations } from '../src/app';
+import { buildApp, catalogMigrations } from '../../../app';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.
 jest.setTimeout(60_000);

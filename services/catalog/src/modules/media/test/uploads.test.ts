@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { catalogMigrations } from '../src/migrations';
+import { catalogMigrations } from '../../../migrations';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import type { ServiceApp } from '@drops/service-kit';
 import {
@@ -11,7 +11,7 @@ import {
   type MultipleUploadResponse,
   type SingleUploadResponse,
 } from '@drops/contracts';
-import { createStorage } from '../src/storage';
+import { createStorage } from '../storage';
 import {
   backendNames,
   folderBytes,
@@ -19,7 +19,7 @@ import {
   startBackend,
   type StorageBackend,
 } from './storage-backends';
-import { bearer, insertSeller } from './fixtures';
+import { bearer, insertSeller } from '../../../../test/fixtures';
 import { buildUploadRoutesApp } from './upload-routes-app';
 
 // The shared preset's testTimeout is a global option, ignored when Jest runs the workspace projects.

@@ -18,8 +18,8 @@ import {
   type MediaContentType,
 } from '@drops/contracts';
 import { NotFoundError, noStore, ValidationError, type ServiceApp } from '@drops/service-kit';
-import type { DirectUpload } from '../../repositories/direct-uploads-repository';
-import { stagingPrefix, StorageUnavailableError, type Storage } from '../../storage';
+import type { DirectUpload } from '../direct-uploads-repository';
+import { stagingPrefix, StorageUnavailableError, type Storage } from '../storage';
 import type { StoredHook } from './upload-routes';
 import { isVideo, maxBytesOf, sniffLength } from './media-type';
 import { asUploadError, stripStoredImage } from './store-upload';

@@ -12,7 +12,7 @@ import {
   StorageUnavailableError,
   type LocalFileAccess,
   type StoredFile,
-} from '../../storage';
+} from '../storage';
 import {
   fileNotFound,
   linkExpired,
@@ -20,7 +20,7 @@ import {
   mediaUrlFailed,
   storageKeyInvalid,
 } from './upload-errors';
-import { immutableCacheControl } from '../../thumbnails/thumbnail-worker';
+import { immutableCacheControl } from '../thumbnails/thumbnail-worker';
 
 /** The file's bytes, streamed as they are (Fastify never serializes a stream). */
 const FileContentSchema = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });

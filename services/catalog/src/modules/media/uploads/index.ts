@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError } from 'fastify';
 import type { ServiceApp } from '@drops/service-kit';
-import type { Storage } from '../../storage';
+import type { Storage } from '../storage';
 import { registerDirectUploadRoutes } from './direct-uploads';
 import { registerFilesRoute } from './files-route';
 import { signedPutRoute } from './signed-put-route';

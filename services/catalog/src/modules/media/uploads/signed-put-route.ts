@@ -9,7 +9,7 @@ import {
   uploadMessages,
 } from '@drops/contracts';
 import type { ServiceApp } from '@drops/service-kit';
-import { isStagingKey, type Storage } from '../../storage';
+import { isStagingKey, type Storage } from '../storage';
 import { ByteLimit } from './stream-helpers';
 import {
   fileSizeMismatch,

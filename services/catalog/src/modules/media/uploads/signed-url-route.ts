@@ -14,7 +14,7 @@ import {
   type ThumbnailWidth,
 } from '@drops/contracts';
 import { DomainError, noStore, type ServiceApp } from '@drops/service-kit';
-import { isStorageKey, StorageUnavailableError, type Storage } from '../../storage';
+import { isStorageKey, StorageUnavailableError, type Storage } from '../storage';
 import { fileNotFound, mediaUrlFailed, storageKeyInvalid } from './upload-errors';
 
 const httpLink = /^https?:\/\//i;

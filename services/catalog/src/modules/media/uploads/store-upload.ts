@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '@drops/service-kit';
 import type { MediaContentType, UploadFile } from '@drops/contracts';
-import { StorageUnavailableError, type Storage } from '../../storage';
+import { StorageUnavailableError, type Storage } from '../storage';
 import { decodeBase64 } from './base64';
 import { maxBytesOf, sniffLength } from './media-type';
 import { ByteLimit, peekHead } from './stream-helpers';
@@ -12,7 +12,7 @@ import {
   MetadataNotRemovableError,
   OversizedImageError,
   stripImageMetadata,
-} from '../../thumbnails/image-processing';
+} from '../thumbnails/image-processing';
 import {
   fileDataInvalid,
   fileSizeMismatch,

@@ -14,7 +14,7 @@ import {
   type UploadedFile,
 } from '@drops/contracts';
 import { DomainError, noStore, type ServiceApp } from '@drops/service-kit';
-import type { Storage } from '../../storage';
+import type { Storage } from '../storage';
 import {
   asUploadError,
   decodeUploadFile,
