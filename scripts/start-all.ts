@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import { startMailCatcher, type MailCatcher } from '../packages/mail-catcher/src';
 import { readConfig as readCatalogConfig } from '../services/catalog/src/config';
-import { createStorage } from '../services/catalog/src/storage';
+import { createStorage } from '../services/catalog/src/modules/media/storage';
 import {
   defaultAdminSeed,
   healthUrlOf,

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import {
   createService,
+  featureModules,
   createServiceClient,
   outboxRelay,
   registerInternalRoutes,
@@ -9,11 +11,13 @@ import {
   type ServiceName,
 } from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
-import { createStorage, type Storage, type StorageConfig } from './storage';
-import { storagePrefixes } from './storage/keys';
-import { uploadRoutes } from './routes/uploads';
-import { thumbnails, type ThumbnailsPluginOptions } from './thumbnails';
-import type { LargeJsonUploadLimits } from './routes/uploads/large-json-uploads';
+import {
+  createStorage,
+  storagePrefixes,
+  type MediaOptions,
+  type Storage,
+  type StorageConfig,
+} from './modules/media';
 import { productRoutes } from './routes/products';
 import { collectionRoutes } from './routes/collections';
 import { repositories } from './repositories';
@@ -22,9 +26,7 @@ import { internalRoutes } from './routes/internal';
 import { idempotency } from './plugins/idempotency';
 import { sellerAccount } from './plugins/seller-account';
 import { sellerNotifiedDropEvents } from './domain/drop-events';
-import { webhooks, type WebhookOptions } from './plugins/webhooks';
-import { webhookRoutes } from './routes/webhooks';
-import { staleUploadsCleanup } from './jobs/stale-uploads-cleanup';
+import type { WebhookOptions } from './modules/webhooks';
 import { systemClock, type Clock } from './domain/clock';
 import { phaseRunner, type PhaseRunnerOptions } from './plugins/phase-runner';
 
@@ -36,7 +38,7 @@ export interface CatalogAppOptions {
   /** `METRICS_PORT` and the address it listens on (the service's own). */
   metrics?: { port?: number; host?: string };
   /** Large base64 JSON uploads read at once (uploads/large-json-uploads.ts); tests give fewer. */
-  largeJsonUploads?: LargeJsonUploadLimits;
+  largeJsonUploads?: MediaOptions['largeJsonUploads'];
   /** The seller service, asked about a seller the catalog has no events of yet. */
   serviceUrls?: Pick<Record<ServiceName, string>, 'seller'>;
   /** Tuning of the moderation list (count reuse, search strategy); the defaults suit production. */
@@ -44,11 +46,11 @@ export interface CatalogAppOptions {
   /** Tests shorten the relay's timings or drive it themselves. */
   outbox?: Pick<OutboxPluginOptions, 'timings' | 'relay'>;
   /** The thumbnail worker (issue 18); tests stop it and drive it themselves. */
-  thumbnails?: Pick<ThumbnailsPluginOptions, 'runWorker' | 'pollMs'>;
+  thumbnails?: MediaOptions['thumbnails'];
   /** Issue 17: target policy, secret key and the delivery worker's tuning. */
   webhooks?: WebhookOptions;
   /** The cleanup of direct uploads never completed; tests turn the timer off. */
-  staleUploadsCleanup?: { intervalMs?: number; enabled?: boolean };
+  staleUploadsCleanup?: MediaOptions['staleUploadsCleanup'];
   /** The time every phase and Upcoming is decided by; tests give a clock they move. */
   clock?: Clock;
   /** The phase job runner's tuning; tests turn it off and call `app.phaseRunner.runDue()`. */
@@ -94,7 +96,6 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   });
   await app.register(phaseRunner, { clock: options.clock ?? systemClock, ...options.phaseRunner });
   await app.register(repositories, { moderation: options.moderation });
-  await app.register(webhooks, options.webhooks ?? {});
   const sellerService = options.serviceUrls
     ? createServiceClient('seller', {
         baseUrl: options.serviceUrls.seller,
@@ -103,30 +104,22 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     : undefined;
   await app.register(sellerAccount, { sellerService });
   await app.register(idempotency);
-
-  await app.register(thumbnails, { storage, ...options.thumbnails });
-
-  await app.register(uploadRoutes, {
+  // Every folder of src/modules (dist/modules once built): faces first, then their routes; each
+  // face receives these options and reads its own (`media`, `webhooks`).
+  const media: MediaOptions = {
     storage,
     largeJsonUploads: options.largeJsonUploads,
-    onStored: (keys) => app.thumbnails.requestFor(keys),
-    readyThumbnails: async (key) => (await app.thumbnails.jobs.readyWidths([key])).get(key) ?? null,
+    thumbnails: options.thumbnails,
+    staleUploadsCleanup: options.staleUploadsCleanup,
+  };
+  await app.register(featureModules, {
+    dir: path.join(__dirname, 'modules'),
+    options: { media, webhooks: options.webhooks ?? {} },
   });
+
   await app.register(productRoutes, { prefix: '/seller/products' });
   await app.register(collectionRoutes, { prefix: '/collections' });
-  await app.register(webhookRoutes, { prefix: '/seller/webhooks' });
   await registerInternalRoutes(app, internalRoutes);
-
-  const cleanup = staleUploadsCleanup({
-    uploads: app.directUploadsRepository,
-    storage,
-    log: app.log,
-    intervalMs: options.staleUploadsCleanup?.intervalMs,
-  });
-  if (options.staleUploadsCleanup?.enabled !== false) {
-    app.addHook('onReady', async () => cleanup.start());
-    app.addHook('onClose', async () => cleanup.stop());
-  }
 
   return app;
 }

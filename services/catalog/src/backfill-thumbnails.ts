@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { createKnex, prepareStorage } from '@drops/db';
 import { readDatabaseUrl, readStorageConfig } from './config';
 import { migrateCatalogDatabase } from './migrations';
-import { createStorage } from './storage';
-import { backfillThumbnails, type BackfillProgress } from './thumbnails/backfill';
-import { createThumbnailJobsRepository } from './thumbnails/thumbnail-jobs-repository';
+import { createStorage } from './modules/media/storage';
+import { backfillThumbnails, type BackfillProgress } from './modules/media/thumbnails/backfill';
+import { createThumbnailJobsRepository } from './modules/media/thumbnails/thumbnail-jobs-repository';
 
 const print = (line: string) => process.stdout.write(`thumbnails backfill: ${line}\n`);
 

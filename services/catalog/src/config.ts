@@ -5,7 +5,7 @@ import {
   secretFrom,
   type ServiceConfig,
 } from '@drops/service-kit';
-import type { StorageConfig } from './storage';
+import type { StorageConfig } from './modules/media/storage';
 
 type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 

@@ -1,7 +1,7 @@
 import { migrateAndExit } from '@drops/service-kit';
 import { readBucketPreparation, readDatabaseUrl } from './config';
 import { migrateCatalogDatabase } from './migrations';
-import { applyBucketCors } from './storage/bucket-cors';
+import { applyBucketCors } from './modules/media/storage/bucket-cors';
 
 /**
  * One-shot (the Kubernetes migration Job): migrates the catalog service's own tables and, with

@@ -2,7 +2,7 @@ import { serveService } from '@drops/service-kit';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateCatalogDatabase } from './migrations';
-import { prepareBucketOnStart } from './storage/prepare-bucket';
+import { prepareBucketOnStart } from './modules/media/storage/prepare-bucket';
 
 /**
  * Starts the catalog service on CATALOG_PORT (4002): `pnpm --filter @drops/catalog-service start`.

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { demoPng } from '../src/seed/demo-image';
-import type { ResolveHost } from '../src/domain/webhooks/address-policy';
+import type { ResolveHost } from '../src/modules/webhooks/domain/address-policy';
 import { bearer, insertSeller, startCatalog, type CatalogTest } from './fixtures';
-import { register } from './webhook-requests';
+import { register } from '../src/modules/webhooks/test/webhook-requests';
 
 /**
  * Issue 27 point 7: an answer that carries a secret or a token (a webhook's signing secret, a

@@ -1,11 +1,16 @@
-import type { DropPhase, EarlyAccessWindow } from '@drops/contracts';
-import type { ProductFields } from '../repositories/product-row';
+import type { DropPhase, EarlyAccessWindow, StoredProductStatus } from '@drops/contracts';
 
-/** What decides a drop's phase: its stored status, times and early access. */
-export type PhaseInputs = Pick<
-  ProductFields,
-  'status' | 'launchDate' | 'expiryDate' | 'allowEarlyAccess' | 'timeWindow'
->;
+/**
+ * What decides a drop's phase: its stored status, times (epoch ms) and early access. Spelled
+ * here rather than picked from the row's fields, which use this file: no import cycle.
+ */
+export interface PhaseInputs {
+  status: StoredProductStatus;
+  launchDate: number | null;
+  expiryDate: number | null;
+  allowEarlyAccess: boolean;
+  timeWindow: EarlyAccessWindow | null;
+}
 
 const hourMs = 3_600_000;
 const windowMs: Record<EarlyAccessWindow, number> = {

@@ -5,10 +5,10 @@ import * as sellerAccounts from './002-seller-accounts';
 import * as idempotencyKeys from './003-idempotency-keys';
 import * as productModeration from './004-product-moderation';
 import * as outboxRequestId from './005-outbox-request-id';
-import * as imageThumbnails from './006-image-thumbnails';
-import * as webhooks from './007-webhooks';
+import * as imageThumbnails from '../modules/media/migrations/006-image-thumbnails';
+import * as webhooks from '../modules/webhooks/migrations/007-webhooks';
 import * as recordVersions from './008-record-versions';
-import * as directUploads from './009-direct-uploads';
+import * as directUploads from '../modules/media/migrations/009-direct-uploads';
 import * as dropPhases from './010-drop-phases';
 
 /** The catalog's tables only: drops, collections, versions, its seller projection and events. */

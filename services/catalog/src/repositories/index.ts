@@ -2,10 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createCollectionsRepository, type CollectionsRepository } from './collections-repository';
 import {
-  createDirectUploadsRepository,
-  type DirectUploadsRepository,
-} from './direct-uploads-repository';
-import {
   createModerationRepository,
   type ModerationRepository,
   type ProductsRepositoryOptions,
@@ -22,7 +18,6 @@ declare module 'fastify' {
     collectionsRepository: CollectionsRepository;
     sellerAccountsRepository: SellerAccountsRepository;
     moderationRepository: ModerationRepository;
-    directUploadsRepository: DirectUploadsRepository;
   }
 }
 
@@ -38,7 +33,6 @@ async function repositoriesPlugin(
   );
   app.decorate('collectionsRepository', createCollectionsRepository(app.db));
   app.decorate('sellerAccountsRepository', createSellerAccountsRepository(app.db));
-  app.decorate('directUploadsRepository', createDirectUploadsRepository(app.db));
 }
 
 export const repositories = fp(repositoriesPlugin, {

@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 import { newId, toJson } from '@drops/db';
 import { bumpCatalogVersion } from '../repositories/catalog-versions';
-import type { Storage } from '../storage';
-import { createThumbnailJobsRepository } from '../thumbnails/thumbnail-jobs-repository';
-import { createThumbnailWorker, type ThumbnailLog } from '../thumbnails/thumbnail-worker';
+import type { Storage } from '../modules/media/storage';
+import { createThumbnailJobsRepository } from '../modules/media/thumbnails/thumbnail-jobs-repository';
+import {
+  createThumbnailWorker,
+  type ThumbnailLog,
+} from '../modules/media/thumbnails/thumbnail-worker';
 import { demoPng } from './demo-image';
 
 export type { Storage };

@@ -1,0 +1,170 @@
+import {
+  ErrorBodySchema,
+  StorageKeyParamsSchema,
+  SignedUrlResponseSchema,
+  SignedUrlsBodySchema,
+  SignedUrlsResponseSchema,
+  thumbnailFormats,
+  thumbnailKeyOf,
+  thumbnailSourceOf,
+  uploadLimits,
+  type SignedUrlResponse,
+  type SignedUrlsEntry,
+  type ThumbnailLinks,
+  type ThumbnailWidth,
+} from '@drops/contracts';
+import { DomainError, noStore, type ServiceApp } from '@drops/service-kit';
+import { isStorageKey, StorageUnavailableError, type Storage } from '../storage';
+import { fileNotFound, mediaUrlFailed, storageKeyInvalid } from './upload-errors';
+
+const httpLink = /^https?:\/\//i;
+
+/** The widths of a stored image's thumbnails once they are made; null before (or never). */
+export type ReadyThumbnails = (key: string) => Promise<ThumbnailWidth[] | null>;
+
+/**
+ * Thumbnails' links are the same for an hour (issue 18 point 5): the next page load asks the
+ * browser's cache or a CDN for the same address.
+ */
+export const thumbnailLinkWindowSeconds = 60 * 60;
+
+function answer(signedUrl: string, thumbnails?: ThumbnailLinks[]): SignedUrlResponse {
+  return { success: true, signedUrl, data: { signedUrl }, ...(thumbnails && { thumbnails }) };
+}
+
+/** Stable links kept at most; beyond, the oldest go (a link is 300-500 bytes). */
+const stableLinksKept = 20_000;
+
+/**
+ * A thumbnail's link, the same for every call within its window: kept once made, since an S3
+ * presign costs 1-3 ms of CPU on a busy machine and a screen of ten thumbnails asks for sixty.
+ * One cache per route registration, so per storage.
+ */
+function stableLinks(storage: Storage): (key: string) => Promise<string> {
+  const kept = new Map<string, { window: number; link: Promise<string> }>();
+  return (key) => {
+    const window = Math.floor(Date.now() / 1000 / thumbnailLinkWindowSeconds);
+    const found = kept.get(key);
+    if (found?.window === window) return found.link;
+    const link = storage.signedUrl(key, uploadLimits.signedUrlSeconds, {
+      stableWindowSeconds: thumbnailLinkWindowSeconds,
+    });
+    kept.delete(key);
+    kept.set(key, { window, link });
+    // A failed signing is not kept.
+    link.catch(() => kept.get(key)?.link === link && kept.delete(key));
+    if (kept.size > stableLinksKept) kept.delete(kept.keys().next().value!);
+    return link;
+  };
+}
+
+async function thumbnailLinks(
+  stableLink: (key: string) => Promise<string>,
+  key: string,
+  widths: ThumbnailWidth[],
+): Promise<ThumbnailLinks[]> {
+  return Promise.all(
+    widths.map(async (width) => {
+      const [avif, webp] = await Promise.all(
+        thumbnailFormats.map((format) => stableLink(thumbnailKeyOf(key, width, format))),
+      );
+      return { width, avif: avif!, webp: webp! };
+    }),
+  );
+}
+
+/** A key arrives raw (`products/a/b.png`) or URL-encoded once more (`products%2Fa%2Fb.png`). */
+function keyOf(raw: string): string {
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A key's links as `GET /s3/get-signed-url/{key}` answers them; throws what it refuses with. Only
+ * the three prefixes are keys; an http(s) link is answered as it is, as the spec uses such links
+ * unchanged.
+ */
+function signedMediaOf(storage: Storage, readyThumbnails: ReadyThumbnails) {
+  const stableLink = stableLinks(storage);
+  return async (rawKey: string): Promise<SignedUrlResponse> => {
+    const key = keyOf(rawKey);
+    if (httpLink.test(key)) return answer(key);
+    if (!isStorageKey(key)) throw storageKeyInvalid();
+    try {
+      const source = thumbnailSourceOf(key);
+      if (source !== null) {
+        // A thumbnail (`visuals[].thumbnail`, `galleryImageThumbNails`): while it is being
+        // made, its original stands in for it.
+        if (await storage.exists(key)) return answer(await stableLink(key));
+        if (!isStorageKey(source) || !(await storage.exists(source))) throw fileNotFound();
+        return answer(await storage.signedUrl(source, uploadLimits.signedUrlSeconds));
+      }
+      if (!(await storage.exists(key))) throw fileNotFound();
+      const signedUrl = await storage.signedUrl(key, uploadLimits.signedUrlSeconds);
+      const widths = await readyThumbnails(key);
+      if (!widths || widths.length === 0) return answer(signedUrl);
+      return answer(signedUrl, await thumbnailLinks(stableLink, key, widths));
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) throw mediaUrlFailed();
+      throw error;
+    }
+  };
+}
+
+/**
+ * GET /s3/get-signed-url/{key}: no token, like an image URL (keys hold 96 random bits, and
+ * sign-up screens show images before an account exists). POST /s3/signed-urls (issue 18, added):
+ * the same for a screen's keys at once, each key answered or refused on its own.
+ */
+export function registerSignedUrlRoute(
+  app: ServiceApp,
+  storage: Storage,
+  readyThumbnails: ReadyThumbnails = async () => null,
+): void {
+  const signedMedia = signedMediaOf(storage, readyThumbnails);
+  app.get(
+    '/s3/get-signed-url/*',
+    {
+      onRequest: noStore,
+      schema: {
+        params: StorageKeyParamsSchema,
+        response: {
+          200: SignedUrlResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => signedMedia(request.params['*']),
+  );
+
+  app.post(
+    '/s3/signed-urls',
+    {
+      onRequest: noStore,
+      schema: {
+        body: SignedUrlsBodySchema,
+        response: { 200: SignedUrlsResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const data = await Promise.all(
+        request.body.keys.map(async (key): Promise<SignedUrlsEntry> => {
+          try {
+            const { signedUrl, thumbnails } = await signedMedia(key);
+            return { key, status: 200, signedUrl, ...(thumbnails && { thumbnails }) };
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            return { key, status: error.statusCode, error: error.message };
+          }
+        }),
+      );
+      return { success: true as const, data };
+    },
+  );
+}

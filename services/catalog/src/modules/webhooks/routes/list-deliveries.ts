@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParamsSchema,
+  webhookDeliveriesPageSize,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliveriesResponseSchema,
+  webhookMessages,
+} from '@drops/contracts';
+import { NotFoundError } from '@drops/service-kit';
+import { webhookErrorResponses } from './responses';
+
+/** GET /seller/webhooks/:id/deliveries: newest first, each with its attempts' status and time. */
+const listDeliveriesRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/seller/webhooks/:id/deliveries',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: WebhookDeliveriesQuerySchema,
+        response: { 200: WebhookDeliveriesResponseSchema, ...webhookErrorResponses },
+      },
+    },
+    async (request) => {
+      const endpoint = await app.webhookEndpointsRepository.findOwned(
+        request.sellerAccount.id,
+        request.params.id,
+      );
+      if (!endpoint) throw new NotFoundError(webhookMessages.webhookNotFound, 'WEBHOOK_NOT_FOUND');
+      return {
+        success: true as const,
+        data: await app.webhookDeliveriesRepository.listForEndpoint(
+          endpoint.id,
+          request.query.limit ?? webhookDeliveriesPageSize,
+        ),
+      };
+    },
+  );
+};
+
+export default listDeliveriesRoute;
