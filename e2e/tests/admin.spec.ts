@@ -105,6 +105,8 @@ test('the sidebar: four pages, the admin, Administrator, Logout; all on screen o
     'Products',
     'Categories',
     'Activity',
+    // Issue 28: each remote's releases.
+    'Releases',
   ]);
   for (const link of await navigation.getByRole('link').all()) await expect(link).toBeVisible();
   await navigation.getByRole('link', { name: 'Sellers' }).click();
