@@ -12,6 +12,7 @@ export * from './internal-routes';
 export * from './outbox';
 export * from './lingering-close';
 export * from './no-store';
+export * from './password-forgot-route';
 export * from './health';
 export * from './metrics';
 export * from './request-id';
