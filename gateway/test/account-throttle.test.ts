@@ -119,6 +119,23 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/**
+ * A known account's answer is no slower than an unknown one's: the median of the paired
+ * differences (each known call against the unknown call of its round, so a busy moment falls on
+ * both) stays under 20 % of the unknown median, or 2 ms. Work done for a known account before
+ * answering (a token write, a mail over SMTP) adds about 4 ms to a 7 ms forgot, every time; the
+ * machine's jitter falls on either side (CI once saw the unknown median 3 ms the slower).
+ */
+function expectNoSlowerWhenKnown(times: { known: number[]; unknown: number[] }) {
+  const gaps = times.known.map((known, round) => known - (times.unknown[round] ?? known));
+  const unknown = median(times.unknown);
+  console.info(
+    `medians: known ${median(times.known).toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms, ` +
+      `paired gap ${median(gaps).toFixed(2)} ms`,
+  );
+  expect(median(gaps)).toBeLessThan(Math.max(0.2 * unknown, 2));
+}
+
 /** Times known and unknown calls in turns (so load on the machine falls on both alike). */
 async function timeInTurns(
   rounds: number,
@@ -144,7 +161,7 @@ async function timeInTurns(
 }
 
 describe('no account enumeration', () => {
-  it('forgot: same status and body, median times within 20%', async () => {
+  it('forgot: same status and body, a known account’s answer no slower', async () => {
     const seller = await started.stack.createSeller();
     const unknownEmail = `nobody.${Date.now()}@example.com`;
     const { times, answers } = await timeInTurns(
@@ -156,12 +173,10 @@ describe('no account enumeration', () => {
       expect(answer.status).toBe(202);
       expect(answer.body).toEqual({ success: true, message: passwordMessages.forgotAccepted });
     }
-    const [known, unknown] = [median(times.known), median(times.unknown)];
-    console.info(`forgot medians: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);
-    expect(Math.abs(known - unknown) / Math.max(known, unknown)).toBeLessThan(0.2);
+    expectNoSlowerWhenKnown(times);
   });
 
-  it('sign-in with a wrong password: same status and body, median times within 20%', async () => {
+  it('sign-in with a wrong password: same status and body, a known account’s answer no slower', async () => {
     const seller = await started.stack.createSeller();
     const unknownEmail = `nobody.${Date.now()}@example.com`;
     const { times, answers } = await timeInTurns(
@@ -179,8 +194,6 @@ describe('no account enumeration', () => {
         requestId: 'any',
       });
     }
-    const [known, unknown] = [median(times.known), median(times.unknown)];
-    console.info(`sign-in medians: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);
-    expect(Math.abs(known - unknown) / Math.max(known, unknown)).toBeLessThan(0.2);
+    expectNoSlowerWhenKnown(times);
   });
 });
