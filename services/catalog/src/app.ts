@@ -18,17 +18,14 @@ import {
   type Storage,
   type StorageConfig,
 } from './modules/media';
-import { productRoutes } from './routes/products';
-import { collectionRoutes } from './routes/collections';
-import { repositories } from './repositories';
-import type { ProductsRepositoryOptions } from './repositories/moderation-repository';
-import { internalRoutes } from './routes/internal';
-import { idempotency } from './plugins/idempotency';
-import { sellerAccount } from './plugins/seller-account';
-import { sellerNotifiedDropEvents } from './domain/drop-events';
+import type { DropsOptions, ProductsRepositoryOptions } from './modules/drops';
+import type { PhaseRunnerOptions, PhasesOptions } from './modules/phases';
 import type { WebhookOptions } from './modules/webhooks';
-import { systemClock, type Clock } from './domain/clock';
-import { phaseRunner, type PhaseRunnerOptions } from './plugins/phase-runner';
+import type { Clock } from './shared/clock';
+import { sellerNotifiedDropEvents } from './shared/drop-events';
+import { idempotency } from './shared/idempotency';
+import { sellerAccount } from './shared/seller-accounts';
+import { sellerAccountEvents } from './shared/seller-accounts/events-route';
 
 export interface CatalogAppOptions {
   database: DatabaseOptions;
@@ -54,7 +51,7 @@ export interface CatalogAppOptions {
   /** The time every phase and Upcoming is decided by; tests give a clock they move. */
   clock?: Clock;
   /** The phase job runner's tuning; tests turn it off and call `app.phaseRunner.runDue()`. */
-  phaseRunner?: Omit<PhaseRunnerOptions, 'clock'>;
+  phaseRunner?: PhaseRunnerOptions;
 }
 
 /** The catalog service: drops, collections, uploads and signed links. */
@@ -94,8 +91,6 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     ],
     ...options.outbox,
   });
-  await app.register(phaseRunner, { clock: options.clock ?? systemClock, ...options.phaseRunner });
-  await app.register(repositories, { moderation: options.moderation });
   const sellerService = options.serviceUrls
     ? createServiceClient('seller', {
         baseUrl: options.serviceUrls.seller,
@@ -104,8 +99,9 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     : undefined;
   await app.register(sellerAccount, { sellerService });
   await app.register(idempotency);
-  // Every folder of src/modules (dist/modules once built): faces first, then their routes; each
-  // face receives these options and reads its own (`media`, `webhooks`).
+  // Every folder of src/modules (dist/modules once built): faces first (`phases` before `drops`,
+  // by their dependencies), then their routes; each face receives these options and reads its
+  // own (`drops`, `phases`, `media`, `webhooks`).
   const media: MediaOptions = {
     storage,
     largeJsonUploads: options.largeJsonUploads,
@@ -114,12 +110,14 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
   };
   await app.register(featureModules, {
     dir: path.join(__dirname, 'modules'),
-    options: { media, webhooks: options.webhooks ?? {} },
+    options: {
+      drops: { moderation: options.moderation } satisfies DropsOptions,
+      phases: { clock: options.clock, runner: options.phaseRunner } satisfies PhasesOptions,
+      media,
+      webhooks: options.webhooks ?? {},
+    },
   });
-
-  await app.register(productRoutes, { prefix: '/seller/products' });
-  await app.register(collectionRoutes, { prefix: '/collections' });
-  await registerInternalRoutes(app, internalRoutes);
+  await registerInternalRoutes(app, sellerAccountEvents);
 
   return app;
 }

@@ -1,13 +1,14 @@
 import { Outbox } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
-import { emptyProductFields } from '../src/domain/product-rules';
-import { createCollectionsRepository } from '../src/repositories/collections-repository';
+import { emptyProductFields } from '../src/modules/drops/domain/product-rules';
+import { createCollectionsRepository } from '../src/modules/collections/collections-repository';
 import { catalogMigrations } from '../src/app';
-import { createProductsRepository } from '../src/repositories/products-repository';
-import { createPhaseJobsRepository } from '../src/repositories/phase-jobs-repository';
-import { systemClock } from '../src/domain/clock';
-import { productQuery, toAdminProduct, type ProductFields } from '../src/repositories/product-row';
-import { createSellerAccountsRepository } from '../src/repositories/seller-accounts-repository';
+import { createProductsRepository } from '../src/modules/drops/products-repository';
+import { createPhaseJobsRepository } from '../src/modules/phases/phase-jobs-repository';
+import { systemClock } from '../src/shared/clock';
+import { productQuery, type ProductFields } from '../src/modules/drops/product-row';
+import { toAdminProduct } from '../src/modules/drops/product-views';
+import { createSellerAccountsRepository } from '../src/shared/seller-accounts/seller-accounts-repository';
 import { insertSeller } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { newId, toJson } from '@drops/db';
-import { bumpCatalogVersion } from '../repositories/catalog-versions';
+import { bumpCatalogVersion } from '../shared/catalog-versions';
 import type { Storage } from '../modules/media/storage';
 import { createThumbnailJobsRepository } from '../modules/media/thumbnails/thumbnail-jobs-repository';
 import {

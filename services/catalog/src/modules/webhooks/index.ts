@@ -103,5 +103,5 @@ async function webhooksPlugin(
 
 export default fp(webhooksPlugin, {
   name: 'catalog-webhooks',
-  dependencies: ['drops-database', 'drops-outbox', 'catalog-repositories'],
+  dependencies: ['drops-database', 'drops-outbox', 'catalog-drops'],
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { WebhookAttempt, WebhookDelivery, WebhookDeliveryStatus } from '@drops/contracts';
+import type { WebhookDelivery } from '@drops/contracts';
 import { newId, type Outbox } from '@drops/db';
 import {
   disableAfterFailingMs,
@@ -8,28 +8,7 @@ import {
   retryWindowMs,
   type RetryTimings,
 } from './domain/retry-schedule';
-
-interface DeliveryRow {
-  id: string;
-  endpoint_id: string;
-  seller_id: string;
-  message_id: string;
-  event_type: string;
-  payload: string;
-  status: string;
-  attempt_count: unknown;
-  next_attempt_at: unknown;
-  give_up_at: unknown;
-  created_at: unknown;
-}
-
-interface AttemptRow {
-  delivery_id: string;
-  attempted_at: unknown;
-  status_code: unknown;
-  response_time_ms: unknown;
-  error: string | null;
-}
+import { toDelivery, type AttemptRow, type DeliveryRow } from './delivery-rows';
 
 /** A delivery claimed by this replica, with what sending it needs. */
 export interface ClaimedDelivery {
@@ -63,25 +42,6 @@ export interface AttemptOutcome {
 
 const succeeded = (statusCode: number | null) =>
   statusCode !== null && statusCode >= 200 && statusCode < 300;
-
-function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
-  const status = row.status as WebhookDeliveryStatus;
-  return {
-    _id: row.id,
-    messageId: row.message_id,
-    eventType: row.event_type,
-    status,
-    attempts: attempts.map((attempt): WebhookAttempt => ({
-      attemptedAt: new Date(Number(attempt.attempted_at)).toISOString(),
-      statusCode: attempt.status_code == null ? null : Number(attempt.status_code),
-      responseTimeMs: Number(attempt.response_time_ms),
-      error: attempt.error,
-    })),
-    nextAttemptAt:
-      status === 'pending' ? new Date(Number(row.next_attempt_at)).toISOString() : null,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
-  };
-}
 
 /**
  * Deliveries and their attempts. A delivery is claimed by one replica at a time (a lease on the

@@ -1,23 +1,15 @@
 import type { Knex } from 'knex';
-import {
-  createService,
-  developmentTokenSecrets,
-  outboxRelay,
-  type ServiceApp,
-} from '@drops/service-kit';
-import { systemClock } from '../../../domain/clock';
-import { idempotency } from '../../../plugins/idempotency';
-import { phaseRunner } from '../../../plugins/phase-runner';
-import { sellerAccount } from '../../../plugins/seller-account';
-import { repositories } from '../../../repositories';
+import { createService, developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import { idempotency } from '../../../shared/idempotency';
+import { sellerAccount } from '../../../shared/seller-accounts';
 import { createDirectUploadsRepository } from '../direct-uploads-repository';
 import { uploadRoutes } from '../uploads';
 import type { Storage } from '../storage';
 
 /**
- * The catalog's upload routes alone, with the plugins they lean on (outbox, repositories, the
- * seller's account, idempotency, the direct uploads' repository), over `storage`: what the upload tests run on each backend.
- * Not listening yet.
+ * The catalog's upload routes alone, with the plugins they lean on (the seller's account,
+ * idempotency, the direct uploads' repository), over `storage`: what the upload tests run on
+ * each backend. Not listening yet.
  */
 export async function buildUploadRoutesApp(
   name: string,
@@ -30,9 +22,6 @@ export async function buildUploadRoutesApp(
     tokenSecrets: developmentTokenSecrets,
     logLevel: 'silent',
   });
-  await app.register(outboxRelay, { owner: 'catalog', subscribers: [] });
-  await app.register(phaseRunner, { clock: systemClock, enabled: false });
-  await app.register(repositories);
   await app.register(sellerAccount);
   await app.register(idempotency);
   // What the media module's face gives its routes.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { webhookTestEventType, type Product, type WebhookPayload } from '@drops/contracts';
 import type { ServiceEvent } from '@drops/db';
-import type { ProductsRepository } from '../../../repositories/products-repository';
+import type { ProductsRepository } from '../../drops';
 import type { WebhookDeliveriesRepository } from '../webhook-deliveries-repository';
 import type { WebhookEndpointsRepository } from '../webhook-endpoints-repository';
 

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CollectionQuerySchema,
+  IdParamsSchema,
+  SuccessMessageSchema,
+  collectionMessages,
+} from '@drops/contracts';
+import { NotFoundError } from '@drops/service-kit';
+import { collectionErrorResponses } from './responses';
+
+/** DELETE /collections/:id: the drops in it stay, with no collection. */
+const deleteCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/collections/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: CollectionQuerySchema,
+        response: { 200: SuccessMessageSchema, ...collectionErrorResponses },
+      },
+    },
+    async (request) => {
+      const sellerId = request.sellerAccount.id;
+      const removed = await app.db.transaction(async (trx) => {
+        await app.productsRepository.detachCollection(sellerId, request.params.id, trx);
+        return app.collectionsRepository.remove(sellerId, request.params.id, trx);
+      });
+      if (!removed) throw new NotFoundError(undefined, 'COLLECTION_NOT_FOUND');
+      return { success: true as const, message: collectionMessages.deleted };
+    },
+  );
+};
+
+export default deleteCollectionRoute;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CollectionQuerySchema, CollectionResponseSchema, IdParamsSchema } from '@drops/contracts';
+import { NotFoundError } from '@drops/service-kit';
+import { collectionErrorResponses } from './responses';
+
+/** GET /collections/:id: one of the caller's collections; anyone else's answers 404. */
+const getCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/collections/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: CollectionQuerySchema,
+        response: { 200: CollectionResponseSchema, ...collectionErrorResponses },
+      },
+    },
+    async (request) => {
+      const collection = await app.collectionsRepository.findOwned(
+        request.sellerAccount.id,
+        request.params.id,
+      );
+      if (!collection) throw new NotFoundError(undefined, 'COLLECTION_NOT_FOUND');
+      return { success: true as const, data: collection };
+    },
+  );
+};
+
+export default getCollectionRoute;

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBodySchema,
+  InternalBadgeBodySchema,
+  InternalIdParamsSchema,
+  InternalProductModerationBodySchema,
+  InternalProductResponseSchema,
+  InternalProductsBatchQuerySchema,
+  InternalProductsBatchResponseSchema,
+  InternalProductsQuerySchema,
+  InternalProductsResponseSchema,
+  InternalSellerProductsQuerySchema,
+  InternalSellerSummaryResponseSchema,
+  reviewMessages,
+} from '@drops/contracts';
+import { keysetPositionOf } from '@drops/db';
+import { ConflictError, NotFoundError, ValidationError } from '@drops/service-kit';
+import type { CategoryFilter } from '../../moderation-repository';
+
+const productNotFound = () => new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
+
+/** `other`: none of the named categories; anything else, that category without case. */
+function categoryFilterOf(value: string | undefined): CategoryFilter | undefined {
+  const category = value?.trim().toLowerCase();
+  if (!category) return undefined;
+  return category === 'other' ? 'other' : { name: category };
+}
+
+/**
+ * What the admin service composes its product screens from: the searched list (and its export
+ * in keyset batches), one drop, the
+ * badge, pause and restore, and a seller's counts with recent drops (for the seller detail).
+ */
+const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const moderation = app.moderationRepository;
+  app.get(
+    '/internal/products',
+    {
+      schema: {
+        querystring: InternalProductsQuerySchema,
+        response: { 200: InternalProductsResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, status, category, search } = request.query;
+      const data = await moderation.list({
+        page,
+        limit,
+        status,
+        category: categoryFilterOf(category),
+        search: search || undefined,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  // The same filters a batch at a time by keyset (the admin's CSV export of every drop).
+  app.get(
+    '/internal/batches/products',
+    {
+      schema: {
+        querystring: InternalProductsBatchQuerySchema,
+        response: { 200: InternalProductsBatchResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { after, limit, status, category, search } = request.query;
+      const data = await moderation.batch({
+        limit,
+        status,
+        category: categoryFilterOf(category),
+        search: search || undefined,
+        after: after === undefined ? undefined : keysetPositionOf(after),
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/internal/products/:id',
+    {
+      schema: {
+        params: InternalIdParamsSchema,
+        response: { 200: InternalProductResponseSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const product = await moderation.findById(request.params.id);
+      if (!product) throw productNotFound();
+      return { success: true as const, data: product };
+    },
+  );
+
+  app.put(
+    '/internal/products/:id/badge',
+    {
+      schema: {
+        params: InternalIdParamsSchema,
+        body: InternalBadgeBodySchema,
+        response: {
+          200: InternalProductResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const product = await moderation.setBadge(request.params.id, request.body.badge);
+      if (!product) throw productNotFound();
+      return { success: true as const, data: product };
+    },
+  );
+
+  // Pause (a reason required) or restore a drop; a drop in the wrong state is refused with 409.
+  app.put(
+    '/internal/products/:id/moderation',
+    {
+      schema: {
+        params: InternalIdParamsSchema,
+        body: InternalProductModerationBodySchema,
+        response: {
+          200: InternalProductResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const decision = request.body;
+      if (decision.status === 'paused' && decision.reason === undefined)
+        throw new ValidationError({ reason: reviewMessages.reasonRequired });
+      const outcome = await moderation.setModeration(request.params.id, decision);
+      if (!('product' in outcome)) {
+        if (outcome.result === 'not-found') throw productNotFound();
+        const refusal =
+          outcome.result === 'not-published'
+            ? reviewMessages.pauseOnlyPublished
+            : reviewMessages.restoreOnlyPaused;
+        throw new ConflictError(refusal, { status: refusal });
+      }
+      // The seller's notification is there when the administrator's answer is (or after 2 s).
+      await app.outbox.flush();
+      return { success: true as const, data: outcome.product };
+    },
+  );
+
+  app.get(
+    '/internal/sellers/:id/products',
+    {
+      schema: {
+        params: InternalIdParamsSchema,
+        querystring: InternalSellerProductsQuerySchema,
+        response: { 200: InternalSellerSummaryResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const sellerId = request.params.id;
+      const [counts, recent] = await Promise.all([
+        moderation.countsBySeller(sellerId),
+        moderation.recentBySeller(sellerId, request.query.recent),
+      ]);
+      return {
+        success: true as const,
+        data: { totalProducts: counts.total, publishedProducts: counts.published, recent },
+      };
+    },
+  );
+};
+
+export default moderationRoutes;
