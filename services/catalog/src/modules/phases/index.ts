@@ -48,7 +48,9 @@ export interface PhasesOptions {
  * The job runner (issue 17): sleeps until the next job is due (at most `pollMs`, 1 s, so a job
  * written by another replica is seen in time), then moves what is due. Each replica runs one
  * (a `LeasedWorker`: the loop, the kick after a commit, stopping after the pass in progress);
- * the jobs' claims and row locks keep each move single.
+ * the jobs' claims and row locks keep each move single. Autoloaded with the other modules,
+ * before `drops`, whose writes keep each drop's job through `app.phaseJobs`; reads its own key
+ * (`phases`) of their options.
  */
 async function phasesPlugin(app: FastifyInstance, { phases = {} }: { phases?: PhasesOptions }) {
   const clock = phases.clock ?? systemClock;
