@@ -12,6 +12,7 @@ import { sellerAccount } from '../../../plugins/seller-account';
 import { repositories } from '../../../repositories';
 import { createDirectUploadsRepository } from '../direct-uploads-repository';
 import { uploadRoutes } from '../uploads';
+import { createMediaSigner } from '../uploads/signed-url-route';
 import type { Storage } from '../storage';
 
 /**
@@ -37,6 +38,6 @@ export async function buildUploadRoutesApp(
   await app.register(idempotency);
   // What the media module's face gives its routes.
   app.decorate('directUploadsRepository', createDirectUploadsRepository(app.db));
-  await app.register(uploadRoutes, { storage });
+  await app.register(uploadRoutes, { storage, signer: createMediaSigner(storage) });
   return app;
 }

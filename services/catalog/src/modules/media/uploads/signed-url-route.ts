@@ -115,17 +115,43 @@ function signedMediaOf(storage: Storage, readyThumbnails: ReadyThumbnails) {
   };
 }
 
+/** Signed links of stored keys, one at a time or a screen's at once. */
+export interface MediaSigner {
+  /** As `GET /s3/get-signed-url/{key}` answers; throws what it refuses with. */
+  sign(key: string): Promise<SignedUrlResponse>;
+  /** Each key answered or refused on its own, as `POST /s3/signed-urls` answers. */
+  entries(keys: string[]): Promise<SignedUrlsEntry[]>;
+}
+
+/** One signer per storage: its thumbnails' links are kept (stableLinks) across calls. */
+export function createMediaSigner(
+  storage: Storage,
+  readyThumbnails: ReadyThumbnails = async () => null,
+): MediaSigner {
+  const sign = signedMediaOf(storage, readyThumbnails);
+  return {
+    sign,
+    entries: (keys) =>
+      Promise.all(
+        keys.map(async (key): Promise<SignedUrlsEntry> => {
+          try {
+            const { signedUrl, thumbnails } = await sign(key);
+            return { key, status: 200, signedUrl, ...(thumbnails && { thumbnails }) };
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            return { key, status: error.statusCode, error: error.message };
+          }
+        }),
+      ),
+  };
+}
+
 /**
  * GET /s3/get-signed-url/{key}: no token, like an image URL (keys hold 96 random bits, and
  * sign-up screens show images before an account exists). POST /s3/signed-urls (issue 18, added):
  * the same for a screen's keys at once, each key answered or refused on its own.
  */
-export function registerSignedUrlRoute(
-  app: ServiceApp,
-  storage: Storage,
-  readyThumbnails: ReadyThumbnails = async () => null,
-): void {
-  const signedMedia = signedMediaOf(storage, readyThumbnails);
+export function registerSignedUrlRoute(app: ServiceApp, signer: MediaSigner): void {
   app.get(
     '/s3/get-signed-url/*',
     {
@@ -140,7 +166,7 @@ export function registerSignedUrlRoute(
         },
       },
     },
-    (request) => signedMedia(request.params['*']),
+    (request) => signer.sign(request.params['*']),
   );
 
   app.post(
@@ -152,19 +178,6 @@ export function registerSignedUrlRoute(
         response: { 200: SignedUrlsResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const data = await Promise.all(
-        request.body.keys.map(async (key): Promise<SignedUrlsEntry> => {
-          try {
-            const { signedUrl, thumbnails } = await signedMedia(key);
-            return { key, status: 200, signedUrl, ...(thumbnails && { thumbnails }) };
-          } catch (error) {
-            if (!(error instanceof DomainError)) throw error;
-            return { key, status: error.statusCode, error: error.message };
-          }
-        }),
-      );
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await signer.entries(request.body.keys) }),
   );
 }
