@@ -46,10 +46,7 @@ async function mediaPlugin(app: FastifyInstance, { media: options }: { media: Me
   // Its own routes, not autoloaded: the upload routes share multipart parsing and an error
   // mapping in one encapsulated context, and only some of them need a seller (sign-up uploads
   // come before the account exists), each declaring it.
-  const signer = createMediaSigner(
-    storage,
-    async (key) => (await app.thumbnails.jobs.readyWidths([key])).get(key) ?? null,
-  );
+  const signer = createMediaSigner(storage, (keys) => app.thumbnails.jobs.readyWidths(keys));
   app.decorate('mediaSigner', signer);
   await app.register(uploadRoutes, {
     storage,

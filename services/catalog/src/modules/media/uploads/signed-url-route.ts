@@ -19,8 +19,8 @@ import { fileNotFound, mediaUrlFailed, storageKeyInvalid } from './upload-errors
 
 const httpLink = /^https?:\/\//i;
 
-/** The widths of a stored image's thumbnails once they are made; null before (or never). */
-export type ReadyThumbnails = (key: string) => Promise<ThumbnailWidth[] | null>;
+/** The widths of stored images' thumbnails once they are made (a key absent: none yet, or never). */
+export type ReadyThumbnails = (keys: string[]) => Promise<Map<string, ThumbnailWidth[]>>;
 
 /**
  * Thumbnails' links are the same for an hour (issue 18 point 5): the next page load asks the
@@ -90,7 +90,12 @@ function keyOf(raw: string): string {
  */
 function signedMediaOf(storage: Storage, readyThumbnails: ReadyThumbnails) {
   const stableLink = stableLinks(storage);
-  return async (rawKey: string): Promise<SignedUrlResponse> => {
+  /**
+   * `ready`: the key's ready thumbnails when the caller read them for many keys at once. An
+   * image whose thumbnails were made was stored, so it is not looked up again (issue 28: a
+   * screen's links in the list answer without a storage round trip each).
+   */
+  return async (rawKey: string, ready?: ThumbnailWidth[]): Promise<SignedUrlResponse> => {
     const key = keyOf(rawKey);
     if (httpLink.test(key)) return answer(key);
     if (!isStorageKey(key)) throw storageKeyInvalid();
@@ -103,9 +108,10 @@ function signedMediaOf(storage: Storage, readyThumbnails: ReadyThumbnails) {
         if (!isStorageKey(source) || !(await storage.exists(source))) throw fileNotFound();
         return answer(await storage.signedUrl(source, uploadLimits.signedUrlSeconds));
       }
-      if (!(await storage.exists(key))) throw fileNotFound();
+      const known = ready !== undefined && ready.length > 0;
+      if (!known && !(await storage.exists(key))) throw fileNotFound();
       const signedUrl = await storage.signedUrl(key, uploadLimits.signedUrlSeconds);
-      const widths = await readyThumbnails(key);
+      const widths = ready ?? (await readyThumbnails([key])).get(key) ?? null;
       if (!widths || widths.length === 0) return answer(signedUrl);
       return answer(signedUrl, await thumbnailLinks(stableLink, key, widths));
     } catch (error) {
@@ -126,23 +132,26 @@ export interface MediaSigner {
 /** One signer per storage: its thumbnails' links are kept (stableLinks) across calls. */
 export function createMediaSigner(
   storage: Storage,
-  readyThumbnails: ReadyThumbnails = async () => null,
+  readyThumbnails: ReadyThumbnails = async () => new Map(),
 ): MediaSigner {
   const sign = signedMediaOf(storage, readyThumbnails);
   return {
-    sign,
-    entries: (keys) =>
-      Promise.all(
+    sign: (key) => sign(key),
+    entries: async (keys) => {
+      // One read of the thumbnails for the whole screen, not one per key.
+      const ready = await readyThumbnails(keys.map(keyOf));
+      return Promise.all(
         keys.map(async (key): Promise<SignedUrlsEntry> => {
           try {
-            const { signedUrl, thumbnails } = await sign(key);
+            const { signedUrl, thumbnails } = await sign(key, ready.get(keyOf(key)) ?? []);
             return { key, status: 200, signedUrl, ...(thumbnails && { thumbnails }) };
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
             return { key, status: error.statusCode, error: error.message };
           }
         }),
-      ),
+      );
+    },
   };
 }
 
