@@ -26,7 +26,12 @@ import fs from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { recordRequests, stepsBefore, type TimedRequest } from '@drops/stack/request-steps';
+import {
+  onFirstScreenPath,
+  recordRequests,
+  stepsBefore,
+  type TimedRequest,
+} from '@drops/stack/request-steps';
 import {
   approvedSellSeller,
   benchAdmin,
@@ -52,7 +57,11 @@ const png = Buffer.from(
   'base64',
 );
 /** The reads the first row needs: the list and its thumbnails' signed links. */
-const firstRowReads = [/\/seller\/products\?/, /\/s3\/signed-urls/, /\/s3\/get-signed-url\/products\//];
+const firstRowReads = [
+  /\/seller\/products\?/,
+  /\/s3\/signed-urls/,
+  /\/s3\/get-signed-url\/products\//,
+];
 
 type Way = 'old' | 'new';
 
@@ -177,6 +186,8 @@ interface Load {
   way: Way;
   firstRow: number;
   firstThumbnailLink: number;
+  /** The end of the last request the row waited on. */
+  lastByte: number;
   steps: number;
   chain: { url: string; start: number; end: number }[];
   requests: TimedRequest[];
@@ -201,11 +212,19 @@ async function oneLoad(browser: Browser, session: string, way: Way): Promise<Loa
   const document = timeline.find((request) => request.url === `${shellUrl}/dashboard`);
   if (!document) throw new Error('the document was not recorded');
   const chain = stepsBefore(timeline, marks.firstThumbnailLinkAt, firstRowReads);
+  // When the network had delivered all the row waits on; what follows is the main thread's work.
+  const lastByte = Math.max(
+    ...timeline
+      .filter((request) => request.end <= marks.firstThumbnailLinkAt)
+      .filter((request) => onFirstScreenPath(request.url, firstRowReads))
+      .map((request) => request.end),
+  );
   const from = (at: number) => Math.round(at - document.start);
   return {
     way,
     firstRow: from(marks.firstRowAt),
     firstThumbnailLink: from(marks.firstThumbnailLinkAt),
+    lastByte: from(lastByte),
     steps: chain.length,
     chain: chain.map((request) => ({
       url: request.url,
@@ -232,6 +251,7 @@ function summary(loads: Load[]) {
   return {
     firstRow: median(loads.map((load) => load.firstRow)),
     firstThumbnailLink: median(loads.map((load) => load.firstThumbnailLink)),
+    lastByte: median(loads.map((load) => load.lastByte)),
     range: [
       Math.min(...loads.map((load) => load.firstThumbnailLink)),
       Math.max(...loads.map((load) => load.firstThumbnailLink)),
@@ -272,7 +292,8 @@ async function main(): Promise<void> {
         console.log(
           `  ${way}: first row ${ms(figures.firstRow)}, with its thumbnail's link ` +
             `${ms(figures.firstThumbnailLink)} (median; ${ms(figures.range[0]!)}–${ms(figures.range[1]!)}), ` +
-            `${figures.steps} sequential steps (per load: ${figures.stepCounts.join(' ')})`,
+            `${figures.steps} sequential steps (per load: ${figures.stepCounts.join(' ')}), ` +
+            `its last request answered at ${ms(figures.lastByte)}`,
         );
         console.log(
           `    steps of the median load: ${figures.medianChain
@@ -282,7 +303,8 @@ async function main(): Promise<void> {
       }
       console.log(
         `  new / old: first row with its thumbnail's link ${(now.firstThumbnailLink / old.firstThumbnailLink).toFixed(2)}, ` +
-          `first row ${(now.firstRow / old.firstRow).toFixed(2)}`,
+          `first row ${(now.firstRow / old.firstRow).toFixed(2)}, ` +
+          `last request the row waits on ${(now.lastByte / old.lastByte).toFixed(2)}`,
       );
       writeRawFigures('route-loading', {
         dropCount,
