@@ -47,20 +47,31 @@ function remoteForPathFrom(file) {
  * @param {(url: string) => Promise<unknown>} read
  */
 function keptReads(read) {
-  /** @type {Map<string, { at: number, value: Promise<unknown>, renewing: boolean }>} */
+  /** @type {Map<string, { at: number, value: Promise<unknown>, renewing: boolean, answered: boolean }>} */
   const kept = new Map();
   /** @param {string} url */
   return (url) => {
     const found = kept.get(url);
     if (found && (Date.now() - found.at < keepMs || found.renewing)) return found.value;
+    // A failed read is not served stale: the page waits for a new one (at most `waitMs`).
+    if (found && !found.answered) kept.delete(url);
     const value = read(url).catch(() => null);
-    if (!found) {
-      kept.set(url, { at: Date.now(), value, renewing: false });
+    if (!found || !found.answered) {
+      const entry = { at: Date.now(), value, renewing: false, answered: false };
+      kept.set(url, entry);
+      void value.then((answer) => (entry.answered = answer !== null));
       return value;
     }
     found.renewing = true;
     void value.then((answer) =>
-      kept.set(url, { at: Date.now(), value: Promise.resolve(answer), renewing: false }),
+      answer === null
+        ? (found.renewing = false)
+        : kept.set(url, {
+            at: Date.now(),
+            value: Promise.resolve(answer),
+            renewing: false,
+            answered: true,
+          }),
     );
     return found.value;
   };
