@@ -125,19 +125,26 @@ export async function signedInSeller(
 }
 
 /**
- * Builds nothing: starts the stack (with `env`) and Debian's Chromium, runs `measure` with the
- * browser, and stops both whatever happens.
+ * Builds nothing: starts the stack (with `env`) and Debian's Chromium (with `extraBrowserArgs`),
+ * runs `measure` with the browser, and stops both whatever happens.
  */
 export async function onStack(
   measure: (browser: Browser) => Promise<void>,
   env: NodeJS.ProcessEnv = process.env,
+  extraBrowserArgs: string[] = [],
 ): Promise<void> {
   const stack = await startStack(env);
-  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    await measure(browser);
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, ...extraBrowserArgs],
+    });
+    try {
+      await measure(browser);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
     await stopStack(stack);
   }
 }

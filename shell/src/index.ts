@@ -3,6 +3,8 @@ import {
   fetchRuntimeManifest,
   readInlinedRuntimeManifest,
 } from '@drops/federation';
+import { preloadLayoutFor } from './app/layout-chunks';
+import { prefetchRouteData } from './remotes/route-data-prefetch';
 
 // The deploy-time manifest: written into the page by the shell's server, else fetched while the
 // bootstrap chunk and the shared libraries load.
@@ -13,6 +15,12 @@ const channels = manifest.then(
   ({ apiBaseUrl }) => fetchRegistryChannels(apiBaseUrl),
   () => null,
 );
+// The page's layout and first data, asked now rather than once the router has rendered and the
+// page's remote has loaded (issue 28).
+preloadLayoutFor(window.location.pathname);
+manifest
+  .then(({ apiBaseUrl }) => prefetchRouteData(window.location.pathname, apiBaseUrl))
+  .catch(() => undefined);
 
 // The async boundary: federation negotiates the shared React, router, jotai and
 // styled-components before any module that imports them runs.

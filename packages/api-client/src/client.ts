@@ -2,8 +2,10 @@ import { limits, type ErrorBody } from '@drops/contracts';
 import { ApiError, networkError } from './errors';
 import { sendForm, type FormUploadOptions } from './form-upload';
 import { notSignedInAsSeller, tokenSubject } from './token-subject';
+import { buildUrl, type QueryValue } from './request-url';
+import { takePrefetchedRead } from './prefetch/prefetched-reads';
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue } from './request-url';
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -58,15 +60,6 @@ export interface ApiClient {
   sellerId(): string;
 }
 
-function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '')
-      url.searchParams.set(name, String(value));
-  }
-  return url.toString();
-}
-
 function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' &&
@@ -92,15 +85,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (sentToken && error instanceof ApiError && error.status === 401)
       options.onUnauthorized?.(sentToken);
   };
-  return {
+  const client: ApiClient = {
     async request<T>(
       method: string,
       path: string,
       requestOptions: RequestOptions = {},
     ): Promise<T> {
+      const token = options.getToken?.();
+      const url = buildUrl(options.baseUrl, path, requestOptions.query);
+      // The shell may have asked this very read while the page's code was loading (issue 28): its
+      // answer is taken once; a failed one is asked again here, with the usual error handling.
+      const prefetched = method === 'GET' ? takePrefetchedRead(url, token) : undefined;
+      if (prefetched)
+        return (prefetched as Promise<T>).catch(() =>
+          client.request<T>(method as 'GET', path, requestOptions),
+        );
       const fetchImplementation = options.fetch ?? globalThis.fetch;
       const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = options.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       let body: string | undefined;
       if (requestOptions.body !== undefined) {
@@ -114,16 +115,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       let response: Response;
       try {
-        response = await fetchImplementation(
-          buildUrl(options.baseUrl, path, requestOptions.query),
-          {
-            method,
-            headers,
-            body,
-            signal,
-            ...(requestOptions.keepalive ? { keepalive: true } : {}),
-          },
-        );
+        response = await fetchImplementation(url, {
+          method,
+          headers,
+          body,
+          signal,
+          ...(requestOptions.keepalive ? { keepalive: true } : {}),
+        });
       } catch (error) {
         // The caller's own abort is not a failure to report; a timeout or refusal is.
         if (requestOptions.signal?.aborted) throw error;
@@ -200,4 +198,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     },
   };
+  return client;
 }

@@ -22,6 +22,12 @@ import { serverMessages } from './messages';
 import { DropModerationSchema } from './review-reasons';
 import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
 import { DropPhaseSchema, TimeZoneSchema } from './drop-phase';
+import { SignedUrlsEntrySchema } from './upload';
+
+/** The most drops whose thumbnail links one list answer carries (`?mediaLinks`). */
+export const listMediaLinksMax = 24;
+/** A first screen's rows: ten table rows at 1280 × 800, four cards at 390 × 844, with a margin. */
+export const firstScreenMediaLinks = 12;
 
 /**
  * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response
@@ -337,6 +343,11 @@ export const ProductListQuerySchema = Type.Object({
   ),
   search: Type.Optional(SearchSchema),
   ...pageQueryFields(limits.sellerProductListMax),
+  /**
+   * Added (issue 28): the answer also carries `mediaLinks`, the signed links of the thumbnails of
+   * the first this-many drops, so a screen shows them without a call of its own after the list.
+   */
+  mediaLinks: Type.Optional(Type.Integer({ minimum: 0, maximum: listMediaLinksMax })),
 });
 export type ProductListQuery = Static<typeof ProductListQuerySchema>;
 
@@ -356,7 +367,11 @@ export type ProductStats = Static<typeof ProductStatsSchema>;
 
 export const ProductResponseSchema = DataEnvelope(ProductSchema);
 export type ProductResponse = Static<typeof ProductResponseSchema>;
-export const ProductListResponseSchema = PagedEnvelope(ProductSchema);
+export const ProductListResponseSchema = Type.Object({
+  ...PagedEnvelope(ProductSchema).properties,
+  /** With `?mediaLinks=n`: each thumbnail's links as `POST /s3/signed-urls` answers a key. */
+  mediaLinks: Type.Optional(Type.Array(SignedUrlsEntrySchema)),
+});
 export type ProductListResponse = Static<typeof ProductListResponseSchema>;
 export const ProductStatsResponseSchema = DataEnvelope(ProductStatsSchema);
 export type ProductStatsResponse = Static<typeof ProductStatsResponseSchema>;

@@ -1,5 +1,10 @@
 import { isApiError, type ApiClient } from '@drops/api-client';
-import { storageKeyPrefixes, uploadMessages, type ThumbnailLinks } from '@drops/contracts';
+import {
+  storageKeyPrefixes,
+  uploadMessages,
+  type SignedUrlsEntry,
+  type ThumbnailLinks,
+} from '@drops/contracts';
 import { signedLinksOf } from './signed-links';
 
 /**
@@ -33,6 +38,18 @@ const cache = new Map<string, { media: Promise<ResolvedMedia>; at: number }>();
 /** For tests and sign-out: forget every signed link. */
 export function clearMediaCache(): void {
   cache.clear();
+}
+
+/**
+ * Links signed ahead (a list answer's `mediaLinks`, issue 28): the images that show them find
+ * them resolved, with no call of their own. A refused key is left for its image to ask and show.
+ */
+export function keepSignedMedia(entries: SignedUrlsEntry[]): void {
+  for (const { key, status, signedUrl, thumbnails } of entries) {
+    if (status !== 200 || !signedUrl) continue;
+    const media: ResolvedMedia = { url: signedUrl, ...(thumbnails?.length && { thumbnails }) };
+    cache.set(key, { media: Promise.resolve(media), at: Date.now() });
+  }
 }
 
 /**

@@ -1,25 +1,7 @@
-import type { Product } from '@drops/contracts';
-
-/** Spec section 3: a drop counts as video if its first visual is a video or its main image is an .mp4. */
-export function isVideoDrop(drop: Pick<Product, 'visuals' | 'mainImage'>): boolean {
-  return drop.visuals[0]?.type === 'video' || drop.mainImage.toLowerCase().includes('.mp4');
-}
-
-/** What a drop's thumbnail shows: its first visual, else its main image. */
-export function dropPreviewSource(drop: Pick<Product, 'visuals' | 'mainImage'>): string {
-  return drop.visuals[0]?.url || drop.mainImage;
-}
-
-/** A video drop's poster (its first visual's `thumbnail`, issue 18), or '' when it has none. */
-export function videoPosterOf(drop: Pick<Product, 'visuals'>): string {
-  const first = drop.visuals[0];
-  return first?.type === 'video' ? (first.thumbnail ?? '') : '';
-}
-
-/**
- * The image a drop's thumbnail shows: a video drop's poster ('' when it has none: the video's
- * first frame shows instead), otherwise its first image.
- */
-export function dropThumbnailImage(drop: Pick<Product, 'visuals' | 'mainImage'>): string {
-  return isVideoDrop(drop) ? videoPosterOf(drop) : dropPreviewSource(drop);
-}
+// The rule lives in the contracts, where the catalog's list answer reads it too (issue 28).
+export {
+  dropPreviewSource,
+  dropThumbnailImage,
+  isVideoDrop,
+  videoPosterOf,
+} from '@drops/contracts';

@@ -3,9 +3,9 @@ import type { Seller } from '@drops/contracts';
 import { readEntry, storedEntryAtom, writeEntry } from './browser-storage';
 import { isSellerSession, type SellerSession } from './guards';
 import { tabMark } from './tab-mark';
+import { sellerSessionKey } from './stored-seller-session';
 
-/** The seller's entry in local storage (the administrator's is separate). */
-export const sellerSessionKey = 'seller-session';
+export { sellerSessionKey };
 
 /** Read from storage when a store first needs it; null when signed out or the stored data was invalid. */
 export const sellerSessionAtom = storedEntryAtom<SellerSession>(sellerSessionKey, isSellerSession);

@@ -13,6 +13,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { frontends, portOf } = require('../src/frontends');
 const { pageWithRuntimeManifest, readRuntimeManifest } = require('../src/runtime-manifest');
+const { createRemotePreloads } = require('../src/remote-preloads');
 
 /** @type {Record<string, string>} */
 const contentTypes = {
@@ -85,7 +86,9 @@ function main() {
     throw new Error(`${root} holds no build: run the build script first`);
   }
 
-  const server = http.createServer((request, response) => {
+  const remotePreloads = isShell ? createRemotePreloads({ root }) : null;
+
+  const server = http.createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -155,7 +158,8 @@ function main() {
     const page = isShell && file === path.join(root, 'index.html');
     if (page) {
       const manifest = readRuntimeManifest(path.join(root, 'remotes.json'));
-      body = Buffer.from(pageWithRuntimeManifest(body.toString('utf8'), manifest));
+      const remoteFiles = (await remotePreloads?.(pathname, manifest)) ?? [];
+      body = Buffer.from(pageWithRuntimeManifest(body.toString('utf8'), manifest, remoteFiles));
     }
     send(request, response, {
       status: 200,

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared');
 const { frontends, portOf, remoteEntryFile } = require('./frontends');
 const { readRuntimeManifest } = require('./runtime-manifest');
+const { remotePagesFile } = require('./remote-preloads');
 const { federationRuntimeAliases } = require('./federation-runtime-aliases');
 const { withContractVersion } = require('./contract-version');
 
@@ -25,7 +26,7 @@ const browserTarget = 'es2022';
  * @property {Record<string, string>} [exposes] remotes only: exposed module to source file
  */
 
-/** Emits the shell's remotes.json beside index.html. */
+/** Emits the shell's remotes.json (and the remotes' pages) beside index.html. */
 class RuntimeManifestPlugin {
   /** @param {string} source */
   constructor(source) {
@@ -44,6 +45,16 @@ class RuntimeManifestPlugin {
           compilation.fileDependencies.add(this.source);
           const content = fs.readFileSync(this.source);
           compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(content));
+          // Which remote serves which page, as the shell's router has it: the server preloads
+          // the page's remote from it (remote-preloads.js).
+          const pages = require.resolve('@drops/federation/remote-pages.json', {
+            paths: [path.dirname(this.source)],
+          });
+          compilation.fileDependencies.add(pages);
+          compilation.emitAsset(
+            remotePagesFile,
+            new compiler.webpack.sources.RawSource(fs.readFileSync(pages)),
+          );
         },
       );
     });

@@ -49,15 +49,23 @@ function escapeAttribute(text) {
  * The shell's page with its manifest written in (`<meta name="drops-runtime-manifest">`, read by
  * @drops/federation's readInlinedRuntimeManifest) and the release registry's channels preloaded
  * (issue 28): the browser asks `GET {apiBaseUrl}/remotes` while it fetches the shell's script,
- * so choosing the remotes' versions costs no round trip of its own.
+ * so choosing the remotes' versions costs no round trip of its own. `remoteFiles` are the page's
+ * remote's files (remote-preloads.js), fetched beside the shell's script too; the manifest as
+ * the runtime's fetch asks it (CORS), the scripts as its script tags do (no crossorigin).
  * @param {string} html
  * @param {RuntimeManifest} manifest
+ * @param {{ href: string, as: 'fetch' | 'script' }[]} [remoteFiles]
  */
-function pageWithRuntimeManifest(html, manifest) {
+function pageWithRuntimeManifest(html, manifest, remoteFiles = []) {
   const registry = `${manifest.apiBaseUrl.replace(/\/+$/, '')}/remotes`;
+  const preload = (/** @type {{ href: string, as: 'fetch' | 'script' }} */ file) =>
+    file.as === 'fetch'
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(file.href)}" />`
+      : `<link rel="preload" as="script" href="${escapeAttribute(file.href)}" />`;
   const head =
     `<meta name="drops-runtime-manifest" content="${escapeAttribute(JSON.stringify(manifest))}" />` +
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(registry)}" />`;
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(registry)}" />` +
+    remoteFiles.map(preload).join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }
 

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { remoteNames } from '@drops/federation';
 import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../messages';
+import { adminGuardChunk, sellerLayoutChunk } from './layout-chunks';
 import { RemoteArea } from '../remotes/remote-area';
 import { LogOutRoute } from '../features/seller-layout/components/log-out-route';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
@@ -24,20 +25,14 @@ const SignUpSuccessPage = lazy(() =>
   })),
 );
 const SellerLayout = lazy(() =>
-  import('../features/seller-layout/components/seller-layout').then((module) => ({
-    default: module.SellerLayout,
-  })),
+  sellerLayoutChunk().then((module) => ({ default: module.SellerLayout })),
 );
 const AdminLoginPage = lazy(() =>
   import('../features/admin-access/components/admin-login-page').then((module) => ({
     default: module.AdminLoginPage,
   })),
 );
-const AdminGuard = lazy(() =>
-  import('../features/admin-access/components/admin-guard').then((module) => ({
-    default: module.AdminGuard,
-  })),
-);
+const AdminGuard = lazy(() => adminGuardChunk().then((module) => ({ default: module.AdminGuard })));
 const ForgotPasswordPage = lazy(() =>
   import('../features/password-reset/components/forgot-password-page').then((module) => ({
     default: module.ForgotPasswordPage,

@@ -1,21 +1,11 @@
-import { remoteNames, type RemoteName, type RemoteRoutesModule } from '@drops/federation';
+import { remoteForPath, type RemoteName, type RemoteRoutesModule } from '@drops/federation';
 import { loadAreaModule } from './remote-versions';
-
-/** Which remote serves a path (the routes of app-routes.tsx). */
-function remoteFor(pathname: string): RemoteName | null {
-  if (pathname === '/dashboard' || pathname === '/integrations') return remoteNames.sellerDashboard;
-  if (pathname === '/add-product' || pathname.startsWith('/add-product/'))
-    return remoteNames.dropEditor;
-  if (pathname === '/edit-profile') return remoteNames.profile;
-  if (pathname.startsWith('/admin/') && pathname !== '/admin/login') return remoteNames.admin;
-  return null;
-}
 
 const preloaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /** Starts loading the remote of the page being opened, so it arrives with the shell, not after it. */
 export function preloadRemoteFor(pathname: string): void {
-  const remote = remoteFor(pathname);
+  const remote = remoteForPath(pathname);
   if (!remote) return;
   const loading = loadAreaModule(remote);
   // A failure is reported when the area asks for the module; nothing to do here.

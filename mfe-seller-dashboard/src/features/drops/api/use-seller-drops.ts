@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { errorMessage, listSellerProducts, type ApiClient } from '@drops/api-client';
-import { limits, type Product } from '@drops/contracts';
-import { dropThumbnailImage, resolveMedia } from '@drops/media';
+import { firstScreenMediaLinks, limits, type Product } from '@drops/contracts';
+import { dropThumbnailImage, keepSignedMedia, resolveMedia } from '@drops/media';
 import { useRemoteData } from '@drops/remote-kit';
 import { toast } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
@@ -28,24 +28,24 @@ async function fetchDrops(api: ApiClient, query: DropsQuery, signal?: AbortSigna
       limit: limits.sellerProductListMax,
       status: query.status || undefined,
       search: query.search || undefined,
+      // The first screen's thumbnail links come with the list (issue 28).
+      mediaLinks: firstScreenMediaLinks,
     },
     signal,
   );
+  keepSignedMedia(response.mediaLinks ?? []);
   signFirstScreen(api, response.data);
   return { drops: response.data, query };
 }
 
-/** Rows on the first screen: ten table rows at 1280 × 800, four cards at 390 × 844. */
-const firstScreenRows = 12;
-
 /**
- * The first screen's thumbnail links are asked for (in one call) as soon as the list arrives,
- * while the rows render, rather than once each row has found itself near the screen; the rows
- * then find them resolved (issue 18: time to the last visible thumbnail). A failure is the
- * row's own to show, when it asks again.
+ * The first screen's thumbnail links come with the list (`mediaLinks`, issue 28); any the answer
+ * lacks (a catalog from before it) are asked for in one call as soon as the list arrives, rather
+ * than once each row has found itself near the screen (issue 18). A failure is the row's own to
+ * show, when it asks again.
  */
 function signFirstScreen(api: ApiClient, drops: Product[]) {
-  for (const drop of drops.slice(0, firstScreenRows)) {
+  for (const drop of drops.slice(0, firstScreenMediaLinks)) {
     const image = dropThumbnailImage(drop);
     if (image) resolveMedia(api, image).catch(() => undefined);
   }

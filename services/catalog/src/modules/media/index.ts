@@ -9,6 +9,7 @@ import type { Storage } from './storage';
 import { thumbnails, type ThumbnailsPluginOptions } from './thumbnails';
 import type { LargeJsonUploadLimits } from './uploads/large-json-uploads';
 import { uploadRoutes } from './uploads';
+import { createMediaSigner, type MediaSigner } from './uploads/signed-url-route';
 
 export { createStorage, type Storage, type StorageConfig } from './storage';
 export { storagePrefixes } from './storage/keys';
@@ -27,6 +28,8 @@ export interface MediaOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     directUploadsRepository: DirectUploadsRepository;
+    /** Signed links of stored keys: the list of drops carries its thumbnails' (issue 28). */
+    mediaSigner: MediaSigner;
   }
 }
 
@@ -43,11 +46,13 @@ async function mediaPlugin(app: FastifyInstance, { media: options }: { media: Me
   // Its own routes, not autoloaded: the upload routes share multipart parsing and an error
   // mapping in one encapsulated context, and only some of them need a seller (sign-up uploads
   // come before the account exists), each declaring it.
+  const signer = createMediaSigner(storage, (keys) => app.thumbnails.jobs.readyWidths(keys));
+  app.decorate('mediaSigner', signer);
   await app.register(uploadRoutes, {
     storage,
     largeJsonUploads: options.largeJsonUploads,
     onStored: (keys) => app.thumbnails.requestFor(keys),
-    readyThumbnails: async (key) => (await app.thumbnails.jobs.readyWidths([key])).get(key) ?? null,
+    signer,
   });
 
   const cleanup = staleUploadsCleanup({

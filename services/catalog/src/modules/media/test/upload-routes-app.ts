@@ -4,6 +4,7 @@ import { idempotency } from '../../../shared/idempotency';
 import { sellerAccount } from '../../../shared/seller-accounts';
 import { createDirectUploadsRepository } from '../direct-uploads-repository';
 import { uploadRoutes } from '../uploads';
+import { createMediaSigner } from '../uploads/signed-url-route';
 import type { Storage } from '../storage';
 
 /**
@@ -26,6 +27,6 @@ export async function buildUploadRoutesApp(
   await app.register(idempotency);
   // What the media module's face gives its routes.
   app.decorate('directUploadsRepository', createDirectUploadsRepository(app.db));
-  await app.register(uploadRoutes, { storage });
+  await app.register(uploadRoutes, { storage, signer: createMediaSigner(storage) });
   return app;
 }

@@ -5,7 +5,7 @@ import type { Storage } from '../storage';
 import { registerDirectUploadRoutes } from './direct-uploads';
 import { registerFilesRoute } from './files-route';
 import { signedPutRoute } from './signed-put-route';
-import { registerSignedUrlRoute, type ReadyThumbnails } from './signed-url-route';
+import { registerSignedUrlRoute, type MediaSigner } from './signed-url-route';
 import { defaultLargeJsonUploadLimits, type LargeJsonUploadLimits } from './large-json-uploads';
 import { fileTooLarge } from './upload-errors';
 import { registerUploadRoutes, type StoredHook } from './upload-routes';
@@ -16,8 +16,8 @@ export interface UploadRoutesOptions {
   largeJsonUploads?: LargeJsonUploadLimits;
   /** Told each request's stored keys (the catalog queues their thumbnails). */
   onStored?: StoredHook;
-  /** Ready thumbnails of a key (signed links answer with them); none when absent. */
-  readyThumbnails?: ReadyThumbnails;
+  /** The signed links' answers (with each key's ready thumbnails). */
+  signer: MediaSigner;
 }
 
 /** Fastify's own "too large" errors (JSON body limit, multipart file limit). */
@@ -45,7 +45,7 @@ export async function uploadRoutes(app: ServiceApp, options: UploadRoutesOptions
     options.onStored ?? (async () => undefined),
   );
   registerDirectUploadRoutes(app, options.storage, options.onStored ?? (async () => undefined));
-  registerSignedUrlRoute(app, options.storage, options.readyThumbnails);
+  registerSignedUrlRoute(app, options.signer);
   if (options.storage.localFiles) {
     registerFilesRoute(app, options.storage.localFiles);
     // Its own context: the only route whose body is a raw file.

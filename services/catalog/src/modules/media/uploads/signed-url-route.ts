@@ -19,8 +19,8 @@ import { fileNotFound, mediaUrlFailed, storageKeyInvalid } from './upload-errors
 
 const httpLink = /^https?:\/\//i;
 
-/** The widths of a stored image's thumbnails once they are made; null before (or never). */
-export type ReadyThumbnails = (key: string) => Promise<ThumbnailWidth[] | null>;
+/** The widths of stored images' thumbnails once they are made (a key absent: none yet, or never). */
+export type ReadyThumbnails = (keys: string[]) => Promise<Map<string, ThumbnailWidth[]>>;
 
 /**
  * Thumbnails' links are the same for an hour (issue 18 point 5): the next page load asks the
@@ -90,7 +90,12 @@ function keyOf(raw: string): string {
  */
 function signedMediaOf(storage: Storage, readyThumbnails: ReadyThumbnails) {
   const stableLink = stableLinks(storage);
-  return async (rawKey: string): Promise<SignedUrlResponse> => {
+  /**
+   * `ready`: the key's ready thumbnails when the caller read them for many keys at once. An
+   * image whose thumbnails were made was stored, so it is not looked up again (issue 28: a
+   * screen's links in the list answer without a storage round trip each).
+   */
+  return async (rawKey: string, ready?: ThumbnailWidth[]): Promise<SignedUrlResponse> => {
     const key = keyOf(rawKey);
     if (httpLink.test(key)) return answer(key);
     if (!isStorageKey(key)) throw storageKeyInvalid();
@@ -103,9 +108,10 @@ function signedMediaOf(storage: Storage, readyThumbnails: ReadyThumbnails) {
         if (!isStorageKey(source) || !(await storage.exists(source))) throw fileNotFound();
         return answer(await storage.signedUrl(source, uploadLimits.signedUrlSeconds));
       }
-      if (!(await storage.exists(key))) throw fileNotFound();
+      const known = ready !== undefined && ready.length > 0;
+      if (!known && !(await storage.exists(key))) throw fileNotFound();
       const signedUrl = await storage.signedUrl(key, uploadLimits.signedUrlSeconds);
-      const widths = await readyThumbnails(key);
+      const widths = ready ?? (await readyThumbnails([key])).get(key) ?? null;
       if (!widths || widths.length === 0) return answer(signedUrl);
       return answer(signedUrl, await thumbnailLinks(stableLink, key, widths));
     } catch (error) {
@@ -115,17 +121,46 @@ function signedMediaOf(storage: Storage, readyThumbnails: ReadyThumbnails) {
   };
 }
 
+/** Signed links of stored keys, one at a time or a screen's at once. */
+export interface MediaSigner {
+  /** As `GET /s3/get-signed-url/{key}` answers; throws what it refuses with. */
+  sign(key: string): Promise<SignedUrlResponse>;
+  /** Each key answered or refused on its own, as `POST /s3/signed-urls` answers. */
+  entries(keys: string[]): Promise<SignedUrlsEntry[]>;
+}
+
+/** One signer per storage: its thumbnails' links are kept (stableLinks) across calls. */
+export function createMediaSigner(
+  storage: Storage,
+  readyThumbnails: ReadyThumbnails = async () => new Map(),
+): MediaSigner {
+  const sign = signedMediaOf(storage, readyThumbnails);
+  return {
+    sign: (key) => sign(key),
+    entries: async (keys) => {
+      // One read of the thumbnails for the whole screen, not one per key.
+      const ready = await readyThumbnails(keys.map(keyOf));
+      return Promise.all(
+        keys.map(async (key): Promise<SignedUrlsEntry> => {
+          try {
+            const { signedUrl, thumbnails } = await sign(key, ready.get(keyOf(key)) ?? []);
+            return { key, status: 200, signedUrl, ...(thumbnails && { thumbnails }) };
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            return { key, status: error.statusCode, error: error.message };
+          }
+        }),
+      );
+    },
+  };
+}
+
 /**
  * GET /s3/get-signed-url/{key}: no token, like an image URL (keys hold 96 random bits, and
  * sign-up screens show images before an account exists). POST /s3/signed-urls (issue 18, added):
  * the same for a screen's keys at once, each key answered or refused on its own.
  */
-export function registerSignedUrlRoute(
-  app: ServiceApp,
-  storage: Storage,
-  readyThumbnails: ReadyThumbnails = async () => null,
-): void {
-  const signedMedia = signedMediaOf(storage, readyThumbnails);
+export function registerSignedUrlRoute(app: ServiceApp, signer: MediaSigner): void {
   app.get(
     '/s3/get-signed-url/*',
     {
@@ -140,7 +175,7 @@ export function registerSignedUrlRoute(
         },
       },
     },
-    (request) => signedMedia(request.params['*']),
+    (request) => signer.sign(request.params['*']),
   );
 
   app.post(
@@ -152,19 +187,6 @@ export function registerSignedUrlRoute(
         response: { 200: SignedUrlsResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const data = await Promise.all(
-        request.body.keys.map(async (key): Promise<SignedUrlsEntry> => {
-          try {
-            const { signedUrl, thumbnails } = await signedMedia(key);
-            return { key, status: 200, signedUrl, ...(thumbnails && { thumbnails }) };
-          } catch (error) {
-            if (!(error instanceof DomainError)) throw error;
-            return { key, status: error.statusCode, error: error.message };
-          }
-        }),
-      );
-      return { success: true as const, data };
-    },
+    async (request) => ({ success: true as const, data: await signer.entries(request.body.keys) }),
   );
 }

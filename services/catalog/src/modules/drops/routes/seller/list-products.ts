@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
-import { limits, ProductListQuerySchema, ProductListResponseSchema } from '@drops/contracts';
+import {
+  dropThumbnailImage,
+  limits,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  storageKeyPrefixes,
+  type Product,
+  type SignedUrlsEntry,
+} from '@drops/contracts';
 import type { ProductListFilter } from '../../products-repository';
 import { createProductListCache, type CachedPage } from './list-cache';
 import { productErrorResponses } from './responses';
@@ -35,6 +43,25 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, headers: Incoming
     .send(page.gzip);
 }
 
+const keyPrefixes = Object.values(storageKeyPrefixes);
+
+/** The stored keys of the first `count` drops' thumbnails, once each (links are used as they are). */
+function thumbnailKeys(products: Product[], count: number): string[] {
+  const keys = products
+    .slice(0, count)
+    .map(dropThumbnailImage)
+    .filter((key) => keyPrefixes.some((prefix) => key.startsWith(prefix)));
+  return [...new Set(keys)];
+}
+
+/**
+ * The page with `mediaLinks` added after its other fields (issue 28): a kept page's JSON is
+ * reused as it is, so the links go in before its closing brace.
+ */
+function withMediaLinks(json: string, links: SignedUrlsEntry[]): string {
+  return `${json.slice(0, json.lastIndexOf('}'))},"mediaLinks":${JSON.stringify(links)}}`;
+}
+
 /** GET /seller/products: the caller's drops, newest first, filtered and paged (at most 100). */
 const listProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
   const cache = createProductListCache(() => app.clock.now());
@@ -57,7 +84,14 @@ const listProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const search = (request.query.search ?? '').trim();
       const cacheable = filter === 'all' && search === '';
       const cached = cacheable ? cache.get(account, page, limit) : undefined;
-      if (cached !== undefined) return sendCachedPage(reply, cached, request.headers);
+      const linksWanted = request.query.mediaLinks ?? 0;
+      if (cached !== undefined && linksWanted === 0)
+        return sendCachedPage(reply, cached, request.headers);
+      if (cached !== undefined) {
+        const products = (JSON.parse(cached.json) as { data: Product[] }).data;
+        const links = await app.mediaSigner.entries(thumbnailKeys(products, linksWanted));
+        return sendSerialised(reply, withMediaLinks(cached.json, links));
+      }
 
       const now = app.clock.now();
       const { products, total } = await app.productsRepository.list(account.id, {
@@ -75,6 +109,10 @@ const listProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       const kept = cacheable ? cache.set(account, page, limit, products, body) : undefined;
+      if (linksWanted > 0) {
+        const links = await app.mediaSigner.entries(thumbnailKeys(products, linksWanted));
+        return sendSerialised(reply, withMediaLinks(body, links));
+      }
       if (kept !== undefined) return sendCachedPage(reply, kept, request.headers);
       return sendSerialised(reply, body);
     },
