@@ -23,3 +23,4 @@ export * from './releases';
 export * from './release-files';
 export * from './remote-reports';
 export * from './passwords';
+export * from './sessions';
