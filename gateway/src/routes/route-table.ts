@@ -146,6 +146,16 @@ export const proxyRoutes: ProxyRoute[] = [
     methods: ['POST'],
     rateLimit: 'login',
   },
+  // Issue 30: as the seller's refresh, public (the refresh token is the credential).
+  {
+    path: '/auth/token/refresh',
+    service: 'admin',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'login',
+  },
+  { path: '/auth/logout', service: 'admin', access: 'admin', exact: true, methods: ['POST'] },
   ...['/auth/password/forgot', '/auth/password/reset'].map((path): ProxyRoute => ({
     path,
     service: 'admin',
@@ -186,4 +196,7 @@ export const credentialedPaths = [
   '/seller/register/complete',
   '/seller/token/refresh',
   '/seller/logout',
+  '/auth/login',
+  '/auth/token/refresh',
+  '/auth/logout',
 ];

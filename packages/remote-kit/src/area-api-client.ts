@@ -5,7 +5,7 @@ import {
   readAdminSession,
   readSellerSession,
 } from '@drops/session';
-import { renewSellerAccess } from './session-renewal';
+import { renewAdminAccess, renewSellerAccess } from './session-renewal';
 
 /** Which session's token an area's calls carry. */
 export type RemoteAudience = 'seller' | 'admin';
@@ -30,7 +30,11 @@ const sessionPolicy: Record<
     renew: renewSellerAccess,
     expire: expireSellerSession,
   },
-  admin: { token: () => readAdminSession()?.token, expire: expireAdminSession },
+  admin: {
+    token: () => readAdminSession()?.token,
+    renew: renewAdminAccess,
+    expire: expireAdminSession,
+  },
 };
 
 /** The API client of an area (a remote, or the shell's own pages) for one audience. */

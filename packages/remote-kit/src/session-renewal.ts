@@ -1,5 +1,16 @@
-import { createApiClient, refreshSellerToken } from '@drops/api-client';
-import { readSellerSession, renewSellerToken } from '@drops/session';
+import {
+  createApiClient,
+  refreshAdminToken,
+  refreshSellerToken,
+  type ApiClient,
+} from '@drops/api-client';
+import type { TokenRefreshResponse } from '@drops/contracts';
+import {
+  readAdminSession,
+  readSellerSession,
+  renewAdminToken,
+  renewSellerToken,
+} from '@drops/session';
 
 /**
  * Issue 30: a refused access token is renewed without the person noticing. The browser's
@@ -7,27 +18,43 @@ import { readSellerSession, renewSellerToken } from '@drops/session';
  * Calls refused at once share one refresh; a token renewed meanwhile by another area or tab
  * (which bundle their own copy of this module) is used as it is. Null: the session has ended.
  */
-let sellerRenewal: Promise<string | null> | null = null;
-
-export function renewSellerAccess(
-  apiBaseUrl: string,
-  refusedToken: string,
-): Promise<string | null> {
-  const stored = readSellerSession()?.token;
-  if (!stored) return Promise.resolve(null);
-  if (stored !== refusedToken) return Promise.resolve(stored);
-  sellerRenewal ??= refreshSellerToken(createApiClient({ baseUrl: apiBaseUrl }))
-    .then(({ data }) => {
-      if (renewSellerToken(refusedToken, data.token)) return data.token;
-      return readSellerSession()?.token ?? null;
-    })
-    // Refused: unless another tab won the same refresh (its token is stored now), it has ended.
-    .catch(() => {
-      const now = readSellerSession()?.token;
-      return now && now !== refusedToken ? now : null;
-    })
-    .finally(() => {
-      sellerRenewal = null;
-    });
-  return sellerRenewal;
+interface RenewalSteps {
+  stored: () => string | undefined;
+  refresh: (client: ApiClient) => Promise<TokenRefreshResponse>;
+  replace: (refusedToken: string, token: string) => boolean;
 }
+
+function renewal(steps: RenewalSteps) {
+  let pending: Promise<string | null> | null = null;
+  return (apiBaseUrl: string, refusedToken: string): Promise<string | null> => {
+    const stored = steps.stored();
+    if (!stored) return Promise.resolve(null);
+    if (stored !== refusedToken) return Promise.resolve(stored);
+    pending ??= steps
+      .refresh(createApiClient({ baseUrl: apiBaseUrl }))
+      .then(({ data }) =>
+        steps.replace(refusedToken, data.token) ? data.token : (steps.stored() ?? null),
+      )
+      // Refused: unless another tab won the same refresh (its token is stored now), it ended.
+      .catch(() => {
+        const now = steps.stored();
+        return now && now !== refusedToken ? now : null;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
+export const renewSellerAccess = renewal({
+  stored: () => readSellerSession()?.token,
+  refresh: refreshSellerToken,
+  replace: renewSellerToken,
+});
+
+export const renewAdminAccess = renewal({
+  stored: () => readAdminSession()?.token,
+  refresh: refreshAdminToken,
+  replace: renewAdminToken,
+});
