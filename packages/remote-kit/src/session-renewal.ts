@@ -24,36 +24,44 @@ interface RenewalSteps {
   replace: (refusedToken: string, token: string) => boolean;
 }
 
-function renewal(steps: RenewalSteps) {
+/**
+ * Each area bundles its own copy of this module and other tabs have theirs: a Web Lock (same
+ * origin) lets one refresh at a time, and the next one finds the token it stored.
+ */
+function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, work) as Promise<T>) : work();
+}
+
+function renewal(lockName: string, steps: RenewalSteps) {
   let pending: Promise<string | null> | null = null;
-  return (apiBaseUrl: string, refusedToken: string): Promise<string | null> => {
+  const renew = async (apiBaseUrl: string, refusedToken: string): Promise<string | null> => {
     const stored = steps.stored();
-    if (!stored) return Promise.resolve(null);
-    if (stored !== refusedToken) return Promise.resolve(stored);
-    pending ??= steps
-      .refresh(createApiClient({ baseUrl: apiBaseUrl }))
-      .then(({ data }) =>
-        steps.replace(refusedToken, data.token) ? data.token : (steps.stored() ?? null),
-      )
-      // Refused: unless another tab won the same refresh (its token is stored now), it ended.
-      .catch(() => {
-        const now = steps.stored();
-        return now && now !== refusedToken ? now : null;
-      })
-      .finally(() => {
-        pending = null;
-      });
+    if (!stored) return null;
+    // Renewed meanwhile by another area or tab.
+    if (stored !== refusedToken) return stored;
+    try {
+      const { data } = await steps.refresh(createApiClient({ baseUrl: apiBaseUrl }));
+      return steps.replace(refusedToken, data.token) ? data.token : (steps.stored() ?? null);
+    } catch {
+      return null;
+    }
+  };
+  return (apiBaseUrl: string, refusedToken: string): Promise<string | null> => {
+    pending ??= oneAtATime(lockName, () => renew(apiBaseUrl, refusedToken)).finally(() => {
+      pending = null;
+    });
     return pending;
   };
 }
 
-export const renewSellerAccess = renewal({
+export const renewSellerAccess = renewal('drops-seller-token-refresh', {
   stored: () => readSellerSession()?.token,
   refresh: refreshSellerToken,
   replace: renewSellerToken,
 });
 
-export const renewAdminAccess = renewal({
+export const renewAdminAccess = renewal('drops-admin-token-refresh', {
   stored: () => readAdminSession()?.token,
   refresh: refreshAdminToken,
   replace: renewAdminToken,
