@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product, ProductBody, Seller } from '@drops/contracts';
 import { adminApiToken, approveSeller, suiteDatabase } from './admin';
 import { callApi, newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
+import { apiBaseUrl } from './environment';
 
 /**
  * Data for the dashboard specs, made through the real API: sellers in each account state, their
@@ -14,15 +15,18 @@ export interface SignedUpSeller {
   account: SellerAccount;
   token: string;
   seller: Seller;
+  /** The session's refresh token (issue 30), put in the browser as its cookie. */
+  refreshToken?: string;
 }
 
 export async function loginSellerApi(account: SellerAccount): Promise<SignedUpSeller> {
-  const answer = await callApi<{ data: { token: string; seller: Seller } }>(
+  const answer = await callApi<{ data: { token: string; seller: Seller; refreshToken: string } }>(
     'POST',
     '/seller/login',
     { email: account.email, password: account.password },
   );
-  return { account, token: answer.data.token, seller: answer.data.seller };
+  const { token, seller, refreshToken } = answer.data;
+  return { account, token, seller, refreshToken };
 }
 
 export async function inviteSeller(sellerId: string): Promise<void> {
@@ -172,8 +176,23 @@ export async function recordMp4(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** Puts the seller's session in the browser the way the sign-in screen does. */
+/**
+ * Puts the seller's session in the browser the way the sign-in screen does: the stored session
+ * and the refresh cookie, so its 15-minute token is renewed as a signed-in browser's is.
+ */
 export async function openDashboardAs(page: Page, seller: SignedUpSeller): Promise<void> {
+  if (seller.refreshToken)
+    await page.context().addCookies([
+      {
+        name: 'drops_seller_refresh',
+        value: seller.refreshToken,
+        domain: new URL(apiBaseUrl).hostname,
+        path: `${new URL(apiBaseUrl).pathname}/seller/token`,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      },
+    ]);
   await page.goto('/signin');
   await page.evaluate(
     (session) => window.localStorage.setItem('seller-session', JSON.stringify(session)),

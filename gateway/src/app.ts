@@ -20,6 +20,8 @@ import { securityHeaders, securityHeaderValues } from './plugins/security-header
 import { apiDocsRoutes } from './routes/api-docs';
 import { healthRoutes } from './routes/health';
 import { notFoundRoutes } from './routes/not-found';
+import { apiPrefix } from './plugins/proxy';
+import { credentialedPaths } from './routes/route-table';
 
 type Tunables = Omit<GatewaySettings, 'services' | 'tokenSecrets' | 'rateLimits' | 'bodyLimits'>;
 
@@ -68,7 +70,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerLingeringClose(app);
 
   await app.register(securityHeaders);
-  await app.register(cors, {
+  const corsOptions = {
     origin: settings.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // If-Match and ETag: a save names the version it was edited from (issue 17).
@@ -82,6 +84,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // One string: @fastify/cors joins a list again on every answer.
     exposedHeaders: 'ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id',
     maxAge: 600,
+  };
+  // Issue 30: the refresh cookie's calls carry credentials, from the listed origins only.
+  const withCredentials = { ...corsOptions, credentials: true };
+  const credentialed = new Set(credentialedPaths.map((path) => `${apiPrefix}${path}`));
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(
+        null,
+        credentialed.has(request.url.split('?', 1)[0]!) ? withCredentials : corsOptions,
+      ),
   });
   await registerRateLimits(app, {
     redisUrl: settings.redisUrl,

@@ -49,6 +49,16 @@ export const proxyRoutes: ProxyRoute[] = [
     methods: ['POST'],
     rateLimit: 'registration',
   },
+  // Issue 30: the access token has usually expired when it is refreshed: the refresh token
+  // (body or cookie) is the credential, so the route is public and limited like a sign-in.
+  {
+    path: '/seller/token/refresh',
+    service: 'seller',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'login',
+  },
   // Issue 30: a forgotten password, before any token; `/seller/password/change` needs one.
   ...['/seller/password/forgot', '/seller/password/reset'].map((path): ProxyRoute => ({
     path,
@@ -136,6 +146,16 @@ export const proxyRoutes: ProxyRoute[] = [
     methods: ['POST'],
     rateLimit: 'login',
   },
+  // Issue 30: as the seller's refresh, public (the refresh token is the credential).
+  {
+    path: '/auth/token/refresh',
+    service: 'admin',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'login',
+  },
+  { path: '/auth/logout', service: 'admin', access: 'admin', exact: true, methods: ['POST'] },
   ...['/auth/password/forgot', '/auth/password/reset'].map((path): ProxyRoute => ({
     path,
     service: 'admin',
@@ -165,4 +185,18 @@ export const proxyRoutes: ProxyRoute[] = [
   // A release token passes here only; the registry admits it on its own remote's writes alone.
   { path: '/admin/remotes', service: 'admin', access: 'adminOrRelease', bodyLimit: 'releaseFile' },
   { path: '/admin', service: 'admin', access: 'admin' },
+];
+
+/**
+ * Issue 30: the calls whose answers set or clear a person's httpOnly refresh cookie. Only these
+ * are answered with `Access-Control-Allow-Credentials`, so no other call carries cookies.
+ */
+export const credentialedPaths = [
+  '/seller/login',
+  '/seller/register/complete',
+  '/seller/token/refresh',
+  '/seller/logout',
+  '/auth/login',
+  '/auth/token/refresh',
+  '/auth/logout',
 ];

@@ -13,6 +13,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The request outlives the page (a report sent as the page is left); small bodies only. */
   keepalive?: boolean;
+  /**
+   * The browser sends and keeps cookies on this call (issue 30: the sign-in, refresh and
+   * sign-out calls, whose answers set or clear the httpOnly refresh cookie). Other calls send
+   * none, so a cached public answer is shared whatever the visitor.
+   */
+  withCredentials?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -30,6 +36,12 @@ export interface ApiClientOptions {
    * is no longer accepted (expired, or signed with another secret). Receives that token.
    */
   onUnauthorized?: (sentToken: string) => void;
+  /**
+   * Issue 30: asked when the server answers 401 to a call that carried a token, for a new token
+   * of the same session (a silent refresh), or null when the session has ended. The call is
+   * made once more with the new token; `onUnauthorized` is told only when that fails too.
+   */
+  renewToken?: (refusedToken: string) => Promise<string | null>;
 }
 
 /** The gateway lets an upload body take 10 minutes to arrive (docs/decisions.md). */
@@ -81,97 +93,127 @@ function toApiError(status: number, body: unknown): ApiError {
 /** The only place in the frontends that calls fetch. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? limits.requestTimeoutMs;
-  const reportRefusedToken = (error: unknown, sentToken: string | null | undefined) => {
-    if (sentToken && error instanceof ApiError && error.status === 401)
-      options.onUnauthorized?.(sentToken);
-  };
-  const client: ApiClient = {
-    async request<T>(
-      method: string,
-      path: string,
-      requestOptions: RequestOptions = {},
-    ): Promise<T> {
-      const token = options.getToken?.();
-      const url = buildUrl(options.baseUrl, path, requestOptions.query);
+  const refused = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+  /**
+   * Makes a call with the session's token; on a 401, once with a renewed token. A 401 that
+   * stands (no renewal, or the retry refused too) tells `onUnauthorized` the token it refused.
+   */
+  async function withToken<T>(send: (token: string | undefined) => Promise<T>): Promise<T> {
+    const token = options.getToken?.() ?? undefined;
+    try {
+      return await send(token);
+    } catch (error) {
+      if (!token || !refused(error)) throw error;
+      const renewed = options.renewToken ? await options.renewToken(token) : null;
+      if (!renewed || renewed === token) {
+        options.onUnauthorized?.(token);
+        throw error;
+      }
+      try {
+        return await send(renewed);
+      } catch (retryError) {
+        if (refused(retryError)) options.onUnauthorized?.(renewed);
+        throw retryError;
+      }
+    }
+  }
+
+  async function sendRequest<T>(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions,
+    token: string | undefined,
+  ): Promise<T> {
+    const fetchImplementation = options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (requestOptions.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(requestOptions.body);
+    }
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = requestOptions.signal
+      ? AbortSignal.any([timeout, requestOptions.signal])
+      : timeout;
+
+    let response: Response;
+    try {
+      response = await fetchImplementation(buildUrl(options.baseUrl, path, requestOptions.query), {
+        method,
+        headers,
+        body,
+        signal,
+        ...(requestOptions.keepalive ? { keepalive: true } : {}),
+        ...(requestOptions.withCredentials ? { credentials: 'include' as const } : {}),
+      });
+    } catch (error) {
+      // The caller's own abort is not a failure to report; a timeout or refusal is.
+      if (requestOptions.signal?.aborted) throw error;
+      throw networkError(error);
+    }
+
+    let payload: unknown;
+    try {
+      payload = response.status === 204 ? undefined : await response.json();
+    } catch (error) {
+      if (response.ok) throw networkError(error);
+      payload = undefined;
+    }
+    if (!response.ok || isErrorBody(payload)) throw toApiError(response.status, payload);
+    return payload as T;
+  }
+
+  async function sendDownload(
+    path: string,
+    requestOptions: RequestOptions,
+    token: string | undefined,
+  ): Promise<Blob> {
+    const fetchImplementation = options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const timeout = AbortSignal.timeout(options.uploadTimeoutMs ?? uploadTimeoutMs);
+    const signal = requestOptions.signal
+      ? AbortSignal.any([timeout, requestOptions.signal])
+      : timeout;
+    let response: Response;
+    try {
+      response = await fetchImplementation(buildUrl(options.baseUrl, path, requestOptions.query), {
+        method: 'GET',
+        headers,
+        signal,
+      });
+    } catch (error) {
+      if (requestOptions.signal?.aborted) throw error;
+      throw networkError(error);
+    }
+    if (!response.ok) {
+      const payload: unknown = await response.json().catch(() => undefined);
+      throw toApiError(response.status, payload);
+    }
+    try {
+      return await response.blob();
+    } catch (error) {
+      throw networkError(error);
+    }
+  }
+
+  return {
+    request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+      const send = () => withToken((token) => sendRequest<T>(method, path, requestOptions, token));
       // The shell may have asked this very read while the page's code was loading (issue 28): its
-      // answer is taken once; a failed one is asked again here, with the usual error handling.
-      const prefetched = method === 'GET' ? takePrefetchedRead(url, token) : undefined;
-      if (prefetched)
-        return (prefetched as Promise<T>).catch(() =>
-          client.request<T>(method as 'GET', path, requestOptions),
-        );
-      const fetchImplementation = options.fetch ?? globalThis.fetch;
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      let body: string | undefined;
-      if (requestOptions.body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(requestOptions.body);
+      // answer is taken once; a failed one is asked again here, with the usual error handling
+      // (a renewed token included).
+      if (method === 'GET') {
+        const url = buildUrl(options.baseUrl, path, requestOptions.query);
+        const prefetched = takePrefetchedRead(url, options.getToken?.());
+        if (prefetched) return (prefetched as Promise<T>).catch(send);
       }
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = requestOptions.signal
-        ? AbortSignal.any([timeout, requestOptions.signal])
-        : timeout;
-
-      let response: Response;
-      try {
-        response = await fetchImplementation(url, {
-          method,
-          headers,
-          body,
-          signal,
-          ...(requestOptions.keepalive ? { keepalive: true } : {}),
-        });
-      } catch (error) {
-        // The caller's own abort is not a failure to report; a timeout or refusal is.
-        if (requestOptions.signal?.aborted) throw error;
-        throw networkError(error);
-      }
-
-      let payload: unknown;
-      try {
-        payload = response.status === 204 ? undefined : await response.json();
-      } catch (error) {
-        if (response.ok) throw networkError(error);
-        payload = undefined;
-      }
-      if (!response.ok || isErrorBody(payload)) {
-        const error = toApiError(response.status, payload);
-        reportRefusedToken(error, token);
-        throw error;
-      }
-      return payload as T;
+      return send();
     },
-    async download(path: string, requestOptions: RequestOptions = {}): Promise<Blob> {
-      const fetchImplementation = options.fetch ?? globalThis.fetch;
-      const headers: Record<string, string> = {};
-      const token = options.getToken?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const timeout = AbortSignal.timeout(options.uploadTimeoutMs ?? uploadTimeoutMs);
-      const signal = requestOptions.signal
-        ? AbortSignal.any([timeout, requestOptions.signal])
-        : timeout;
-      let response: Response;
-      try {
-        response = await fetchImplementation(
-          buildUrl(options.baseUrl, path, requestOptions.query),
-          { method: 'GET', headers, signal },
-        );
-      } catch (error) {
-        if (requestOptions.signal?.aborted) throw error;
-        throw networkError(error);
-      }
-      if (!response.ok) {
-        const payload: unknown = await response.json().catch(() => undefined);
-        const error = toApiError(response.status, payload);
-        reportRefusedToken(error, token);
-        throw error;
-      }
-      try {
-        return await response.blob();
-      } catch (error) {
-        throw networkError(error);
-      }
+    download(path: string, requestOptions: RequestOptions = {}): Promise<Blob> {
+      return withToken((token) => sendDownload(path, requestOptions, token));
     },
     sellerId() {
       const subject = tokenSubject(options.getToken?.());
@@ -183,20 +225,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       form: FormData,
       uploadOptions: FormUploadOptions & { query?: Record<string, QueryValue> } = {},
     ): Promise<T> {
-      const token = options.getToken?.();
-      return sendForm<T>({
-        url: buildUrl(options.baseUrl, path, uploadOptions.query),
-        token,
-        timeoutMs: options.uploadTimeoutMs ?? uploadTimeoutMs,
-        form,
-        onProgress: uploadOptions.onProgress,
-        signal: uploadOptions.signal,
-        toError: toApiError,
-      }).catch((error: unknown) => {
-        reportRefusedToken(error, token);
-        throw error;
-      });
+      // The form can be sent again: a refused token is renewed like any other call's.
+      return withToken((token) =>
+        sendForm<T>({
+          url: buildUrl(options.baseUrl, path, uploadOptions.query),
+          token,
+          timeoutMs: options.uploadTimeoutMs ?? uploadTimeoutMs,
+          form,
+          onProgress: uploadOptions.onProgress,
+          signal: uploadOptions.signal,
+          toError: toApiError,
+        }),
+      );
     },
   };
-  return client;
 }

@@ -23,3 +23,4 @@ export * from './version-conflict';
 export * from './releases/releases';
 export * from './seller/passwords';
 export * from './admin/passwords';
+export * from './seller/sessions';

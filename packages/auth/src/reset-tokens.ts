@@ -13,3 +13,10 @@ export function newResetToken(): { token: string; tokenHash: string } {
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * A refresh token (issue 30 item 3): made and stored the same way as a reset token, 256 random
+ * bits kept as their SHA-256 only.
+ */
+export const newRefreshToken = newResetToken;
+export const hashRefreshToken = hashResetToken;

@@ -18,9 +18,13 @@ export const audiences = {
 } as const;
 export type Audience = keyof typeof audiences;
 
+/**
+ * Issue 30 item 3: a person's access token lives 15 minutes and names its session (`sid`); the
+ * session, kept going by refresh tokens, is what lasts (sessionLifetimes).
+ */
 export const tokenLifetimes: Record<Audience, string> = {
-  seller: '7d',
-  admin: '12h',
+  seller: '15m',
+  admin: '15m',
   service: '5m',
   // A pipeline's credential: revoked by minting the remote's next one, not by expiry.
   release: '365d',
@@ -35,6 +39,18 @@ export interface TokenSecrets {
   release?: string;
 }
 
+/** The longest a person's access token may live (a token without `sid` living longer is refused). */
+export const accessTokenMaxSeconds = 15 * 60;
+
+/**
+ * How long a person's session lasts: sellers up to 30 days after their last refresh, with no
+ * other bound; administrators 12 hours after signing in, however active.
+ */
+export const sessionLifetimes = {
+  seller: { idleMs: 30 * 24 * 3_600_000, maxAgeMs: Number.MAX_SAFE_INTEGER / 2 },
+  admin: { idleMs: 12 * 3_600_000, maxAgeMs: 12 * 3_600_000 },
+} as const;
+
 /** Claims carried by a verified token; `sub` is the seller's or administrator's id, or the calling service's name. */
 export interface TokenClaims {
   sub: string;
@@ -42,4 +58,6 @@ export interface TokenClaims {
   iss: string;
   exp: number;
   iat: number;
+  /** The session a person's access token belongs to (issue 30). */
+  sid?: string;
 }

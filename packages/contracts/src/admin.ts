@@ -67,7 +67,15 @@ export const AdminLoginBodySchema = Type.Object(
 );
 export type AdminLoginBody = Static<typeof AdminLoginBodySchema>;
 
-export const AdminTokenSchema = Type.Object({ accessToken: Type.String() });
+/**
+ * The spec's `accessToken`; issue 30 adds the session's refresh token (also set as an httpOnly
+ * cookie) and when the 15-minute access token expires.
+ */
+export const AdminTokenSchema = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.Optional(Type.String()),
+  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+});
 
 /** The spec reads `token.accessToken` and `user` at the top level; `data` carries them too. */
 export const AdminLoginResponseSchema = Type.Object({

@@ -24,3 +24,4 @@ export * from './release-files';
 export * from './remote-reports';
 export * from './passwords';
 export * from './drop-thumbnail';
+export * from './sessions';

@@ -167,3 +167,14 @@ export const SellerCatalogSummarySchema = Type.Object({
 });
 export type SellerCatalogSummary = Static<typeof SellerCatalogSummarySchema>;
 export const InternalSellerSummaryResponseSchema = DataEnvelope(SellerCatalogSummarySchema);
+
+/** GET /internal/sessions/:id?sellerId= (issue 30): is this seller's session alive? */
+export const InternalSessionAliveQuerySchema = Type.Object(
+  { sellerId: Id },
+  { additionalProperties: false },
+);
+export const InternalSessionAliveResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ alive: Type.Boolean() }),
+});
+export type InternalSessionAliveResponse = Static<typeof InternalSessionAliveResponseSchema>;

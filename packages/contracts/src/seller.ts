@@ -316,7 +316,16 @@ export const SellerLoginBodySchema = Type.Object(
 );
 export type SellerLoginBody = Static<typeof SellerLoginBodySchema>;
 
-export const SellerSessionSchema = Type.Object({ token: Type.String(), seller: SellerSchema });
+/**
+ * The spec's `token` and `seller`; issue 30 adds the refresh token (also set as an httpOnly
+ * cookie) and when the 15-minute access token expires.
+ */
+export const SellerSessionSchema = Type.Object({
+  token: Type.String(),
+  seller: SellerSchema,
+  refreshToken: Type.Optional(Type.String()),
+  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+});
 export const SellerLoginResponseSchema = DataEnvelope(SellerSessionSchema);
 export type SellerLoginResponse = Static<typeof SellerLoginResponseSchema>;
 

@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './rows';
 export * from './sql';
 export * from './account-security';
+export * from './account-sessions';

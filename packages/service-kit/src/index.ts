@@ -19,3 +19,6 @@ export * from './request-id';
 export * from './openapi';
 export * from './feature-modules';
 export * from './bundled-modules';
+export * from './refresh-cookie';
+export * from './account-sessions';
+export * from './device-name';

@@ -28,6 +28,14 @@ export function clearAdminSession(): void {
   writeEntry(adminSessionKey, null);
 }
 
+/** As `renewSellerToken`: a silent refresh's token replaces the refused one, if still stored. */
+export function renewAdminToken(refusedToken: string, token: string): boolean {
+  const session = readAdminSession();
+  if (session?.token !== refusedToken) return false;
+  writeEntry(adminSessionKey, { ...session, token });
+  return true;
+}
+
 const expiredMark = tabMark('admin-session-expired');
 
 /**

@@ -42,6 +42,18 @@ export function clearSellerSession(): void {
   writeEntry(sellerSessionKey, null);
 }
 
+/**
+ * Issue 30: a silent refresh's new access token takes the refused one's place, if the stored
+ * session still carries the refused one (not signed out or replaced meanwhile). Every area and
+ * tab reads it from storage at its next call.
+ */
+export function renewSellerToken(refusedToken: string, token: string): boolean {
+  const session = readSellerSession();
+  if (session?.token !== refusedToken) return false;
+  writeEntry(sellerSessionKey, { ...session, token });
+  return true;
+}
+
 const expiredMark = tabMark('seller-session-expired');
 
 /**

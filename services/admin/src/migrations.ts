@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { migrateService, migrationOf, type ServiceMigrations } from '@drops/db';
 import * as adminUsersTable from './modules/accounts/migrations/admin-users-table';
 import * as adminPasswordResets from './modules/accounts/migrations/005-password-resets';
+import * as adminSessions from './modules/accounts/migrations/006-admin-sessions';
 import * as auditLog from './modules/audit/migrations/002-audit-log';
 import * as auditLogTotal from './modules/audit/migrations/003-audit-log-total';
 import * as categoriesTable from './modules/categories/migrations/categories-table';
@@ -20,6 +21,7 @@ export const adminMigrations: ServiceMigrations = {
     '003-audit-log-total': auditLogTotal,
     ...releasesMigrations,
     '005-admin-password-resets': adminPasswordResets,
+    '006-admin-sessions': adminSessions,
   },
 };
 

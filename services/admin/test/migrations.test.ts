@@ -23,6 +23,7 @@ describe('the admin service migrations', () => {
       '003-audit-log-total',
       'releases-001-registry',
       '005-admin-password-resets',
+      '006-admin-sessions',
     ]);
     const recorded = await database.knex('admin_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual([
@@ -31,12 +32,13 @@ describe('the admin service migrations', () => {
       '003-audit-log-total',
       'releases-001-registry',
       '005-admin-password-resets',
+      '006-admin-sessions',
     ]);
   });
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, adminMigrations);
-    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(5);
+    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(6);
     const [, pending] = (await database.knex.migrate.list({
       tableName: adminMigrations.table,
       migrationSource: {

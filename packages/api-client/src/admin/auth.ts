@@ -1,9 +1,36 @@
-import type { AdminCategoriesResponse, AdminLoginBody, AdminLoginResponse } from '@drops/contracts';
+import type {
+  AdminCategoriesResponse,
+  AdminLoginBody,
+  AdminLoginResponse,
+  SuccessMessage,
+  TokenRefreshResponse,
+} from '@drops/contracts';
 import type { ApiClient } from '../client';
 
-/** POST /auth/login: administrator sign-in. */
+/** POST /auth/login: administrator sign-in; the answer sets the refresh cookie (issue 30). */
 export function loginAdmin(client: ApiClient, body: AdminLoginBody) {
-  return client.request<AdminLoginResponse>('POST', '/auth/login', { body });
+  return client.request<AdminLoginResponse>('POST', '/auth/login', {
+    body,
+    withCredentials: true,
+  });
+}
+
+/**
+ * POST /auth/token/refresh (issue 30): the browser's httpOnly refresh cookie for a new access
+ * token. Call it on a client without a token.
+ */
+export function refreshAdminToken(client: ApiClient) {
+  return client.request<TokenRefreshResponse>('POST', '/auth/token/refresh', {
+    withCredentials: true,
+  });
+}
+
+/** POST /auth/logout: ends the administrator's session and clears its cookie. */
+export function logOutAdmin(client: ApiClient, signal?: AbortSignal) {
+  return client.request<SuccessMessage>('POST', '/auth/logout', {
+    withCredentials: true,
+    ...(signal && { signal }),
+  });
 }
 
 /**

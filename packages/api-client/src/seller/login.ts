@@ -3,5 +3,9 @@ import type { ApiClient } from '../client';
 
 /** POST /seller/login. */
 export function loginSeller(client: ApiClient, body: SellerLoginBody) {
-  return client.request<SellerLoginResponse>('POST', '/seller/login', { body });
+  // The answer sets the session's httpOnly refresh cookie (issue 30).
+  return client.request<SellerLoginResponse>('POST', '/seller/login', {
+    body,
+    withCredentials: true,
+  });
 }

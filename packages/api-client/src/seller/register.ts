@@ -25,5 +25,9 @@ export function validateRegistrationStep3(client: ApiClient, body: RegisterStep3
 
 /** POST /seller/register/complete: creates the seller; `autoLogin` carries a token. */
 export function completeRegistration(client: ApiClient, body: RegisterCompleteBody) {
-  return client.request<RegisterCompleteResponse>('POST', '/seller/register/complete', { body });
+  // A flex sign-up's answer sets the session's refresh cookie (issue 30).
+  return client.request<RegisterCompleteResponse>('POST', '/seller/register/complete', {
+    body,
+    withCredentials: true,
+  });
 }

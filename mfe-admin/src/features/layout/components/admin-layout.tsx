@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { logOutAdmin } from '@drops/api-client';
+import { useApi } from '@drops/remote-kit';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
 import { Avatar, Button, useIsMobile } from '@drops/ui';
 import { adminAreaMessages, releaseAreaMessages } from '../../../messages';
@@ -30,6 +32,9 @@ const links = [
   { to: 'releases', label: releaseAreaMessages.releases },
 ] as const;
 
+/** How long Logout waits for the server to end the session before leaving anyway. */
+const logOutWaitMs = 3_000;
+
 /**
  * The sidebar of spec section 2: the four pages (and Activity, issue 16), the admin's username,
  * Administrator, Logout. On a phone it is a top bar (brand, the account, Logout) over the pages,
@@ -41,6 +46,7 @@ export function AdminLayout() {
   const logOut = useSetAtom(logOutAdminAtom);
   const navigate = useNavigate();
   const mobile = useIsMobile();
+  const api = useApi();
 
   return (
     <Frame>
@@ -70,10 +76,15 @@ export function AdminLayout() {
               $size="small"
               $fullWidth
               onClick={() => {
-                startTransition(() => {
-                  logOut();
-                  navigate('/admin/login');
-                });
+                // The server ends the session too (issue 30); one out of reach keeps no one here.
+                void logOutAdmin(api, AbortSignal.timeout(logOutWaitMs))
+                  .catch(() => undefined)
+                  .then(() =>
+                    startTransition(() => {
+                      logOut();
+                      navigate('/admin/login');
+                    }),
+                  );
               }}
             >
               {adminAreaMessages.logout}

@@ -1,3 +1,4 @@
+import type { AccountSessions } from '@drops/service-kit';
 import type { AdminPasswordsRepository } from './admin-passwords-repository';
 
 /**
@@ -9,5 +10,14 @@ export const adminPasswordsRepository = Symbol('adminPasswordsRepository');
 declare module 'fastify' {
   interface FastifyInstance {
     [adminPasswordsRepository]: AdminPasswordsRepository;
+  }
+}
+
+/** Issue 30 item 3: the administrators' sessions (sign-in, refresh, sign-out), kept the same way. */
+export const adminSessions = Symbol('adminSessions');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [adminSessions]: AccountSessions;
   }
 }

@@ -6,17 +6,20 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { adminMessages, type AdminUser } from '@drops/contracts';
-import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
+import { sessionLifetimes } from '@drops/auth';
+import { createAccountSessionRepository } from '@drops/db';
+import { accountSessions, ForbiddenError, UnauthorizedError } from '@drops/service-kit';
 import { createAdminPasswordsRepository } from './admin-passwords-repository';
-import { adminPasswordsRepository } from './admin-passwords-repository-key';
+import { adminPasswordsRepository, adminSessions } from './admin-passwords-repository-key';
+import { adminSessionTables } from './security-tables';
 import { adminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * onRequest hook of every administrator route, before the body is read: a valid
-     * administrator token, then its administrator as stored now. A token outlives the account
-     * (12 hours): once the administrator is removed it answers 401, once the admin flag is
+     * administrator token of a live session, then its administrator as stored now. A token may
+     * outlive the account (15 minutes): once the administrator is removed it answers 401, once the admin flag is
      * taken away 403, as the login would.
      */
     requireAdminAccount: onRequestAsyncHookHandler;
@@ -27,6 +30,9 @@ declare module 'fastify' {
   }
 }
 
+/** The browser's refresh cookie: sent to the refresh route only (issue 30). */
+export const adminRefreshCookie = { name: 'drops_admin_refresh', path: '/api/v1/auth/token' };
+
 /**
  * Administrator accounts: the sign-in (`routes/`) and the check every other module's routes
  * attach once per folder (`requireAdminAccount`, in their `autohooks.ts`).
@@ -35,6 +41,14 @@ async function accountsModule(app: FastifyInstance) {
   const accounts = createAdminUsersRepository(app.db);
   app.decorate(adminUsersRepository, accounts);
   app.decorate(adminPasswordsRepository, createAdminPasswordsRepository(app.db));
+  const sessions = accountSessions(app, {
+    audience: 'admin',
+    sessions: createAccountSessionRepository(app.db, adminSessionTables, sessionLifetimes.admin),
+    cookie: adminRefreshCookie,
+  });
+  app.decorate(adminSessions, sessions);
+  // Every administrator call checks its session here, so an ended session stops at once.
+  app.sessionChecks.admin = sessions.isAlive;
   app.decorateRequest('adminUser', null);
   app.decorate('requireAdminAccount', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireAdmin.call(app, request, reply);

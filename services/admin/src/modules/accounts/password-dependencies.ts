@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminPasswordsRepository } from './admin-passwords-repository-key';
+import { adminPasswordsRepository, adminSessions } from './admin-passwords-repository-key';
 import { adminUsersRepository } from './admin-users-repository';
 import type { AdminPasswordDependencies } from './domain/passwords';
 
@@ -9,4 +9,5 @@ export const adminPasswordDependenciesOf = (app: FastifyInstance): AdminPassword
   accounts: app[adminUsersRepository],
   passwords: app[adminPasswordsRepository],
   sendAccountMail: (mail) => app.sellerService.sendAccountMail(mail),
+  sessions: app[adminSessions],
 });

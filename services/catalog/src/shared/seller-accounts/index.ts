@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { sellerMessages, serverMessages } from '@drops/contracts';
-import type { Seller } from '@drops/contracts';
+import type { InternalSessionAliveResponse, Seller } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError, type ServiceClient } from '@drops/service-kit';
 import type { SellerAccount } from './seller-account';
 import {
@@ -70,6 +70,18 @@ async function sellerAccountPlugin(
     if (!account.isActive) throw new ForbiddenError(serverMessages.accountRejected);
     request.sellerAccount = account;
   };
+
+  // Issue 30: the seller service owns sessions; asked on each call, so one it ended (a sign-out,
+  // "sign out everywhere", a new password, a rejection) stops here at once.
+  const { sellerService } = options;
+  if (sellerService)
+    app.sessionChecks.seller = async (sessionId, sellerId) => {
+      const answer = await sellerService.get<InternalSessionAliveResponse['data']>(
+        `/internal/sessions/${encodeURIComponent(sessionId)}`,
+        { query: { sellerId } },
+      );
+      return answer.alive;
+    };
 
   app.decorate('requireSellerAccount', [app.requireSeller, loadAccount]);
 }

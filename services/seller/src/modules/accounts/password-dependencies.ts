@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordDependencies } from './domain/passwords';
-import { passwordsRepository, sellersRepository } from './sellers-repository-key';
+import { passwordsRepository, sellerSessions, sellersRepository } from './sellers-repository-key';
 import type {} from '../mail';
 
 /** What the password routes hand the domain: this module's repositories and the mail face. */
@@ -9,4 +9,5 @@ export const passwordDependenciesOf = (app: FastifyInstance): PasswordDependenci
   sellers: app[sellersRepository],
   passwords: app[passwordsRepository],
   queueAccountMail: app.queueAccountMail,
+  sessions: app[sellerSessions],
 });

@@ -1,3 +1,4 @@
+import type { AccountSessions } from '@drops/service-kit';
 import type { SellersRepository } from './sellers-repository';
 import type { PasswordsRepository } from './passwords-repository';
 
@@ -20,5 +21,14 @@ export const passwordsRepository = Symbol('passwordsRepository');
 declare module 'fastify' {
   interface FastifyInstance {
     [passwordsRepository]: PasswordsRepository;
+  }
+}
+
+/** Issue 30 item 3: the sellers' sessions (sign-in, refresh, sign-out), kept the same way. */
+export const sellerSessions = Symbol('sellerSessions');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [sellerSessions]: AccountSessions;
   }
 }

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { logOutSeller } from '@drops/api-client';
 import { logOutSellerAtom } from '@drops/session';
+import { useAppConfig } from '../../../app/app-config';
+
+/** How long Logout waits for the server to end the session before leaving anyway. */
+const logOutWaitMs = 3_000;
 
 /**
  * `/logout`: the user menu's Logout is a navigation to here, so an area that guards unsaved work
@@ -11,9 +16,18 @@ import { logOutSellerAtom } from '@drops/session';
 export function LogOutRoute() {
   const logOut = useSetAtom(logOutSellerAtom);
   const navigate = useNavigate();
+  const { sellerApi } = useAppConfig();
   useEffect(() => {
-    logOut();
-    navigate('/', { replace: true });
-  }, [logOut, navigate]);
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      logOut();
+      navigate('/', { replace: true });
+    };
+    void logOutSeller(sellerApi, AbortSignal.timeout(logOutWaitMs))
+      .catch(() => undefined)
+      .then(leave);
+  }, [logOut, navigate, sellerApi]);
   return null;
 }

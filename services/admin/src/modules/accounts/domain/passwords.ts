@@ -12,7 +12,7 @@ import {
   type AdminUser,
   type InternalAccountMailBody,
 } from '@drops/contracts';
-import { UnauthorizedError, ValidationError } from '@drops/service-kit';
+import { UnauthorizedError, ValidationError, type AccountSessions } from '@drops/service-kit';
 import type { AdminPasswordsRepository } from '../admin-passwords-repository';
 import type { AdminUsersRepository } from '../admin-users-repository';
 
@@ -25,6 +25,8 @@ export interface AdminPasswordDependencies {
   accounts: AdminUsersRepository;
   passwords: AdminPasswordsRepository;
   sendAccountMail: (mail: InternalAccountMailBody) => Promise<unknown>;
+  /** Issue 30 item 3: a new password ends the account's sessions. */
+  sessions: Pick<AccountSessions, 'endAll'>;
 }
 
 const mailFor = (user: AdminUser, kind: InternalAccountMailBody['kind'], token?: string) => ({
@@ -52,7 +54,10 @@ export async function sendAdminResetLink(
   if (added) await deps.sendAccountMail(mailFor(user, 'password_reset', token));
 }
 
-/** Sets the password of a valid link's administrator, lifts a sign-in pause, mails a notice. */
+/**
+ * Sets the password of a valid link's administrator, lifts a sign-in pause, ends every session
+ * of the account and mails a notice.
+ */
 export async function resetAdminPassword(
   deps: AdminPasswordDependencies,
   token: string,
@@ -69,6 +74,8 @@ export async function resetAdminPassword(
       );
     await deps.passwords.setPasswordHash(trx, found._id, hash);
     await deps.passwords.clearFailures(found._id, trx);
+    // Whoever knew the old password is signed out everywhere.
+    await deps.sessions.endAll(found._id, 'password', { trx });
     return found;
   });
   await deps.sendAccountMail(mailFor(user, 'password_changed')).catch(() => undefined);

@@ -33,7 +33,12 @@ describe('POST /auth/login', () => {
     };
     expect(body).toEqual({
       success: true,
-      token: { accessToken: expect.any(String) },
+      // Issue 30 adds the session's refresh token and the access token's expiry.
+      token: {
+        accessToken: expect.any(String),
+        refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        expiresAt: expect.any(String),
+      },
       user,
       data: { token: body.token, user },
     });

@@ -14,7 +14,7 @@ import { reviewOf } from './review-status';
  * the owner is mailed once; a success forgets the failures.
  */
 export async function authenticateSeller(
-  deps: Omit<PasswordDependencies, 'db'> & { supportEmail: string },
+  deps: Omit<PasswordDependencies, 'db' | 'sessions'> & { supportEmail: string },
   email: string,
   password: string,
 ): Promise<Seller> {

@@ -7,7 +7,7 @@ import {
   verifyPassword,
 } from '@drops/auth';
 import { passwordMessages, type InternalAccountMailBody } from '@drops/contracts';
-import { ValidationError } from '@drops/service-kit';
+import { ValidationError, type AccountSessions } from '@drops/service-kit';
 import type { PasswordsRepository } from '../passwords-repository';
 import type { SellersRepository } from '../sellers-repository';
 
@@ -17,6 +17,8 @@ export interface PasswordDependencies {
   sellers: SellersRepository;
   passwords: PasswordsRepository;
   queueAccountMail: (mail: InternalAccountMailBody, trx?: Knex.Transaction) => Promise<void>;
+  /** Issue 30 item 3: a new password ends the account's sessions. */
+  sessions: Pick<AccountSessions, 'endAll'>;
 }
 
 /**
@@ -68,6 +70,8 @@ export async function resetPassword(
     if (!seller) throw invalidLink();
     await deps.passwords.setPasswordHash(trx, seller._id, hash);
     await deps.passwords.clearFailures(seller._id, trx);
+    // Whoever knew the old password is signed out everywhere.
+    await deps.sessions.endAll(seller._id, 'password', { trx });
     await deps.queueAccountMail(
       {
         kind: 'password_changed',
@@ -81,12 +85,16 @@ export async function resetPassword(
   });
 }
 
-/** Edit Profile: a new password under sign-up's rules, given the current one. */
+/**
+ * Edit Profile: a new password under sign-up's rules, given the current one. Every other
+ * session ends; the one that proved the current password stays signed in.
+ */
 export async function changePassword(
   deps: PasswordDependencies,
   sellerId: string,
   currentPassword: string,
   password: string,
+  currentSessionId: string,
 ): Promise<void> {
   const stored = await deps.passwords.passwordHashOf(sellerId);
   const matches = await verifyPassword(currentPassword, stored ?? (await unusablePasswordHash));
@@ -98,6 +106,7 @@ export async function changePassword(
     if (!seller)
       throw new ValidationError({ currentPassword: passwordMessages.currentPasswordWrong });
     await deps.passwords.setPasswordHash(trx, sellerId, hash);
+    await deps.sessions.endAll(sellerId, 'password', { except: currentSessionId, trx });
     await deps.queueAccountMail(
       {
         kind: 'password_changed',

@@ -11,9 +11,9 @@ export interface ApprovalDecision {
 /**
  * An administrator's decision on a seller (spec section 4). Approve: approved and active, and a
  * flex account becomes sell. Reject: neither approved nor active. Either records its reason,
- * note and time. Null when there is no seller.
+ * note and time; a rejection ends the seller's sessions. Null when there is no seller.
  */
-export function decideApproval(
+export async function decideApproval(
   sellers: SellerAccounts,
   id: string,
   decision: ApprovalDecision,
@@ -27,7 +27,15 @@ export function decideApproval(
   const changes = approve
     ? { isApproved: true, isActive: true, accountType: 'sell' as const, ...recorded }
     : { isApproved: false, isActive: false, ...recorded };
-  return sellers.update(id, changes, undefined, approve ? 'seller.approved' : 'seller.rejected');
+  const seller = await sellers.update(
+    id,
+    changes,
+    undefined,
+    approve ? 'seller.approved' : 'seller.rejected',
+  );
+  // Issue 30: a rejected seller is signed out everywhere at once, not when a token expires.
+  if (seller && !approve) await sellers.endSessions(id);
+  return seller;
 }
 
 export type InviteOutcome =

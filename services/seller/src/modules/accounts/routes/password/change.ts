@@ -29,6 +29,7 @@ const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         request.sellerId,
         currentPassword,
         password,
+        request.sessionId,
       );
       return { success: true as const, message: passwordMessages.changed };
     },

@@ -3,7 +3,7 @@ import { RegisterCompleteBodySchema, RegisterCompleteResponseSchema } from '@dro
 import { noStore } from '@drops/service-kit';
 import { registerSeller } from '../../domain/registration';
 import { errorResponses } from '../../../../shared/error-responses';
-import { sellersRepository } from '../../sellers-repository-key';
+import { sellerSessions, sellersRepository } from '../../sellers-repository-key';
 
 /**
  * POST /seller/register/complete: creates the seller. A flex account is signed in at once; a
@@ -20,10 +20,11 @@ const registerCompleteRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RegisterCompleteResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const seller = await registerSeller(app[sellersRepository], request.body);
       if (seller.accountType === 'flex') {
-        const token = app.signToken('seller', seller._id);
+        // Signed in at once: a session like a sign-in's, its refresh token in the cookie.
+        const { token } = await app[sellerSessions].start(request, reply, seller._id);
         return { success: true as const, autoLogin: true, data: { token, seller } };
       }
       return { success: true as const, autoLogin: false, data: { seller } };

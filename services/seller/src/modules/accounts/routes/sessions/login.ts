@@ -8,9 +8,16 @@ import {
 import { noStore } from '@drops/service-kit';
 import { authenticateSeller } from '../../domain/login';
 import { errorResponses } from '../../../../shared/error-responses';
-import { passwordsRepository, sellersRepository } from '../../sellers-repository-key';
+import {
+  passwordsRepository,
+  sellerSessions,
+  sellersRepository,
+} from '../../sellers-repository-key';
 
-/** POST /seller/login: a seller token for an active flex account or an approved sell account. */
+/**
+ * POST /seller/login: a seller token for an active flex account or an approved sell account,
+ * and the refresh token of the session it begins (issue 30).
+ */
 const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/seller/login',
@@ -26,7 +33,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const seller = await authenticateSeller(
         {
           sellers: app[sellersRepository],
@@ -37,11 +44,12 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         request.body.email,
         request.body.password,
       );
-      const token = app.signToken('seller', seller._id);
+      // Issue 30: a session begins; the answer keeps the spec's fields and adds its tokens.
+      const tokens = await app[sellerSessions].start(request, reply, seller._id);
       return {
         success: true as const,
         message: sellerMessages.loginSuccessful,
-        data: { token, seller },
+        data: { ...tokens, seller },
       };
     },
   );

@@ -6,8 +6,9 @@ import {
   adminMessages,
 } from '@drops/contracts';
 import { ForbiddenError, noStore } from '@drops/service-kit';
-import { authenticateAdmin } from '../domain/passwords';
-import { adminPasswordDependenciesOf } from '../password-dependencies';
+import { authenticateAdmin } from '../../domain/passwords';
+import { adminPasswordDependenciesOf } from '../../password-dependencies';
+import { adminSessions } from '../../admin-passwords-repository-key';
 
 /** `POST /auth/login`: administrator sign-in (the gateway maps `/api/v1/auth/login` here). */
 const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +26,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const account = await authenticateAdmin(
         adminPasswordDependenciesOf(app),
@@ -35,7 +36,13 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!account.user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
 
-      const token = { accessToken: app.signToken('admin', account.user._id) };
+      // Issue 30: a session begins; the answer keeps the spec's fields and adds its tokens.
+      const session = await app[adminSessions].start(request, reply, account.user._id);
+      const token = {
+        accessToken: session.token,
+        refreshToken: session.refreshToken,
+        expiresAt: session.expiresAt,
+      };
       await app.recordAdminAction(
         request,
         { action: 'sign_in', targetType: 'admin', targetId: account.user._id },

@@ -1,0 +1,21 @@
+import {
+  endAllSellerSessions,
+  endSellerSession,
+  errorMessage,
+  listSellerSessions,
+} from '@drops/api-client';
+import { sessionMessages, type AccountSession } from '@drops/contracts';
+import { useRemoteData } from '@drops/remote-kit';
+
+/** The seller's live sessions (`GET /seller/sessions`), the one used last first. */
+export function useSellerSessions() {
+  return useRemoteData<AccountSession[]>(
+    async (api) => (await listSellerSessions(api)).data,
+    'seller-sessions',
+    {
+      describeError: (error) => errorMessage(error, sessionMessages.loadFailed),
+    },
+  );
+}
+
+export { endAllSellerSessions, endSellerSession };
