@@ -16,6 +16,7 @@ export * from './review-reasons';
 export * from './review';
 export * from './audit-log';
 export * from './admin-exports';
+export * from './catalog-events';
 export * from './webhooks';
 export * from './versions';
 export * from './drop-phase';
