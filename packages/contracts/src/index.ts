@@ -4,6 +4,7 @@ export * from './messages';
 export * from './seller';
 export * from './seller-rules';
 export * from './product';
+export * from './product-requests';
 export * from './collection';
 export * from './admin';
 export * from './countries';
