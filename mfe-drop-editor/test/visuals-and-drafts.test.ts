@@ -1,6 +1,6 @@
 import { serverMessages } from '@drops/contracts';
 import { formErrorsOf } from '../src/features/drop-form/api/save-drop';
-import { moveVisual } from '../src/features/drop-form/components/visual-slots';
+import { moveVisual } from '../src/features/drop-form/visual-order';
 import { emptyDropValues } from '../src/features/drop-form/form-values';
 import {
   clearLocalDraft,

@@ -3,10 +3,11 @@ import { DateTimeSchema, IdSchema, StringEnum, withMessages } from './common';
 import { Nullable, ProductSchema } from './product';
 
 /**
- * Every event the catalog writes about a drop (its outbox's types), and so the events a seller's
- * webhook endpoint can subscribe to (issue 17).
+ * The public webhook events: what a seller's endpoint can subscribe to, with these names, for
+ * good (issue 17). Declared apart from the catalog's internal events (catalog-events.ts); the
+ * catalog's webhooks module maps those to these.
  */
-export const dropEventTypes = [
+export const webhookEventTypes = [
   'drop.created',
   'drop.published',
   'drop.changed',
@@ -20,10 +21,7 @@ export const dropEventTypes = [
   'drop.live',
   'drop.ended',
 ] as const;
-export type DropEventType = (typeof dropEventTypes)[number];
-
-export const webhookEventTypes = dropEventTypes;
-export type WebhookEventType = DropEventType;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** The event of `POST /seller/webhooks/{id}/test`: never written by the catalog itself. */
 export const webhookTestEventType = 'webhook.test';

@@ -11,6 +11,7 @@ import {
   type ServiceName,
 } from '@drops/service-kit';
 import type { TokenSecrets } from '@drops/auth';
+import { sellerCatalogSubscription } from '@drops/contracts';
 import {
   createStorage,
   storagePrefixes,
@@ -20,9 +21,8 @@ import {
 } from './modules/media';
 import type { DropsOptions, ProductsRepositoryOptions } from './modules/drops';
 import type { PhaseRunnerOptions, PhasesOptions } from './modules/phases';
-import type { WebhookOptions } from './modules/webhooks';
+import { webhooksSubscription, type WebhookOptions } from './modules/webhooks';
 import type { Clock } from './shared/clock';
-import { sellerNotifiedDropEvents } from './shared/drop-events';
 import { idempotency } from './shared/idempotency';
 import { sellerAccount } from './shared/seller-accounts';
 import { sellerAccountEvents } from './shared/seller-accounts/events-route';
@@ -73,8 +73,8 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
     return { storage: 'ok' };
   });
 
-  // The seller service tells sellers about badges, pauses and a disabled webhook endpoint (its
-  // notifications); every drop event goes to the webhooks' fan-out, in this service.
+  // Each consumer receives what it declared: the seller service (its notifications) its
+  // subscription in the contracts, the webhooks module (in this service) the events it publishes.
   await app.register(outboxRelay, {
     owner: 'catalog',
     subscribers: [
@@ -83,11 +83,15 @@ export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> 
             {
               name: 'seller',
               url: options.serviceUrls.seller,
-              types: [...sellerNotifiedDropEvents, 'webhook.disabled'],
+              types: [...sellerCatalogSubscription],
             },
           ]
         : []),
-      { name: 'webhooks', types: ['drop.'], apply: (events) => app.fanOutWebhooks(events) },
+      {
+        name: 'webhooks',
+        types: [...webhooksSubscription],
+        apply: (events) => app.fanOutWebhooks(events),
+      },
     ],
     ...options.outbox,
   });

@@ -2,13 +2,12 @@ import { countries } from '@drops/contracts';
 import { SelectField, type SelectFieldProps } from './select-field';
 
 /**
- * Every country by name, its two-letter code the value: a person (or a test) picks
- * "United Kingdom" by its name, and the code is what is stored.
+ * Every country by name, sorted by it, its two-letter code the value: a person (or a test)
+ * picks "United Kingdom" by its name, and the code is what is stored.
  */
-export const countryOptions = countries.map((country) => ({
-  value: country.code,
-  label: country.name,
-}));
+export const countryOptions = countries
+  .map((country) => ({ value: country.code, label: country.name }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 export type CountryFieldProps = Omit<SelectFieldProps, 'options' | 'placeholderOption'>;
 

@@ -1,22 +1,6 @@
-// What the catalog tells others about a drop: the one list, in contracts (also webhooks' events).
+// How the catalog words its drop events; their types are declared in contracts (catalog-events.ts).
 import type { DropEventType } from '@drops/contracts';
 import type { NewServiceEvent } from '@drops/db';
-
-/**
- * The drop events the seller service subscribes to: those a seller is told about, and a
- * deletion, which marks the notifications that led to the drop (issue 31 item 8).
- */
-export const sellerNotifiedDropEvents: DropEventType[] = [
-  'drop.deleted',
-  'drop.badged',
-  'drop.unbadged',
-  'drop.paused',
-  'drop.restored',
-  'drop.scheduled',
-  'drop.early_access',
-  'drop.live',
-  'drop.ended',
-];
 
 /** Enough to say which drop, whose, and its state; a subscriber asks the catalog for more. */
 export interface DropSnapshot {

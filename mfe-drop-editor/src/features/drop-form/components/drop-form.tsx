@@ -10,16 +10,7 @@ import {
   type OpenConflict,
 } from '@drops/forms';
 import { useApi, useLeaveQuestion } from '@drops/remote-kit';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  LinkButton,
-  PageTitle,
-  Stack,
-  toast,
-  VersionConflict,
-} from '@drops/ui';
+import { ConfirmDialog, LinkButton, PageTitle, Stack, toast, VersionConflict } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { deleteDrop, stopSelling } from '../api/drop-actions';
 import { saveDrop, type SaveKind } from '../api/save-drop';
@@ -35,24 +26,11 @@ import { sameValues } from '../local-draft';
 import { useLocalDraft } from '../use-local-draft';
 import { firstErrorField, validateDraft, validatePublish, type DropErrors } from '../validation';
 import { BadgeChecklist } from './badge-checklist';
-import { Actions, EditorLayout, HeaderRow, Notice } from './drop-form.styles';
-import { FormSection } from './form-section';
-import { PausedNotice, pausedNoticeId } from './paused-notice';
-import { IdentityFields } from './identity-fields';
-import { EarlyAccessFields, PriceFields, PurchaseFields } from './sell-fields';
-import { TagsFields } from './tags-fields';
-import { TimingFields } from './timing-fields';
-import { VariationsFields } from './variations-fields';
-import { VisualSlots } from './visual-slots';
-
-const sections = editorMessages.sections;
-type SectionKey = keyof typeof sections;
-
-/** Spec section 2: flex accounts see only Drop Identity, Visual Identity and Variations. */
-export const sectionsFor: Record<AccountType, readonly SectionKey[]> = {
-  sell: ['identity', 'tags', 'visuals', 'price', 'variations', 'timing', 'purchase', 'earlyAccess'],
-  flex: ['identity', 'visuals', 'variations'],
-};
+import { DropFormSections } from './drop-form-sections';
+import { DropActions, FormButtons, type DropFormBusy } from './drop-form-buttons';
+import { EditorLayout, HeaderRow, Notice } from './drop-form.styles';
+import { PausedNotice } from './paused-notice';
+import { SaveBeforeLeavingDialog } from './save-before-leaving-dialog';
 
 export interface DropFormProps {
   accountType: AccountType;
@@ -70,8 +48,6 @@ export interface DropFormProps {
   /** The zone a drop without its own is shown in: the seller's profile zone, else the browser's. */
   fallbackZone: string;
 }
-
-type Busy = SaveKind | 'stop' | 'delete' | null;
 
 /**
  * The whole add/edit form: numbered sections for the account type, the live checklist, SUBMIT
@@ -93,7 +69,7 @@ export function DropForm({
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(saved);
   const [errors, setErrors] = useState<DropErrors>({});
-  const [busy, setBusy] = useState<Busy>(null);
+  const [busy, setBusy] = useState<DropFormBusy>(null);
   const [uploading, setUploading] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [restored, setRestored] = useState(!sameValues(initial, saved));
@@ -147,7 +123,7 @@ export function DropForm({
    */
   const save = async (
     kind: SaveKind,
-    as: { busy: Busy; saved: string } = { busy: kind, saved: savedTitle(kind) },
+    as: { busy: DropFormBusy; saved: string } = { busy: kind, saved: savedTitle(kind) },
   ): Promise<boolean> => {
     const found =
       kind === 'publish'
@@ -280,60 +256,21 @@ export function DropForm({
   };
 
   const items = useMemo(() => checklistItems(values, accountType), [values, accountType]);
-  const sectionProps = { values, errors, change };
   const canStopSell =
     accountType === 'sell' && (stored?.status === 'Published' || stored?.status === 'Upcoming');
-
-  const sectionBody = (key: SectionKey) => {
-    switch (key) {
-      case 'identity':
-        return <IdentityFields {...sectionProps} accountType={accountType} />;
-      case 'tags':
-        return <TagsFields {...sectionProps} />;
-      case 'visuals':
-        return (
-          <VisualSlots
-            visuals={values.visuals}
-            onVisualsChange={changeVisuals}
-            onUploadingChange={setUploading}
-            error={errors.visuals}
-          />
-        );
-      case 'price':
-        return <PriceFields {...sectionProps} />;
-      case 'variations':
-        return <VariationsFields {...sectionProps} />;
-      case 'timing':
-        return <TimingFields {...sectionProps} saved={savedTiming} />;
-      case 'purchase':
-        return <PurchaseFields {...sectionProps} />;
-      case 'earlyAccess':
-        return <EarlyAccessFields {...sectionProps} />;
-    }
-  };
 
   return (
     <Stack $gap={6}>
       <HeaderRow>
         <PageTitle>{editing ? editorMessages.editTitle : editorMessages.addTitle}</PageTitle>
         {editing ? (
-          <Actions>
-            {canStopSell ? (
-              <Button $variant="secondary" disabled={busy !== null} onClick={() => void stopSell()}>
-                {busy === 'stop' ? editorMessages.saving : editorMessages.stopSell}
-              </Button>
-            ) : null}
-            <Button
-              $variant="danger"
-              disabled={busy !== null}
-              // While its confirmation (inert page behind) asks, the dialog's DELETE DROP is the
-              // only one by that name: queries by role that ignore the inertness found two.
-              aria-hidden={confirmingDelete || undefined}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              {editorMessages.deleteDrop}
-            </Button>
-          </Actions>
+          <DropActions
+            busy={busy}
+            canStopSell={canStopSell}
+            onStopSell={() => void stopSell()}
+            confirmingDelete={confirmingDelete}
+            onDelete={() => setConfirmingDelete(true)}
+          />
         ) : null}
       </HeaderRow>
       {paused && stored?.moderation ? <PausedNotice moderation={stored.moderation} /> : null}
@@ -355,78 +292,39 @@ export function DropForm({
       <EditorLayout>
         <form noValidate onSubmit={submit} aria-label={editorMessages.formLabel}>
           <Stack $gap={5}>
-            {sectionsFor[accountType].map((key, index) => (
-              <FormSection key={key} id={`section-${key}`} number={index + 1} title={sections[key]}>
-                {sectionBody(key)}
-              </FormSection>
-            ))}
-            <Actions>
-              <Button
-                $variant="ghost"
-                onClick={() => leaveQuestion.ask(() => navigate('/dashboard'))}
-              >
-                {editorMessages.cancel}
-              </Button>
-              <Button
-                $variant="secondary"
-                disabled={busy !== null || uploading}
-                // The same for SAVE DRAFT while SAVE DRAFT BEFORE EXITING? asks.
-                aria-hidden={leaveQuestion.pending !== null || undefined}
-                onClick={() => void saveDraftAndGo(() => navigate('/dashboard'))}
-              >
-                {busy === 'draft' ? editorMessages.saving : editorMessages.saveDraft}
-              </Button>
-              <Button
-                type="submit"
-                disabled={busy !== null || uploading || paused}
-                aria-describedby={paused ? pausedNoticeId : undefined}
-              >
-                {busy === 'publish'
-                  ? editorMessages.saving
-                  : editing
-                    ? editorMessages.saveChanges
-                    : editorMessages.submit}
-              </Button>
-            </Actions>
+            <DropFormSections
+              accountType={accountType}
+              values={values}
+              errors={errors}
+              change={change}
+              changeVisuals={changeVisuals}
+              onUploadingChange={setUploading}
+              savedTiming={savedTiming}
+            />
+            <FormButtons
+              busy={busy}
+              editing={editing}
+              uploading={uploading}
+              paused={paused}
+              asking={leaveQuestion.pending !== null}
+              onCancel={() => leaveQuestion.ask(() => navigate('/dashboard'))}
+              onSaveDraft={() => void saveDraftAndGo(() => navigate('/dashboard'))}
+            />
           </Stack>
         </form>
         <BadgeChecklist items={items} />
       </EditorLayout>
-      <Dialog
-        open={leaveQuestion.pending !== null}
-        title={editorMessages.leave.title}
-        onClose={leaveQuestion.stay}
-        actions={
-          <>
-            <Button
-              $variant="secondary"
-              disabled={busy !== null}
-              onClick={() => {
-                const proceed = leaveQuestion.pending;
-                discardLocalDraft();
-                leaveQuestion.stay();
-                if (proceed) leave(proceed);
-              }}
-            >
-              {editorMessages.exit}
-            </Button>
-            {/* Enter keeps the work: EXIT comes first but throws the changes away. */}
-            <Button
-              data-autofocus
-              disabled={busy !== null || uploading}
-              onClick={() => {
-                const proceed = leaveQuestion.pending ?? (() => navigate('/dashboard'));
-                leaveQuestion.stay();
-                void saveDraftAndGo(proceed);
-              }}
-            >
-              {busy === 'draft' ? editorMessages.saving : editorMessages.saveDraft}
-            </Button>
-          </>
-        }
-      >
-        {editorMessages.leave.body}
-      </Dialog>
+      <SaveBeforeLeavingDialog
+        pending={leaveQuestion.pending}
+        onStay={leaveQuestion.stay}
+        onDiscard={discardLocalDraft}
+        onLeave={leave}
+        onSaveDraft={(proceed) => void saveDraftAndGo(proceed)}
+        busy={busy !== null}
+        uploading={uploading}
+        saving={busy === 'draft'}
+        fallback={() => navigate('/dashboard')}
+      />
       <ConfirmDialog
         open={confirmingDelete}
         title={editorMessages.deleteDialog.title}

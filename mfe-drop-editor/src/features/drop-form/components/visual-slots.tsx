@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { errorMessage } from '@drops/api-client';
 import { limits } from '@drops/contracts';
-import { MediaImage, MediaVideo, uploadVisual, useMediaUrl } from '@drops/media';
+import { uploadVisual } from '@drops/media';
 import { useApi } from '@drops/remote-kit';
 import { Button, FieldError, Fieldset, Hint, Legend } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { acceptFor, checkVisualFile } from '../file-checks';
 import { firstEnabled, focusAfterChange } from '../focus-after-change';
 import type { VisualValue } from '../form-values';
+import { moveVisual } from '../visual-order';
+import { VisualPreview } from './visual-preview';
 import {
   PickArea,
   Plus,
@@ -34,60 +36,6 @@ export interface VisualSlotsProps {
   onVisualsChange: (update: (current: VisualValue[]) => VisualValue[]) => void;
   onUploadingChange: (uploading: boolean) => void;
   error?: string;
-}
-
-/** Moves one visual; a video may only ever be first. */
-export function moveVisual(visuals: VisualValue[], from: number, to: number): VisualValue[] {
-  if (to < 0 || to >= visuals.length || from === to) return visuals;
-  const next = [...visuals];
-  const [moved] = next.splice(from, 1);
-  if (!moved) return visuals;
-  next.splice(to, 0, moved);
-  return next.slice(1).some((visual) => visual.type === 'video') ? visuals : next;
-}
-
-/** A just-uploaded file shows from the browser's copy; a stored one through its signed link. */
-function VisualPreview({
-  visual,
-  preview,
-  number,
-}: {
-  visual: VisualValue;
-  preview: string | undefined;
-  number: number;
-}) {
-  // A video shows its poster (issue 18) until played; the hook runs for images too (no key).
-  const poster = useMediaUrl(visual.type === 'video' ? visual.thumbnail : undefined);
-  const posterUrl = poster.status === 'ready' ? poster.url : undefined;
-  if (visual.type === 'video') {
-    const label = messages.videoLabel(number);
-    return preview ? (
-      <video
-        src={preview}
-        poster={posterUrl}
-        aria-label={label}
-        muted
-        playsInline
-        preload="metadata"
-      />
-    ) : (
-      <MediaVideo
-        source={visual.url}
-        poster={posterUrl}
-        label={label}
-        muted
-        playsInline
-        preload="metadata"
-      />
-    );
-  }
-  const alt = messages.imageAlt(number);
-  return preview ? (
-    <img src={preview} alt={alt} />
-  ) : (
-    // Five slots across the form (two on a phone): a slot is at most about 200 px wide.
-    <MediaImage source={visual.url} alt={alt} sizes="(max-width: 600px) 50vw, 200px" />
-  );
 }
 
 /**

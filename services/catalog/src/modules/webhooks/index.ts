@@ -6,6 +6,7 @@ import { systemResolver, type ResolveHost } from './domain/address-policy';
 import { DeliveryWorker } from './domain/delivery-worker';
 import { fanOutDropEvents } from './domain/fan-out';
 import type { RetryTimings } from './domain/retry-schedule';
+export { webhooksSubscription } from './domain/public-events';
 import { createSecretBox, type SecretBox } from './domain/secret-box';
 import {
   createWebhookDeliveriesRepository,
@@ -44,7 +45,7 @@ declare module 'fastify' {
     webhookSecrets: SecretBox;
     webhookSettings: WebhookSettings;
     webhookWorker: DeliveryWorker;
-    /** The outbox subscriber `webhooks`: drop events to deliveries. */
+    /** The outbox subscriber `webhooks`: its subscription's events to deliveries. */
     fanOutWebhooks: (events: ServiceEvent[]) => Promise<void>;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { WebhookDelivery } from '@drops/contracts';
+import { webhookDisabledEventType, type WebhookDelivery } from '@drops/contracts';
 import { newId, type Outbox } from '@drops/db';
 import {
   disableAfterFailingMs,
@@ -306,7 +306,7 @@ export function createWebhookDeliveriesRepository(db: Knex, outbox: Outbox) {
       url: string;
     };
     await outbox.append(trx, {
-      type: 'webhook.disabled',
+      type: webhookDisabledEventType,
       entityId: endpointId,
       payload: { endpoint: { id: endpointId, sellerId: endpoint.seller_id, url: endpoint.url } },
     });

@@ -4,6 +4,7 @@ import type { ServiceEvent } from '@drops/db';
 import type { ProductsRepository } from '../../drops';
 import type { WebhookDeliveriesRepository } from '../webhook-deliveries-repository';
 import type { WebhookEndpointsRepository } from '../webhook-endpoints-repository';
+import { publicEventTypeOf } from './public-events';
 
 interface DropPayload {
   id?: string;
@@ -19,7 +20,7 @@ export interface FanOutDependencies {
 }
 
 /**
- * The webhooks' outbox subscriber: each drop event becomes one delivery per active endpoint of
+ * The webhooks' outbox subscriber: each drop event with a public name (public-events.ts) becomes one delivery per active endpoint of
  * its seller that chose it, carrying the drop as `GET /seller/products/{id}` shows it when the
  * event is fanned out (a drop deleted meanwhile: what the event knew of it). The delivery's
  * `webhook-id` is the event's id, so a second fan-out of one event queues nothing new.
@@ -30,14 +31,15 @@ export async function fanOutDropEvents(
 ): Promise<number> {
   let queued = 0;
   for (const event of events) {
+    const type = publicEventTypeOf(event.type);
     const drop = (event.payload.drop ?? {}) as DropPayload;
-    if (!drop.sellerId || !drop.id) continue;
-    const endpoints = await dependencies.endpoints.subscribedTo(drop.sellerId, event.type);
+    if (!type || !drop.sellerId || !drop.id) continue;
+    const endpoints = await dependencies.endpoints.subscribedTo(drop.sellerId, type);
     if (endpoints.length === 0) continue;
     const shown: Product | null =
       (await dependencies.products.findOwned(drop.sellerId, drop.id))?.product ?? null;
     const payload: WebhookPayload = {
-      type: event.type,
+      type,
       timestamp: event.occurredAt,
       data: {
         drop: shown ?? {
@@ -54,7 +56,7 @@ export async function fanOutDropEvents(
         endpointId: endpoint.id,
         sellerId: drop.sellerId as string,
         messageId: event.id,
-        eventType: event.type,
+        eventType: type,
         payload: body,
       })),
     );
