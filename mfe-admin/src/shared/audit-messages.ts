@@ -47,6 +47,16 @@ export const auditAreaMessages = {
   noteTooLongMessage: reviewMessages.noteTooLong,
   reasonRequired: reviewMessages.reasonRequired,
   rejectWithReason: 'Reject with reason',
+  rejectSeller: 'Reject seller',
+  approveSeller: 'Approve seller',
+  approving: 'Approving...',
+  confirmApproval: 'Confirm approval',
+  cancelApproval: 'Cancel',
+  /** The question before an approval from the dialog (issue 31 item 4), a rejection undone said so. */
+  approveQuestion: (username: string, rejected: boolean) =>
+    rejected
+      ? `Approve ${username}? This reverses the rejection: they can sign in and sell at once, and are told by email.`
+      : `Approve ${username}? They can sell at once and are told by email.`,
   rejecting: 'Rejecting...',
   reviewDecision: 'Review decision',
   moderation: 'Moderation',

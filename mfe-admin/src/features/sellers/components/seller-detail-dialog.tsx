@@ -12,19 +12,18 @@ import {
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
-import { Facts } from '../../../shared/detail.styles';
+import { Facts, SectionTitle } from '../../../shared/detail.styles';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
 import { LinkOrNone } from '../../../shared/link-or-none';
 import { useSellerDetail } from '../api/seller-detail';
-import { RejectWithReason } from './reject-with-reason';
+import { ReviewDecision } from './review-decision';
 import {
   DetailHeader,
   Grow,
   ProductList,
   RecentProductsScroller,
   Stats,
-  SubTitle,
 } from './seller-detail-dialog.styles';
 
 const { fields, stats } = adminAreaMessages;
@@ -127,7 +126,7 @@ export function SellerDetailDialog({
             </div>
           </Stats>
           <Stack $gap={2}>
-            <SubTitle id={recentTitleId}>{adminAreaMessages.recentSellerProducts}</SubTitle>
+            <SectionTitle id={recentTitleId}>{adminAreaMessages.recentSellerProducts}</SectionTitle>
             {state.data.products.length === 0 ? <p>{adminAreaMessages.noRecentProducts}</p> : null}
             {/* A region that keyboards can scroll: it holds nothing focusable of its own. */}
             <RecentProductsScroller role="region" aria-labelledby={recentTitleId} tabIndex={0}>
@@ -147,16 +146,14 @@ export function SellerDetailDialog({
               </ProductList>
             </RecentProductsScroller>
           </Stack>
-          {state.data.isActive ? (
-            <RejectWithReason
-              seller={state.data}
-              onRejected={() => {
-                refresh();
-                setHistoryVersion((version) => version + 1);
-                onChanged();
-              }}
-            />
-          ) : null}
+          <ReviewDecision
+            seller={state.data}
+            onDecided={() => {
+              refresh();
+              setHistoryVersion((version) => version + 1);
+              onChanged();
+            }}
+          />
           <AuditHistory targetType="seller" targetId={state.data._id} version={historyVersion} />
         </Stack>
       ) : null}
