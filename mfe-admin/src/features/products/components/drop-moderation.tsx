@@ -3,7 +3,7 @@ import { setProductModeration } from '@drops/api-client';
 import { reviewMessages, reviewNoteMax, type AdminProduct } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { useApi } from '@drops/remote-kit';
-import { Button, Stack, toast } from '@drops/ui';
+import { Button, DropStatusBadge, Stack, toast } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { StatusPill } from '../../../shared/data-table';
@@ -63,9 +63,11 @@ export function DropModeration({
       <Facts>
         <dt>{auditAreaMessages.moderationState}</dt>
         <dd>
-          <StatusPill $tone={paused ? 'warning' : 'neutral'}>
-            {paused ? auditAreaMessages.pausedBecause : auditAreaMessages.live}
-          </StatusPill>
+          {paused ? (
+            <DropStatusBadge status="paused" />
+          ) : (
+            <StatusPill $tone="neutral">{auditAreaMessages.live}</StatusPill>
+          )}
         </dd>
         {paused && product.moderation ? (
           <>

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
 import { formatDate } from '@drops/format';
-import { Button, Dialog, Stack } from '@drops/ui';
+import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
-import {
-  productStatus,
-  productStatusLabel,
-  productStatusTone,
-} from '../../../shared/product-status';
+import { productStatus } from '../../../shared/product-status';
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
@@ -138,9 +134,7 @@ export function SellerDetailDialog({
                       <CellTitle>{product.name}</CellTitle>
                       <CellSub>{formatDate(product.createdAt)}</CellSub>
                     </Grow>
-                    <StatusPill $tone={productStatusTone[productStatus(product.status)]}>
-                      {productStatusLabel(product.status)}
-                    </StatusPill>
+                    <DropStatusBadge status={productStatus(product.status)} />
                   </li>
                 ))}
               </ProductList>
