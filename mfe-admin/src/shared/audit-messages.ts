@@ -25,10 +25,15 @@ export const auditAreaMessages = {
     category: 'Category',
     remote: 'Remote',
   },
-  actorFilter: 'Administrator (email or id)',
+  actorFilter: 'Administrator',
+  actorPlaceholder: 'Email or id',
   targetIdFilter: 'Target id',
   fromFilter: 'From',
   toFilter: 'To',
+  /** A From after To, said on the To field before anything is sent (issue 31 item 7). */
+  rangeInvalidOnField: 'Choose a To date on or after the From date',
+  showFilters: 'Filters',
+  activeFilterCount: (count: number) => (count === 0 ? '' : ` (${count} on)`),
   applyFilters: 'Apply',
   clearFilters: 'Clear',
   columns: {
