@@ -71,12 +71,13 @@ export function ActivityFiltersForm({
   const formId = useId();
   const shown = !isMobile || open;
 
-  const apply = (filters: ActivityFilters) => {
+  /** A select applies at once and leaves the filters open to go on; Apply and Clear fold them. */
+  const apply = (filters: ActivityFilters, fold: boolean) => {
     const error = rangeErrorOf(filters);
     setRangeError(error);
     if (error) return;
     onApply(filters);
-    setOpen(false);
+    if (fold) setOpen(false);
   };
   const edit = (next: ActivityFilters) => {
     onDraft(next);
@@ -107,7 +108,7 @@ export function ActivityFiltersForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          apply(draft);
+          apply(draft, true);
         }}
       >
         <SelectField
@@ -115,7 +116,7 @@ export function ActivityFiltersForm({
           options={actionOptions}
           value={draft.action}
           onChange={(event) =>
-            apply({ ...draft, action: event.target.value as ActivityFilters['action'] })
+            apply({ ...draft, action: event.target.value as ActivityFilters['action'] }, false)
           }
         />
         <SelectField
@@ -123,7 +124,10 @@ export function ActivityFiltersForm({
           options={targetOptions}
           value={draft.targetType}
           onChange={(event) =>
-            apply({ ...draft, targetType: event.target.value as ActivityFilters['targetType'] })
+            apply(
+              { ...draft, targetType: event.target.value as ActivityFilters['targetType'] },
+              false,
+            )
           }
         />
         <TextField
@@ -159,7 +163,7 @@ export function ActivityFiltersForm({
             type="button"
             $variant="secondary"
             $size="small"
-            onClick={() => apply(emptyActivityFilters)}
+            onClick={() => apply(emptyActivityFilters, true)}
           >
             {auditAreaMessages.clearFilters}
           </Button>
