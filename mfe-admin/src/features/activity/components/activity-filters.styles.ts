@@ -14,6 +14,12 @@ export const FilterForm = styled.form`
   align-items: start;
   gap: ${({ theme }) => theme.space(3)};
 
+  /* Selects, text and date inputs one height, so a row of them lines up exactly. */
+  input,
+  select {
+    height: 44px;
+  }
+
   label {
     overflow: hidden;
     line-height: ${labelHeight};
