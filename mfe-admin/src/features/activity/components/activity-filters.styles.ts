@@ -29,8 +29,16 @@ export const FilterForm = styled.form`
 
   @media (min-width: 1200px) {
     grid-template-columns:
-      minmax(0, 1.1fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1.2fr) minmax(136px, 1fr)
-      minmax(136px, 1fr) auto;
+      minmax(120px, 1fr) minmax(110px, 1fr) minmax(100px, 1.2fr) minmax(100px, 1.2fr)
+      132px 132px auto;
+
+    /* A date reads whole (dd/mm/yyyy and its picker) in 132 px at this size. */
+    input,
+    select {
+      padding-right: ${({ theme }) => theme.space(2)};
+      padding-left: ${({ theme }) => theme.space(2)};
+      font-size: 0.875rem;
+    }
   }
 
   ${({ theme }) => theme.media.mobile} {

@@ -1,11 +1,20 @@
 import { useId } from 'react';
 import type { Seller } from '@drops/contracts';
 import { Stack } from '@drops/ui';
+import styled from 'styled-components';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { SectionTitle } from '../../../shared/detail.styles';
 import { sellerActions } from '../seller-actions';
 import { ApproveWithNote } from './approve-with-note';
 import { RejectWithReason } from './reject-with-reason';
+
+/** Between Approve and Reject: two forms, each with its note, read as two choices. */
+const Between = styled.hr`
+  width: 100%;
+  margin: 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 type DecisionFields = Pick<
   Seller,
@@ -38,6 +47,7 @@ export function ReviewDecision({
     <Stack $gap={4} as="section" aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{auditAreaMessages.reviewDecision}</SectionTitle>
       {canApprove ? <ApproveWithNote seller={seller} onApproved={onDecided} /> : null}
+      {canApprove && canReject ? <Between /> : null}
       {canReject ? <RejectWithReason seller={seller} onRejected={onDecided} /> : null}
     </Stack>
   );
