@@ -286,7 +286,7 @@ test('the Status cell: one badge with the spec status and one phase line; rows k
   const expectations: [string, string[], RegExp][] = [
     ['Status Upcoming', ['Upcoming'], /^Launches in [23]d \d\d:\d\d:\d\d$/],
     ['Status Live', ['Published'], /^Live · 2[89]d \d\d:\d\d:\d\d left$/],
-    ['Status Unpublished', ['Draft'], /^Not published · launch in [23]d \d\d:\d\d:\d\d$/],
+    ['Status Unpublished', ['Draft'], /^Launch date in [23]d \d\d:\d\d:\d\d$/],
     ['Status Bare Draft', ['Draft'], /^Not published$/],
   ];
   for (const [name, badges, line] of expectations) {

@@ -81,7 +81,7 @@ export const dashboardMessages = {
   launchesIn: (left: string) => `Launches in ${left}`,
   timeLeft: (left: string) => `${left} left`,
   notPublished: 'Not published',
-  launchIn: (left: string) => `launch in ${left}`,
+  launchDateIn: (left: string) => `Launch date in ${left}`,
   pausedTagDescription: 'Paused by an administrator: shows as Draft until it is restored',
   close: 'CLOSE',
 

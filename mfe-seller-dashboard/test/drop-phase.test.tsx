@@ -65,13 +65,13 @@ describe('DropStatus and DropPhase', () => {
     ended.unmount();
     const early = show({ status: 'Upcoming', phase: 'early_access', launchDate: at(3_600_000) });
     expect(badges(early.container)).toEqual(['Upcoming']);
-    expect(line(early.container)).toBe('Early access · launch in 01:00:00');
+    expect(line(early.container)).toBe('Early access · 01:00:00');
   });
 
   it('an unpublished drop shows its countdown line; one without a launch says Not published', () => {
     const set = show({ launchDate: at(3 * 86_400_000) });
     expect(badges(set.container)).toEqual(['Draft']);
-    expect(line(set.container)).toBe('Not published · launch in 3d 00:00:00');
+    expect(line(set.container)).toBe('Launch date in 3d 00:00:00');
     set.unmount();
     const bare = show({});
     expect(line(bare.container)).toBe('Not published');

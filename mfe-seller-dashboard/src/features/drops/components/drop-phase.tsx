@@ -13,6 +13,7 @@ import { useNow } from '../use-now';
 /** One line, never wrapped, so every row of the list is as high as the next (issue 31 item 6). */
 const PhaseLine = styled.span`
   display: block;
+  max-width: 100%;
   overflow: hidden;
   font-size: 0.75rem;
   line-height: 1.4;
@@ -48,9 +49,9 @@ const instantOf = (value: string | null | undefined) => (value ? Date.parse(valu
 /**
  * The line under the status badge: where the drop is in its release, in words that do not repeat
  * the badge (issue 31 item 6). Upcoming counts down to the launch ("Launches in ..."), early
- * access says so before it; Published is Live with the time left, or Ended; a Draft is "Not
- * published", counting down to the launch it is set for; a paused drop says Paused (the spec's
- * Draft stays the badge).
+ * access says so before it; Published is Live with the time left, or Ended; a Draft counts down
+ * to the launch date it is set for ("Launch date in ..."; the badge says it is not published),
+ * else reads "Not published"; a paused drop says Paused (the spec's Draft stays the badge).
  */
 export function DropPhase({ drop }: { drop: PhaseDrop }) {
   const phase = phaseOf(drop);
@@ -63,19 +64,14 @@ export function DropPhase({ drop }: { drop: PhaseDrop }) {
           {dashboardMessages.pausedTag}
         </PausedName>
       ) : null}
-      {phase === 'draft' ? (
-        <>
-          {dashboardMessages.notPublished}
-          <FutureCountdown drop={drop} target={launch} words={dashboardMessages.launchIn} />
-        </>
-      ) : null}
+      {phase === 'draft' ? <DraftLine drop={drop} launch={launch} /> : null}
       {phase === 'scheduled' ? (
         <Countdown drop={drop} target={launch} words={dashboardMessages.launchesIn} />
       ) : null}
       {phase === 'early_access' ? (
         <>
           <PhaseName>{dropPhaseLabels.early_access}</PhaseName>
-          <FutureCountdown drop={drop} target={launch} words={dashboardMessages.launchIn} />
+          <FutureCountdown drop={drop} target={launch} words={(left) => left} />
         </>
       ) : null}
       {phase === 'live' ? (
@@ -87,6 +83,13 @@ export function DropPhase({ drop }: { drop: PhaseDrop }) {
       {phase === 'ended' ? <PhaseName>{dropPhaseLabels.ended}</PhaseName> : null}
     </PhaseLine>
   );
+}
+
+/** A draft: the countdown to its launch date while that is ahead, else "Not published". */
+function DraftLine({ drop, launch }: { drop: PhaseDrop; launch: number | null }) {
+  const now = useNow();
+  if (launch === null || launch <= now) return <>{dashboardMessages.notPublished}</>;
+  return <Countdown drop={drop} target={launch} words={dashboardMessages.launchDateIn} />;
 }
 
 type CountdownProps = {
