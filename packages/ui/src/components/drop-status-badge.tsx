@@ -51,11 +51,11 @@ const surfaces = {
 const Badge = styled.span<{ $status: DropStatusWord }>`
   display: inline-flex;
   align-items: center;
-  padding: 1px ${({ theme }) => theme.space(2)};
+  padding: 2px ${({ theme }) => theme.space(2.5)};
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme, $status }) => dropStatusColor(theme, $status)};
-  font-size: 0.75rem;
+  font-size: 0.8125rem;
   font-weight: 700;
   line-height: 1.4;
   white-space: nowrap;

@@ -18,12 +18,12 @@ const Badges = styled.span`
 `;
 
 const AwardBadge = styled.span`
-  padding: 1px ${({ theme }) => theme.space(2)};
+  padding: 2px ${({ theme }) => theme.space(2.5)};
   border: 1px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentText};
-  font-size: 0.75rem;
+  font-size: 0.8125rem;
   font-weight: 700;
   line-height: 1.4;
   white-space: nowrap;
