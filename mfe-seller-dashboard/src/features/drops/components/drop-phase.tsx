@@ -10,16 +10,16 @@ import { dropStatusColor } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { useNow } from '../use-now';
 
-/** One line, never wrapped, so every row of the list is as high as the next (issue 31 item 6). */
+/**
+ * One line, never wrapped, so every row of the list is as high as the next (issue 31 item 6);
+ * the Status column is as wide as its longest line, never cut.
+ */
 const PhaseLine = styled.span`
   display: block;
-  max-width: 100%;
-  overflow: hidden;
   font-size: 0.75rem;
   line-height: 1.4;
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
-  text-overflow: ellipsis;
 `;
 
 const PhaseName = styled.span`
