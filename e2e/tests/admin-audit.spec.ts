@@ -36,7 +36,7 @@ test('reject with a reason, pause and restore a drop, the Activity page and CSV 
   await page.goto(`/admin/sellers?search=${applicant.username}`);
   await page.getByRole('button', { name: `View ${applicant.username}` }).click();
   const sellerDialog = page.getByRole('dialog', { name: 'Seller details' });
-  const decision = sellerDialog.getByRole('form', { name: 'Review decision' });
+  const decision = sellerDialog.getByRole('form', { name: 'Reject seller' });
   await decision.getByLabel('Reason').selectOption('unverifiable_work_link');
   await decision.getByLabel('Note (optional)').fill('The portfolio link answers 404');
   await expect(decision.getByText('30/500')).toBeVisible();
@@ -61,6 +61,15 @@ test('reject with a reason, pause and restore a drop, the Activity page and CSV 
   const moderation = dropDialog.getByRole('region', { name: 'Moderation' });
   await expect(moderation.getByText('Not paused')).toBeVisible();
   const pause = moderation.getByRole('form', { name: 'Pause drop' });
+  // A drop's own reasons (issue 31), not the seller review's.
+  await expect(pause.getByLabel('Reason').getByRole('option')).toHaveText([
+    'Choose a reason',
+    'Misleading listing',
+    'Prohibited item',
+    'Rights complaint',
+    'Wrong category',
+    'Other',
+  ]);
   await pause.getByLabel('Reason').selectOption('prohibited_item');
   await pause.getByLabel('Note (optional)').fill('Replica goods');
   await pause.getByRole('button', { name: 'Pause drop' }).click();
@@ -71,6 +80,9 @@ test('reject with a reason, pause and restore a drop, the Activity page and CSV 
   await expect(moderation.getByText('Replica goods')).toBeVisible();
   await saveScreen(page, testInfo, 'admin-audit-paused-drop');
   const restore = moderation.getByRole('form', { name: 'Restore drop' });
+  // A restore asks no reason: no Reason box it would ignore (issue 31).
+  await expect(restore.getByLabel('Reason')).toHaveCount(0);
+  await expect(restore.getByLabel('Note (optional)')).toBeVisible();
   await restore.getByRole('button', { name: 'Restore drop' }).click();
   await expect(page.getByText('Drop restored')).toBeVisible();
   await expect(moderation.getByText('Not paused')).toBeVisible();
@@ -97,6 +109,44 @@ test('reject with a reason, pause and restore a drop, the Activity page and CSV 
   await expect(activity.getByRole('row').nth(3)).toContainText('Rejected seller');
   await saveScreen(page, testInfo, 'admin-audit-activity');
 
+  // Issue 31 item 7: at 1280 the filters sit on one row with one-line labels; on a phone they
+  // fold behind a toggle (and fold again after Apply, so the results are in sight).
+  const mobile = testInfo.project.name === 'mobile';
+  const filters = page.getByRole('form', { name: 'Filters' });
+  if (mobile) {
+    await expect(filters).toBeHidden();
+    await expect(activity).toBeInViewport();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  } else {
+    const controls = filters.locator('input, select, button');
+    const middles = await controls.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    expect(
+      Math.max(...middles) - Math.min(...middles),
+      `filter controls at ${middles.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
+    const labelHeights = await filters
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+    for (const height of labelHeights) expect(height).toBeLessThanOrEqual(22);
+  }
+  // A From after To: said on the To field, nothing sent, the count stays.
+  await page.getByLabel('From').fill('2026-11-27');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Choose a To date on or after the From date')).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/admin\/activity$/);
+  await expect(page.getByText(/^\d+ entr(y|ies)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await saveScreen(page, testInfo, 'admin-audit-activity-range');
+  await page.getByLabel('From').fill('');
+  await page.getByLabel('To', { exact: true }).fill('');
+
   await page.getByLabel('Action').selectOption('product_pause');
   await page.getByLabel('Target id').fill(dropId!);
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -104,6 +154,10 @@ test('reject with a reason, pause and restore a drop, the Activity page and CSV 
   await expect(activity.getByRole('row')).toHaveCount(2);
   await expect(activity.getByRole('row').nth(1)).toContainText('Prohibited item — Replica goods');
   await expect(page.getByText('1 entry')).toBeVisible();
+  if (mobile) {
+    await expect(filters).toBeHidden();
+    await expect(activity.getByRole('row').nth(1)).toBeInViewport();
+  }
   await saveScreen(page, testInfo, 'admin-audit-activity-filtered');
 
   const entries = await downloadCsv(page);

@@ -165,3 +165,59 @@ test('sellers: the detail modal shows stats and recent products, and closes on E
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `View ${seller.username}` })).toBeFocused();
 });
+
+test('sellers: the dialog approves with a note after a question, a rejected seller too; its headings share one colour', async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueTag('aq');
+  const pending = await createSeller(tag, 'sell', 1);
+  const rejected = await createSeller(tag, 'sell', 2);
+  await approveSeller(rejected.id, false);
+  await signInAdministrator(page);
+  await page.goto(`/admin/sellers?search=${tag}`);
+
+  // A pending seller: Approve with a note, asked first; Cancel sends nothing.
+  await page.getByRole('button', { name: `View ${pending.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Seller details' });
+  const decision = dialog.getByRole('region', { name: 'Review decision' });
+  const approve = decision.getByRole('form', { name: 'Approve seller' });
+  await expect(decision.getByRole('form', { name: 'Reject seller' })).toBeVisible();
+  // Issue 31: the section headings read in one colour.
+  const headings = dialog.getByRole('heading', { level: 3 });
+  await expect(headings).toHaveText(['Recent products', 'Review decision', 'History']);
+  const colours = await headings.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).color),
+  );
+  expect(new Set(colours).size).toBe(1);
+  await approve.getByLabel('Note (optional)').fill('Portfolio checked');
+  await approve.getByRole('button', { name: 'Approve seller' }).click();
+  await expect(
+    approve.getByText(`Approve ${pending.username}? They can sell at once and are told by email.`),
+  ).toBeVisible();
+  await expect(approve.getByRole('button', { name: 'Confirm approval' })).toBeFocused();
+  await saveScreen(page, testInfo, 'admin-seller-approve-question');
+  await approve.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sellerLogin(pending)).rejects.toThrow(/403/);
+  await approve.getByRole('button', { name: 'Approve seller' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Seller approved successfully')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'History' })).toContainText('Portfolio checked');
+  await expect(approve).toBeHidden();
+  await expect(sellerLogin(pending)).resolves.toBeTruthy();
+  await page.keyboard.press('Escape');
+
+  // A rejected seller: the dialog offers Approve (a change of mind), no second rejection.
+  await page.getByRole('button', { name: `View ${rejected.username}` }).click();
+  const again = dialog.getByRole('form', { name: 'Approve seller' });
+  await expect(again).toBeVisible();
+  await expect(dialog.getByRole('form', { name: 'Reject seller' })).toHaveCount(0);
+  await again.getByRole('button', { name: 'Approve seller' }).click();
+  await expect(again.getByText(/This reverses the rejection/)).toBeVisible();
+  await saveScreen(page, testInfo, 'admin-seller-approve-rejected');
+  await again.getByRole('button', { name: 'Confirm approval' }).click();
+  // Approved: the dialog reads the seller again and offers Approve no more (the first toast may
+  // still be on screen, so the form going is what says this approval landed).
+  await expect(again).toBeHidden();
+  await expect(dialog.getByRole('form', { name: 'Reject seller' })).toBeVisible();
+  await expect(sellerLogin(rejected)).resolves.toBeTruthy();
+});

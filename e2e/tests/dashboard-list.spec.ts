@@ -257,3 +257,51 @@ test('Edit opens the drop form for that drop', async ({ page }, testInfo) => {
   await dropItem(page, testInfo, 'Edit Me').getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/add-product/${drop._id}$`));
 });
+
+test('the Status cell: one badge with the spec status and one phase line; rows keep one height', async ({
+  page,
+}, testInfo) => {
+  const seller = await newSeller('sell');
+  await openDashboardAs(page, seller);
+  const day = 24 * 3600 * 1000;
+  const soon = new Date(Date.now() + 3 * day).toISOString();
+  const later = new Date(Date.now() + 30 * day).toISOString();
+  const past = new Date(Date.now() - 3 * day).toISOString().slice(0, 10);
+  await createImageDrop(seller, { name: 'Status Upcoming', launchDate: soon, expiryDate: later });
+  const live = await createImageDrop(seller, {
+    name: 'Status Live',
+    launchDate: past,
+    expiryDate: later,
+  });
+  await badgeDrop(live._id);
+  await createImageDrop(seller, {
+    name: 'Status Unpublished',
+    status: 'Draft',
+    launchDate: soon,
+  });
+  // A draft whose launch day has passed: nothing to count down to.
+  await createImageDrop(seller, { name: 'Status Bare Draft', status: 'Draft' });
+  await page.reload();
+
+  const expectations: [string, string[], RegExp][] = [
+    ['Status Upcoming', ['Upcoming'], /^Launches in [23]d \d\d:\d\d:\d\d$/],
+    ['Status Live', ['Published'], /^Live · 2[89]d \d\d:\d\d:\d\d left$/],
+    ['Status Unpublished', ['Draft'], /^Launch date in [23]d \d\d:\d\d:\d\d$/],
+    ['Status Bare Draft', ['Draft'], /^Not published$/],
+  ];
+  for (const [name, badges, line] of expectations) {
+    const item = dropItem(page, testInfo, name);
+    await expect(item.locator('[data-status]')).toHaveText(badges);
+    await expect(item.locator('[data-phase]')).toHaveText(line);
+    await expect(item).not.toContainText('Scheduled');
+  }
+  await expect(dropItem(page, testInfo, 'Status Live')).toContainText('Badge');
+  if (!isMobile(testInfo)) {
+    const heights = await page
+      .getByRole('table', { name: 'Your drops' })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    expect(new Set(heights).size, `row heights ${heights.join(', ')}`).toBe(1);
+  }
+  await saveScreen(page, testInfo, 'dashboard-status-cell');
+});

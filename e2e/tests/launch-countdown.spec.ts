@@ -87,16 +87,17 @@ test('a drop published to launch in 20 s counts down on the open dashboard, turn
     (window as unknown as { openedOnce: boolean }).openedOnce = true;
   });
   const entry = page.getByRole(mobile ? 'listitem' : 'row').filter({ hasText: name });
+  // One badge with the spec's status and one line for the phase (issue 31 item 6).
   await expect(entry).toContainText('Upcoming');
-  await expect(entry).toContainText('Scheduled');
+  await expect(entry).not.toContainText('Scheduled');
   const timer = entry.getByRole('timer');
-  await expect(timer).toHaveText(/^Live in 00:00:[01]\d$/);
+  await expect(timer).toHaveText(/^Launches in 00:00:[01]\d$/);
   // The last second shows as 00:00:01 (whole seconds left, rounded up) or 00:00:00 for the
   // moment the catalog takes to move it: either is the countdown at its end.
-  await expect(timer).toHaveText(/^Live in 00:00:0[01]$/, { timeout: 25_000 });
+  await expect(timer).toHaveText(/^Launches in 00:00:0[01]$/, { timeout: 25_000 });
   await expect(entry).toContainText('Published', { timeout: 5_000 });
   await expect(entry).toContainText('Live');
-  await expect(entry).not.toContainText('Scheduled');
+  await expect(entry).not.toContainText('Upcoming');
   expect(Date.now() - launch).toBeLessThan(5_000);
   expect(
     await page.evaluate(() => (window as unknown as { openedOnce?: boolean }).openedOnce),

@@ -1,4 +1,5 @@
 import { adminMessages, releaseMessages, serverMessages } from '@drops/contracts';
+import { dropStatusWords } from '@drops/ui';
 
 /** The administration area's wording: spec sections 2 and 8, and the labels they leave open. */
 export const adminAreaMessages = {
@@ -46,7 +47,12 @@ export const adminAreaMessages = {
   allAccountTypes: 'All account types',
   allCategories: 'All categories',
   sellerStatusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-  productStatusLabels: { published: 'Published', draft: 'Draft', paused: 'Paused' },
+  /** The words of the shared status badge (issue 31: the seller's dashboard says the same). */
+  productStatusLabels: {
+    published: dropStatusWords.published,
+    draft: dropStatusWords.draft,
+    paused: dropStatusWords.paused,
+  },
   sellerCount: (total: number) => `${total} ${total === 1 ? 'seller' : 'sellers'}`,
   productCount: (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`,
   categoryCount: (total: number) => `${total} ${total === 1 ? 'category' : 'categories'}`,

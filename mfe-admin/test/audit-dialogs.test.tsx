@@ -37,7 +37,8 @@ describe('seller detail dialog: Reject with a reason', () => {
     renderArea(`/admin/sellers?search=${tag}`);
     await userEvent.click(await screen.findByRole('button', { name: `View ${seller.username}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Seller details' });
-    const form = await within(dialog).findByRole('form', { name: 'Review decision' });
+    const form = await within(dialog).findByRole('form', { name: 'Reject seller' });
+    expect(within(dialog).getByRole('region', { name: 'Review decision' })).toContainElement(form);
     expect(await within(dialog).findByText('No administrator actions yet')).toBeInTheDocument();
 
     // Without a reason nothing is sent.
@@ -65,10 +66,11 @@ describe('seller detail dialog: Reject with a reason', () => {
     expect(
       within(history).getByText(`${reviewReasons.unverifiable_work_link} — Link answers 404`),
     ).toBeInTheDocument();
-    // A rejected seller is offered no second rejection.
+    // A rejected seller is offered no second rejection, but Approve (issue 31: a change of mind).
     await waitFor(() =>
-      expect(within(dialog).queryByRole('form', { name: 'Review decision' })).toBeNull(),
+      expect(within(dialog).queryByRole('form', { name: 'Reject seller' })).toBeNull(),
     );
+    expect(within(dialog).getByRole('form', { name: 'Approve seller' })).toBeInTheDocument();
     const [entry] = (await listAuditLog(adminApi(), { targetId: seller._id })).data;
     expect(entry).toMatchObject({
       action: 'seller_reject',
@@ -82,7 +84,7 @@ describe('seller detail dialog: Reject with a reason', () => {
     const seller = await pendingSell(tag);
     renderArea(`/admin/sellers?search=${tag}`);
     await userEvent.click(await screen.findByRole('button', { name: `View ${seller.username}` }));
-    const form = await screen.findByRole('form', { name: 'Review decision' });
+    const form = await screen.findByRole('form', { name: 'Reject seller' });
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'other');
     const note = within(form).getByRole('textbox', { name: 'Note (optional)' });
     await userEvent.click(note);
@@ -110,7 +112,7 @@ describe('product detail dialog: Pause and Restore', () => {
     expect(within(pause).getByText('A reason is required')).toBeInTheDocument();
     await userEvent.selectOptions(
       within(pause).getByRole('combobox', { name: 'Reason' }),
-      'prohibited_item',
+      'rights_complaint',
     );
     await userEvent.type(
       within(pause).getByRole('textbox', { name: 'Note (optional)' }),
@@ -119,11 +121,11 @@ describe('product detail dialog: Pause and Restore', () => {
     await userEvent.click(within(pause).getByRole('button', { name: 'Pause drop' }));
 
     expect(await screen.findByText('Drop paused')).toBeInTheDocument();
-    // The reason's words in the state (beside the same words among the Restore form's options).
+    // The reason's words in the state.
     await waitFor(() =>
       expect(
         within(moderation)
-          .getAllByText(reviewReasons.prohibited_item)
+          .getAllByText(reviewReasons.rights_complaint)
           .map((element) => element.tagName),
       ).toContain('DD'),
     );
@@ -148,7 +150,7 @@ describe('product detail dialog: Pause and Restore', () => {
       ).toEqual(['Restored drop', 'Paused drop']),
     );
     expect(
-      within(history).getByText(`${reviewReasons.prohibited_item} — Replica`),
+      within(history).getByText(`${reviewReasons.rights_complaint} — Replica`),
     ).toBeInTheDocument();
   });
 

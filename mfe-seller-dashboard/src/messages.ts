@@ -77,8 +77,11 @@ export const dashboardMessages = {
   reviewNoReason: 'No reason was given',
   reviewNote: 'Note',
   pausedTag: 'Paused',
-  launchesIn: (left: string) => `Live in ${left}`,
+  // Issue 31 item 6: the phase line under the status badge.
+  launchesIn: (left: string) => `Launches in ${left}`,
   timeLeft: (left: string) => `${left} left`,
+  notPublished: 'Not published',
+  launchDateIn: (left: string) => `Launch date in ${left}`,
   pausedTagDescription: 'Paused by an administrator: shows as Draft until it is restored',
   close: 'CLOSE',
 

@@ -62,8 +62,8 @@ describe('search and status filter (asked of the server)', () => {
         .at(-2)?.textContent;
     expect(['Live One', 'Sketch', 'Soon', 'Starred'].map(statusOf)).toEqual([
       'PublishedLive',
-      'Draft',
-      expect.stringMatching(/^UpcomingScheduledLive in (7d 00:00|6d 23:59):\d\d$/),
+      'DraftNot published',
+      expect.stringMatching(/^UpcomingLaunches in (7d 00:00|6d 23:59):\d\d$/),
       'PublishedBadgeLive',
     ]);
     const filter = screen.getByRole('combobox', { name: 'Status' });

@@ -8,6 +8,7 @@ import { changesOf, reasonLineOf } from './audit-entry-text';
 import { CellSub, CellTitle } from './data-table';
 import { useRequest } from './use-request';
 import { LoadingOrError } from './loading-or-error';
+import { SectionTitle } from './detail.styles';
 
 const HistoryList = styled.ol`
   display: grid;
@@ -23,11 +24,6 @@ const HistoryList = styled.ol`
     border-left: 2px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
-`;
-
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: 1rem;
 `;
 
 /**

@@ -25,10 +25,15 @@ export const auditAreaMessages = {
     category: 'Category',
     remote: 'Remote',
   },
-  actorFilter: 'Administrator (email or id)',
+  actorFilter: 'Administrator',
+  actorPlaceholder: 'Email or id',
   targetIdFilter: 'Target id',
   fromFilter: 'From',
   toFilter: 'To',
+  /** A From after To, said on the To field before anything is sent (issue 31 item 7). */
+  rangeInvalidOnField: 'Choose a To date on or after the From date',
+  showFilters: 'Filters',
+  activeFilterCount: (count: number) => (count === 0 ? '' : ` (${count} on)`),
   applyFilters: 'Apply',
   clearFilters: 'Clear',
   columns: {
@@ -47,6 +52,16 @@ export const auditAreaMessages = {
   noteTooLongMessage: reviewMessages.noteTooLong,
   reasonRequired: reviewMessages.reasonRequired,
   rejectWithReason: 'Reject with reason',
+  rejectSeller: 'Reject seller',
+  approveSeller: 'Approve seller',
+  approving: 'Approving...',
+  confirmApproval: 'Confirm approval',
+  cancelApproval: 'Cancel',
+  /** The question before an approval from the dialog (issue 31 item 4), a rejection undone said so. */
+  approveQuestion: (username: string, rejected: boolean) =>
+    rejected
+      ? `Approve ${username}? This reverses the rejection: they can sign in and sell at once, and are told by email.`
+      : `Approve ${username}? They can sell at once and are told by email.`,
   rejecting: 'Rejecting...',
   reviewDecision: 'Review decision',
   moderation: 'Moderation',

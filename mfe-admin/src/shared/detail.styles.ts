@@ -16,3 +16,13 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/**
+ * A section's heading in a detail dialog (Review decision, Moderation, Recent products,
+ * History): one style, so every heading reads in the text colour (issue 31 item 4).
+ */
+export const SectionTitle = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1rem;
+`;

@@ -1,7 +1,8 @@
 import {
+  decisionReasons,
   reviewNoteMax,
-  reviewReasonCodes,
   reviewReasons,
+  type ReasonDecision,
   type ReviewReason,
 } from '@drops/contracts';
 import { SelectField, TextAreaField } from '@drops/ui';
@@ -14,37 +15,39 @@ export interface ReasonDraft {
 
 export const emptyReason: ReasonDraft = { reason: '', note: '' };
 
-const reasonOptions = reviewReasonCodes.map((code) => ({
-  value: code,
-  label: reviewReasons[code],
-}));
-
-/** A reason from the fixed list and an optional note (at most 500 characters, with its counter). */
+/**
+ * The decision's reasons from its own list (a rejection's, a pause's; required) and an optional
+ * note (at most 500 characters, with its counter). An approval and a restore take no reason, so
+ * they show the note alone (issue 31 item 4: no Reason box that the decision ignores).
+ */
 export function ReasonFields({
+  decision,
   value,
   onChange,
   reasonError,
-  reasonRequired,
 }: {
+  decision: ReasonDecision;
   value: ReasonDraft;
   onChange: (value: ReasonDraft) => void;
   reasonError?: string;
-  reasonRequired: boolean;
 }) {
+  const codes: readonly ReviewReason[] = decisionReasons[decision];
   const noteTooLong = value.note.length > reviewNoteMax;
   return (
     <>
-      <SelectField
-        label={auditAreaMessages.reasonLabel}
-        options={reasonOptions}
-        placeholderOption={auditAreaMessages.chooseReason}
-        value={value.reason}
-        required={reasonRequired}
-        error={reasonError}
-        onChange={(event) =>
-          onChange({ ...value, reason: event.target.value as ReviewReason | '' })
-        }
-      />
+      {codes.length > 0 ? (
+        <SelectField
+          label={auditAreaMessages.reasonLabel}
+          options={codes.map((code) => ({ value: code, label: reviewReasons[code] }))}
+          placeholderOption={auditAreaMessages.chooseReason}
+          value={value.reason}
+          required
+          error={reasonError}
+          onChange={(event) =>
+            onChange({ ...value, reason: event.target.value as ReviewReason | '' })
+          }
+        />
+      ) : null}
       <TextAreaField
         label={auditAreaMessages.noteLabel}
         value={value.note}

@@ -26,3 +26,4 @@ export * from './hooks/use-is-mobile';
 export * from './components/notice';
 export * from './components/decision-notice';
 export * from './components/version-conflict';
+export * from './components/drop-status-badge';

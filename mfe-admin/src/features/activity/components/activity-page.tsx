@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { exportAuditLogCsv } from '@drops/api-client';
-import { auditActions, auditTargetTypes, type AuditLogEntry } from '@drops/contracts';
+import type { AuditLogEntry } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
-import { Button, EmptyState, Muted, PageTitle, SelectField, Stack, TextField } from '@drops/ui';
+import { EmptyState, Muted, PageTitle, Stack } from '@drops/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { changesOf, reasonLineOf, targetOf } from '../../../shared/audit-entry-text';
 import { CellSub, CellTitle, LabelTitle, ListTable, Words } from '../../../shared/data-table';
@@ -19,37 +17,7 @@ import {
   useActivityParams,
   type ActivityFilters,
 } from '../api/list-activity';
-
-const FilterForm = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  align-items: end;
-  gap: ${({ theme }) => theme.space(3)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const FormButtons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const actionOptions = [
-  { value: '', label: auditAreaMessages.allActions },
-  ...auditActions.map((action) => ({
-    value: action,
-    label: auditAreaMessages.actionLabels[action],
-  })),
-];
-const targetOptions = [
-  { value: '', label: auditAreaMessages.allTargets },
-  ...auditTargetTypes.map((type) => ({
-    value: type,
-    label: auditAreaMessages.targetTypeLabels[type],
-  })),
-];
+import { ActivityFiltersForm } from './activity-filters';
 
 /** The target by the name it had (issue 31), linked to where its record is found. */
 function TargetName({ entry }: { entry: AuditLogEntry }) {
@@ -58,15 +26,6 @@ function TargetName({ entry }: { entry: AuditLogEntry }) {
     <CellTitle>{target.to ? <Link to={target.to}>{target.name}</Link> : target.name}</CellTitle>
   );
 }
-
-const emptyFilters: ActivityFilters = {
-  action: '',
-  targetType: '',
-  actor: '',
-  targetId: '',
-  from: '',
-  to: '',
-};
 
 /**
  * `/admin/activity`: the audit log, newest first, filtered by action, target, administrator and
@@ -94,68 +53,12 @@ export function ActivityPage() {
           exportCsv={(api) => exportAuditLogCsv(api, activityQueryOf(params.filters))}
         />
       </ListHeader>
-      <FilterForm
-        aria-label={adminAreaMessages.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          params.setFilters(draft);
-        }}
-      >
-        <SelectField
-          label={auditAreaMessages.actionFilter}
-          options={actionOptions}
-          value={draft.action}
-          onChange={(event) =>
-            params.setFilters({ ...draft, action: event.target.value as ActivityFilters['action'] })
-          }
-        />
-        <SelectField
-          label={auditAreaMessages.targetTypeFilter}
-          options={targetOptions}
-          value={draft.targetType}
-          onChange={(event) =>
-            params.setFilters({
-              ...draft,
-              targetType: event.target.value as ActivityFilters['targetType'],
-            })
-          }
-        />
-        <TextField
-          label={auditAreaMessages.actorFilter}
-          value={draft.actor}
-          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-        />
-        <TextField
-          label={auditAreaMessages.targetIdFilter}
-          value={draft.targetId}
-          onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-        />
-        <TextField
-          label={auditAreaMessages.fromFilter}
-          type="date"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-        <TextField
-          label={auditAreaMessages.toFilter}
-          type="date"
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <FormButtons>
-          <Button type="submit" $size="small">
-            {auditAreaMessages.applyFilters}
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            $size="small"
-            onClick={() => params.setFilters(emptyFilters)}
-          >
-            {auditAreaMessages.clearFilters}
-          </Button>
-        </FormButtons>
-      </FilterForm>
+      <ActivityFiltersForm
+        applied={params.filters}
+        draft={draft}
+        onDraft={setDraft}
+        onApply={params.setFilters}
+      />
       <LoadingOrError
         state={state}
         loadingText={auditAreaMessages.loadingActivity}

@@ -3,23 +3,18 @@ import { setProductModeration } from '@drops/api-client';
 import { reviewMessages, reviewNoteMax, type AdminProduct } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { useApi } from '@drops/remote-kit';
-import { Button, Stack, toast } from '@drops/ui';
-import styled from 'styled-components';
+import { Button, DropStatusBadge, Stack, toast } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { StatusPill } from '../../../shared/data-table';
-import { Facts } from '../../../shared/detail.styles';
+import { Facts, SectionTitle } from '../../../shared/detail.styles';
 import { failureToast } from '../../../shared/failure-toast';
 import { emptyReason, ReasonFields, type ReasonDraft } from '../../../shared/reason-fields';
 
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: 1rem;
-`;
-
 /**
- * The drop's moderation state (paused: why, since when) with Pause (a reason is required, a
- * note optional) for a published drop and Restore (both optional) for a paused one, through
+ * The drop's moderation state (paused: why, since when) with Pause (a reason from the pause's
+ * list is required, a note optional) for a published drop and Restore (a note, no reason: issue
+ * 31) for a paused one, through
  * PUT /admin/products/{id}/status. Drafts can be neither.
  */
 export function DropModeration({
@@ -68,9 +63,11 @@ export function DropModeration({
       <Facts>
         <dt>{auditAreaMessages.moderationState}</dt>
         <dd>
-          <StatusPill $tone={paused ? 'warning' : 'neutral'}>
-            {paused ? auditAreaMessages.pausedBecause : auditAreaMessages.live}
-          </StatusPill>
+          {paused ? (
+            <DropStatusBadge status="paused" />
+          ) : (
+            <StatusPill $tone="neutral">{auditAreaMessages.live}</StatusPill>
+          )}
         </dd>
         {paused && product.moderation ? (
           <>
@@ -95,8 +92,8 @@ export function DropModeration({
           }}
         >
           <ReasonFields
+            decision={paused ? 'restore' : 'pause'}
             value={draft}
-            reasonRequired={canPause}
             reasonError={reasonError}
             onChange={(next) => {
               setDraft(next);

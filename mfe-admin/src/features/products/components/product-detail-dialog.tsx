@@ -6,14 +6,10 @@ import {
 } from '@drops/contracts';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
-import { Button, Dialog, Stack } from '@drops/ui';
+import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
-import {
-  productStatus,
-  productStatusLabel,
-  productStatusTone,
-} from '../../../shared/product-status';
+import { productStatus } from '../../../shared/product-status';
 import { useState } from 'react';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
@@ -117,9 +113,7 @@ export function ProductDetailDialog({
           <Facts>
             <dt>{fields.status}</dt>
             <dd>
-              <StatusPill $tone={productStatusTone[productStatus(shown.status)]}>
-                {productStatusLabel(shown.status)}
-              </StatusPill>
+              <DropStatusBadge status={productStatus(shown.status)} />
             </dd>
             <dt>{fields.badge}</dt>
             <dd>

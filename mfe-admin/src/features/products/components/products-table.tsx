@@ -1,5 +1,5 @@
 import { productCategoryLabel, type AdminProduct } from '@drops/contracts';
-import { Button } from '@drops/ui';
+import { Button, DropStatusBadge } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import {
   Actions,
@@ -11,11 +11,7 @@ import {
   StatusStack,
   ViewButton,
 } from '../../../shared/data-table';
-import {
-  productStatus,
-  productStatusLabel,
-  productStatusTone,
-} from '../../../shared/product-status';
+import { productStatus } from '../../../shared/product-status';
 import { ProductThumb } from '../../../shared/product-thumb';
 
 export interface ProductsTableProps {
@@ -63,9 +59,7 @@ export function ProductsTable({
                 beside the sidebar at 1024 px (issue 31). */}
             <td data-label={columns.status}>
               <StatusStack>
-                <StatusPill $tone={productStatusTone[status]}>
-                  {productStatusLabel(status)}
-                </StatusPill>
+                <DropStatusBadge status={status} />
                 <StatusPill $tone={product.badge ? 'accent' : 'neutral'}>
                   {product.badge ? adminAreaMessages.badged : adminAreaMessages.notBadged}
                 </StatusPill>

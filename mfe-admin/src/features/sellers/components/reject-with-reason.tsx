@@ -3,16 +3,10 @@ import { setSellerApproval } from '@drops/api-client';
 import { reviewNoteMax, type Seller } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { Button, Stack, toast } from '@drops/ui';
-import styled from 'styled-components';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { failureToast } from '../../../shared/failure-toast';
 import { emptyReason, ReasonFields, type ReasonDraft } from '../../../shared/reason-fields';
-
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: 1rem;
-`;
 
 /**
  * The seller dialog's Reject with a reason from the fixed list and an optional note (PUT
@@ -58,17 +52,16 @@ export function RejectWithReason({
     <Stack
       $gap={3}
       as="form"
-      aria-label={auditAreaMessages.reviewDecision}
+      aria-label={auditAreaMessages.rejectSeller}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <SectionTitle>{auditAreaMessages.reviewDecision}</SectionTitle>
       <ReasonFields
+        decision="reject"
         value={draft}
-        reasonRequired
         reasonError={reasonError}
         onChange={(next) => {
           setDraft(next);

@@ -65,12 +65,6 @@ export const ProductList = styled(StackList).attrs({ $gap: 2 })`
   }
 `;
 
-export const SubTitle = styled.h3`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-`;
-
 export const Grow = styled.span`
   flex: 1;
   min-width: 0;

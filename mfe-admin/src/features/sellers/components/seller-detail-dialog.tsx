@@ -1,30 +1,25 @@
 import { useId, useState } from 'react';
 import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
 import { formatDate } from '@drops/format';
-import { Button, Dialog, Stack } from '@drops/ui';
+import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
-import {
-  productStatus,
-  productStatusLabel,
-  productStatusTone,
-} from '../../../shared/product-status';
+import { productStatus } from '../../../shared/product-status';
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
-import { Facts } from '../../../shared/detail.styles';
+import { Facts, SectionTitle } from '../../../shared/detail.styles';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
 import { LinkOrNone } from '../../../shared/link-or-none';
 import { useSellerDetail } from '../api/seller-detail';
-import { RejectWithReason } from './reject-with-reason';
+import { ReviewDecision } from './review-decision';
 import {
   DetailHeader,
   Grow,
   ProductList,
   RecentProductsScroller,
   Stats,
-  SubTitle,
 } from './seller-detail-dialog.styles';
 
 const { fields, stats } = adminAreaMessages;
@@ -127,7 +122,7 @@ export function SellerDetailDialog({
             </div>
           </Stats>
           <Stack $gap={2}>
-            <SubTitle id={recentTitleId}>{adminAreaMessages.recentSellerProducts}</SubTitle>
+            <SectionTitle id={recentTitleId}>{adminAreaMessages.recentSellerProducts}</SectionTitle>
             {state.data.products.length === 0 ? <p>{adminAreaMessages.noRecentProducts}</p> : null}
             {/* A region that keyboards can scroll: it holds nothing focusable of its own. */}
             <RecentProductsScroller role="region" aria-labelledby={recentTitleId} tabIndex={0}>
@@ -139,24 +134,20 @@ export function SellerDetailDialog({
                       <CellTitle>{product.name}</CellTitle>
                       <CellSub>{formatDate(product.createdAt)}</CellSub>
                     </Grow>
-                    <StatusPill $tone={productStatusTone[productStatus(product.status)]}>
-                      {productStatusLabel(product.status)}
-                    </StatusPill>
+                    <DropStatusBadge status={productStatus(product.status)} />
                   </li>
                 ))}
               </ProductList>
             </RecentProductsScroller>
           </Stack>
-          {state.data.isActive ? (
-            <RejectWithReason
-              seller={state.data}
-              onRejected={() => {
-                refresh();
-                setHistoryVersion((version) => version + 1);
-                onChanged();
-              }}
-            />
-          ) : null}
+          <ReviewDecision
+            seller={state.data}
+            onDecided={() => {
+              refresh();
+              setHistoryVersion((version) => version + 1);
+              onChanged();
+            }}
+          />
           <AuditHistory targetType="seller" targetId={state.data._id} version={historyVersion} />
         </Stack>
       ) : null}

@@ -1,77 +1,47 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { Product } from '@drops/contracts';
+import { DropStatusBadge } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
-import { DropPhase } from './drop-phase';
+import { DropPhase, type PhaseDrop } from './drop-phase';
 
-const Chip = styled.span<{ $tone: Product['status'] | 'badge' | 'paused' }>`
-  display: inline-flex;
-  align-items: center;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: 0.75rem;
-  font-weight: 700;
-  white-space: nowrap;
-  ${({ $tone, theme }) =>
-    ({
-      Published: css`
-        background: ${theme.colors.successSurface};
-        color: ${theme.colors.success};
-      `,
-      Upcoming: css`
-        background: ${theme.colors.infoSurface};
-        color: ${theme.colors.info};
-      `,
-      Draft: css`
-        background: ${theme.colors.surfaceRaised};
-        color: ${theme.colors.textMuted};
-      `,
-      paused: css`
-        border: 1px solid ${theme.colors.danger};
-        background: ${theme.colors.dangerSurface};
-        color: ${theme.colors.danger};
-      `,
-      badge: css`
-        background: ${theme.colors.accent};
-        color: ${theme.colors.accentText};
-      `,
-    })[$tone]}
+/** Two lines always (badges, then the phase), so rows keep one height whatever the status. */
+const StatusCell = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  justify-items: start;
+  min-width: 0;
 `;
 
-const Chips = styled.span`
+const Badges = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+const AwardBadge = styled.span`
+  padding: 2px ${({ theme }) => theme.space(2.5)};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1.4;
+  white-space: nowrap;
+`;
+
 /**
- * The drop's status, "Paused" beside it while an administrator has it paused (issue 16: the
- * spec's status stays Draft), and its badge when an administrator gave it one.
+ * The drop's status cell (issue 31 item 6): one badge with the spec's status (the words and
+ * colours the administrator's screens use), the administrator's Badge beside it when given, and
+ * one line for the phase under them.
  */
-export function DropStatus({
-  drop,
-}: {
-  drop: Pick<Product, 'status' | 'badge'> &
-    Partial<Pick<Product, 'moderation' | 'phase' | 'launchDate' | 'expiryDate' | 'timeZone'>>;
-}) {
+export function DropStatus({ drop }: { drop: PhaseDrop & Pick<Product, 'badge'> }) {
   return (
-    <Chips>
-      <Chip $tone={drop.status}>{drop.status}</Chip>
-      {drop.moderation?.status === 'paused' ? (
-        <Chip $tone="paused" title={dashboardMessages.pausedTagDescription}>
-          {dashboardMessages.pausedTag}
-        </Chip>
-      ) : null}
-      {drop.badge ? <Chip $tone="badge">{dashboardMessages.badge}</Chip> : null}
-      {drop.phase ? (
-        <DropPhase
-          drop={{
-            phase: drop.phase,
-            launchDate: drop.launchDate ?? null,
-            expiryDate: drop.expiryDate ?? null,
-            timeZone: drop.timeZone ?? null,
-          }}
-        />
-      ) : null}
-    </Chips>
+    <StatusCell>
+      <Badges>
+        <DropStatusBadge status={drop.status} />
+        {drop.badge ? <AwardBadge>{dashboardMessages.badge}</AwardBadge> : null}
+      </Badges>
+      <DropPhase drop={drop} />
+    </StatusCell>
   );
 }

@@ -1,6 +1,6 @@
 import {
   adminServerMessages,
-  reviewMessages,
+  decisionReasonError,
   type ApproveSellerBody,
   type ReviewReason,
 } from '@drops/contracts';
@@ -14,8 +14,8 @@ export interface ApprovalDecision {
 
 /**
  * The spec's approve/reject body: both flags true (approve, a flex account becomes sell) or both
- * false (reject), refusing any other combination. A rejection may say why (`reason`, `note`);
- * an approval may carry a note but no reason.
+ * false (reject), refusing any other combination. A rejection may say why (`reason` from the
+ * rejection's list, `note`); an approval may carry a note but no reason.
  */
 export function approvalOf({
   isApproved,
@@ -28,8 +28,8 @@ export function approvalOf({
     throw new ValidationError({ isApproved: adminServerMessages.approvalCombination });
   if (isApproved && accountType === 'flex')
     throw new ValidationError({ accountType: adminServerMessages.approvedAccountIsSell });
-  if (isApproved && reason !== undefined)
-    throw new ValidationError({ reason: reviewMessages.reasonOnlyOnRejection });
+  const reasonError = decisionReasonError(isApproved ? 'approve' : 'reject', reason);
+  if (reasonError) throw new ValidationError({ reason: reasonError });
   return {
     approve: isApproved,
     ...(reason !== undefined && { reason }),

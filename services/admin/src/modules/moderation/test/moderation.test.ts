@@ -73,6 +73,8 @@ describe('PUT /admin/sellers/:id/approve with a reason', () => {
       [{ reason: 'rude' }, 'reason', reviewMessages.reasonInvalid],
       [{ reason: 'other', note: 'n'.repeat(501) }, 'note', reviewMessages.noteTooLong],
       [{ reason: 42 }, 'reason', reviewMessages.reasonInvalid],
+      // A drop's reason (issue 31): each decision takes its own list.
+      [{ reason: 'misleading_listing' }, 'reason', reviewMessages.reasonInvalid],
     ];
     for (const [extra, field, message] of cases) {
       const response = await send(approveUrl(id), { isApproved: false, isActive: false, ...extra });
@@ -107,7 +109,7 @@ describe('PUT /admin/products/:id/status', () => {
     });
     const paused = await send(statusUrl(id), {
       status: 'paused',
-      reason: 'prohibited_item',
+      reason: 'rights_complaint',
       note: 'Replica goods',
     });
     expect(paused.statusCode).toBe(200);
@@ -121,8 +123,8 @@ describe('PUT /admin/products/:id/status', () => {
         seller: { _id: sellerId, username: 'moderated' },
         moderation: {
           status: 'paused',
-          reason: 'prohibited_item',
-          reasonText: reviewReasons.prohibited_item,
+          reason: 'rights_complaint',
+          reasonText: reviewReasons.rights_complaint,
           note: 'Replica goods',
           decidedAt: expect.any(String),
         },
@@ -164,6 +166,9 @@ describe('PUT /admin/products/:id/status', () => {
     const invalid: [Record<string, unknown>, string, string][] = [
       [{ status: 'paused' }, 'reason', reviewMessages.reasonRequired],
       [{ status: 'paused', reason: 'nope' }, 'reason', reviewMessages.reasonInvalid],
+      // A seller review's reason does not fit a drop (issue 31); a restore takes no reason.
+      [{ status: 'paused', reason: 'duplicate_account' }, 'reason', reviewMessages.reasonInvalid],
+      [{ status: 'published', reason: 'other' }, 'reason', reviewMessages.reasonOnlyOnPause],
       [
         { status: 'paused', reason: 'other', note: 'x'.repeat(501) },
         'note',

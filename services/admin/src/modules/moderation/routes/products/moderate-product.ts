@@ -3,6 +3,7 @@ import {
   AdminIdParamsSchema,
   AdminProductResponseSchema,
   ProductModerationBodySchema,
+  decisionReasonError,
   reviewMessages,
 } from '@drops/contracts';
 import { ValidationError } from '@drops/service-kit';
@@ -12,8 +13,8 @@ import { adminErrorResponses } from '../../../../shared/responses';
 import { productNotFound } from '../../domain/not-found';
 
 /**
- * PUT /admin/products/:id/status (issue 16): pause a published drop with a reason (and a note),
- * or restore a paused one. The catalog decides and refuses a drop in the wrong state (409).
+ * PUT /admin/products/:id/status (issue 16): pause a published drop with a reason from the
+ * pause's list (and a note), or restore a paused one (a note, no reason). The catalog decides and refuses a drop in the wrong state (409).
  */
 const moderateProductRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -27,8 +28,8 @@ const moderateProductRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { status, reason, note } = request.body;
-      if (status === 'paused' && reason === undefined)
-        throw new ValidationError({ reason: reviewMessages.reasonRequired });
+      const reasonError = decisionReasonError(status === 'paused' ? 'pause' : 'restore', reason);
+      if (reasonError) throw new ValidationError({ reason: reasonError });
       const before = await app.catalogService.find(request.params.id);
       if (!before) throw productNotFound();
       const product = await app.catalogService.moderate(request.params.id, {

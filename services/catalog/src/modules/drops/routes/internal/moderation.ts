@@ -11,6 +11,7 @@ import {
   InternalProductsResponseSchema,
   InternalSellerProductsQuerySchema,
   InternalSellerSummaryResponseSchema,
+  decisionReasonError,
   reviewMessages,
 } from '@drops/contracts';
 import { keysetPositionOf } from '@drops/db';
@@ -128,8 +129,11 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const decision = request.body;
-      if (decision.status === 'paused' && decision.reason === undefined)
-        throw new ValidationError({ reason: reviewMessages.reasonRequired });
+      const reasonError = decisionReasonError(
+        decision.status === 'paused' ? 'pause' : 'restore',
+        decision.reason,
+      );
+      if (reasonError) throw new ValidationError({ reason: reasonError });
       const outcome = await moderation.setModeration(request.params.id, decision);
       if (!('product' in outcome)) {
         if (outcome.result === 'not-found') throw productNotFound();
