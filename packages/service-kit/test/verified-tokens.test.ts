@@ -14,7 +14,12 @@ it('gives the subject of a remembered token until the token expires', () => {
 
 it('keeps nothing for a token it was not given, however alike', () => {
   const tokens = new VerifiedTokens();
-  tokens.remember('header.payload.signature', { subject: 'seller-1' }, inSeconds(now + 60_000), now);
+  tokens.remember(
+    'header.payload.signature',
+    { subject: 'seller-1' },
+    inSeconds(now + 60_000),
+    now,
+  );
   expect(tokens.claimsOf('header.payload.signaturf', now)).toBeUndefined();
   expect(tokens.claimsOf('header.payload.signature ', now)).toBeUndefined();
 });

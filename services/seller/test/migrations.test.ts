@@ -35,7 +35,9 @@ describe('the seller service migrations', () => {
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, sellerMigrations);
-    expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(10);
+    expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(
+      10,
+    );
     const [, pending] = (await database.knex.migrate.list({
       tableName: sellerMigrations.table,
       migrationSource: {
