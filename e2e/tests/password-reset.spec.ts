@@ -83,6 +83,10 @@ test('a seller resets a forgotten password from the mail, then changes it in Edi
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await saveScreen(page, testInfo, 'password-change');
+  // The change ended every session, this page's too, and the page took the new one it was given.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 
   // The link was used: it says so and leads to a new one.
   await page.goto(link);

@@ -185,7 +185,10 @@ describe('a seller’s password change in Edit Profile', () => {
       seller.token,
     );
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ success: true, message: passwordMessages.changed });
+    expect(changed.body).toMatchObject({ success: true, message: passwordMessages.changed });
+    // The answer begins a new session for the caller (seller-sessions.test.ts: the old ones end).
+    const renewed = (changed.body as { data: { token: string } }).data.token;
+    expect((await post(`${api()}/seller/password/change`, {}, renewed)).status).toBe(400);
     expect((await signIn(seller.email, seller.password)).status).toBe(401);
     expect((await signIn(seller.email, 'changed-password-1')).status).toBe(200);
     await mailsTo(started.catcher, seller.email, subjects.changed);

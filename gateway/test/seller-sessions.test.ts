@@ -275,17 +275,21 @@ describe('ending sessions', () => {
     await expectSignedIn(other.token);
   });
 
-  it('ends the other sessions when the password changes, and every one on a reset', async () => {
+  it('ends every session when the password changes (the caller gets a new one), and on a reset', async () => {
     const seller = await stack.createSeller();
-    const here = await signIn(seller);
+    const changedHere = await signIn(seller);
     const elsewhere = await signIn(seller);
     const changed = await request(`${api()}/seller/password/change`, {
       method: 'POST',
-      token: here.token,
+      token: changedHere.token,
       body: { currentPassword: seller.password, password: 'another-password-789' },
     });
     expect(changed.status).toBe(200);
     await expectSignedOut(elsewhere.token);
+    await expectSignedOut(changedHere.token);
+    expect((await refresh({ refreshToken: changedHere.refreshToken })).status).toBe(401);
+    // The answer's session is the caller's from now on.
+    const here = changed.body.data as { token: string; refreshToken: string };
     await expectSignedIn(here.token);
 
     // A reset link (recorded as the forgot route records one: only its hash).

@@ -196,6 +196,7 @@ export const credentialedPaths = [
   '/seller/register/complete',
   '/seller/token/refresh',
   '/seller/logout',
+  '/seller/password/change',
   '/auth/login',
   '/auth/token/refresh',
   '/auth/logout',

@@ -3,6 +3,7 @@ import { StringEnum, withMessages } from './common';
 import { limits } from './domain';
 import { serverMessages } from './messages';
 import { EmailAddressSchema, NewPasswordSchema } from './seller';
+import { RefreshedTokensSchema } from './sessions';
 
 /**
  * Issue 30: password reset (sellers and administrators), the seller's password change, and
@@ -111,3 +112,14 @@ export const InternalAccountMailBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type InternalAccountMailBody = Static<typeof InternalAccountMailBodySchema>;
+
+/**
+ * POST /seller/password/change's answer: every session ended, the caller's too, and the tokens of
+ * the new session it begins for the caller (its refresh token also set as the cookie).
+ */
+export const PasswordChangeAnswerSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: RefreshedTokensSchema,
+});
+export type PasswordChangeAnswer = Static<typeof PasswordChangeAnswerSchema>;

@@ -1,5 +1,6 @@
 import type {
   PasswordAnswer,
+  PasswordChangeAnswer,
   PasswordChangeBody,
   PasswordForgotBody,
   PasswordResetBody,
@@ -16,7 +17,13 @@ export function resetSellerPassword(client: ApiClient, body: PasswordResetBody) 
   return client.request<PasswordAnswer>('POST', '/seller/password/reset', { body });
 }
 
-/** POST /seller/password/change: Edit Profile, with the current password. */
+/**
+ * POST /seller/password/change: Edit Profile, with the current password. Every session ends; the
+ * answer holds the new session's tokens (its refresh cookie comes with it, hence credentials).
+ */
 export function changeSellerPassword(client: ApiClient, body: PasswordChangeBody) {
-  return client.request<PasswordAnswer>('POST', '/seller/password/change', { body });
+  return client.request<PasswordChangeAnswer>('POST', '/seller/password/change', {
+    body,
+    withCredentials: true,
+  });
 }

@@ -86,15 +86,15 @@ export async function resetPassword(
 }
 
 /**
- * Edit Profile: a new password under sign-up's rules, given the current one. Every other
- * session ends; the one that proved the current password stays signed in.
+ * Edit Profile: a new password under sign-up's rules, given the current one. Every session of
+ * the account ends, the caller's too (issue 30: a change ends every session); the route then
+ * begins a new one for the caller, so the person stays signed in on this page.
  */
 export async function changePassword(
   deps: PasswordDependencies,
   sellerId: string,
   currentPassword: string,
   password: string,
-  currentSessionId: string,
 ): Promise<void> {
   const stored = await deps.passwords.passwordHashOf(sellerId);
   const matches = await verifyPassword(currentPassword, stored ?? (await unusablePasswordHash));
@@ -106,7 +106,7 @@ export async function changePassword(
     if (!seller)
       throw new ValidationError({ currentPassword: passwordMessages.currentPasswordWrong });
     await deps.passwords.setPasswordHash(trx, sellerId, hash);
-    await deps.sessions.endAll(sellerId, 'password', { except: currentSessionId, trx });
+    await deps.sessions.endAll(sellerId, 'password', { trx });
     await deps.queueAccountMail(
       {
         kind: 'password_changed',

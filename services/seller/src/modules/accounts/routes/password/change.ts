@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorBodySchema,
-  PasswordAnswerSchema,
+  PasswordChangeAnswerSchema,
   PasswordChangeBodySchema,
   passwordMessages,
 } from '@drops/contracts';
 import { changePassword } from '../../domain/passwords';
 import { passwordDependenciesOf } from '../../password-dependencies';
+import { sellerSessions } from '../../sellers-repository-key';
 
 /**
  * POST /seller/password/change `{ currentPassword, password }` (Edit Profile, issue 30): a wrong
- * current password is a 400 on its field, never a 401, which would sign the seller out.
+ * current password is a 400 on its field, never a 401, which would sign the seller out. Every
+ * session ends; the answer carries a new session's tokens for the caller.
  */
 const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -19,19 +21,19 @@ const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireSeller,
       schema: {
         body: PasswordChangeBodySchema,
-        response: { 200: PasswordAnswerSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: { 200: PasswordChangeAnswerSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentPassword, password } = request.body;
       await changePassword(
         passwordDependenciesOf(app),
         request.sellerId,
         currentPassword,
         password,
-        request.sessionId,
       );
-      return { success: true as const, message: passwordMessages.changed };
+      const tokens = await app[sellerSessions].start(request, reply, request.sellerId);
+      return { success: true as const, message: passwordMessages.changed, data: tokens };
     },
   );
 };
