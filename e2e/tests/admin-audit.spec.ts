@@ -148,9 +148,14 @@ test('reject with a reason, pause and restore a drop, the Activity page and CSV 
   await page.getByLabel('To', { exact: true }).fill('');
 
   await page.getByLabel('Action').selectOption('product_pause');
-  await page.getByLabel('Target id').fill(dropId!);
+  // Issue 31: the drop found by its name, as the administrator knows it.
+  await page.getByLabel('Target name').fill(dropName);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(new RegExp(`action=product_pause&targetId=${dropId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `action=product_pause&target=${encodeURIComponent(dropName).replace('%20', '\\+')}$`,
+    ),
+  );
   await expect(activity.getByRole('row')).toHaveCount(2);
   await expect(activity.getByRole('row').nth(1)).toContainText('Prohibited item — Replica goods');
   await expect(page.getByText('1 entry')).toBeVisible();

@@ -61,7 +61,7 @@ describe('/admin/activity filters', () => {
     expect(to).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(location()).toBe(`/admin/activity?targetId=${targetId}&from=2026-11-27&to=2026-11-28`),
+      expect(location()).toBe(`/admin/activity?target=${targetId}&from=2026-11-27&to=2026-11-28`),
     );
   });
 
@@ -76,10 +76,10 @@ describe('/admin/activity filters', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const form = screen.getByRole('form', { name: 'Filters' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Target id' }), targetId);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Target name' }), targetId);
     await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(location()).toBe(`/admin/activity?targetId=${targetId}`));
+    await waitFor(() => expect(location()).toBe(`/admin/activity?target=${targetId}`));
     expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Filters (1 on)' })).toHaveAttribute(
       'aria-expanded',

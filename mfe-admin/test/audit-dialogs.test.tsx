@@ -192,13 +192,14 @@ describe('/admin/activity', () => {
         '/admin/activity?action=seller_reject',
       ),
     );
+    // Issue 31: the target found by its name (any case), not only by its id.
     await userEvent.type(
-      screen.getByRole('textbox', { name: 'Target id' }),
-      `${seller._id}{Enter}`,
+      screen.getByRole('textbox', { name: 'Target name' }),
+      `${seller.username.toUpperCase()}{Enter}`,
     );
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        `/admin/activity?action=seller_reject&targetId=${seller._id}`,
+        `/admin/activity?action=seller_reject&target=${seller.username.toUpperCase()}`,
       ),
     );
     await waitFor(() =>

@@ -27,7 +27,9 @@ export const auditAreaMessages = {
   },
   actorFilter: 'Administrator',
   actorPlaceholder: 'Email or id',
-  targetIdFilter: 'Target id',
+  /** A target's name (its start, any case) or id (issue 31 item 3). */
+  targetFilter: 'Target name',
+  targetPlaceholder: 'Name or id',
   fromFilter: 'From',
   toFilter: 'To',
   /** A From after To, said on the To field before anything is sent (issue 31 item 7). */

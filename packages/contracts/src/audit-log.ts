@@ -103,6 +103,10 @@ export const auditLogFilterFields = {
   targetId: Type.Optional(
     withMessages(Type.String({ maxLength: 64 }), { maxLength: serverMessages.invalidValue }),
   ),
+  /** Issue 31: a target's id, or the start of its name as entries recorded it (any case). */
+  target: Type.Optional(
+    withMessages(Type.String({ maxLength: 200 }), { maxLength: serverMessages.invalidValue }),
+  ),
   from: Type.Optional(AuditDateSchema),
   to: Type.Optional(AuditDateSchema),
 };

@@ -5,6 +5,7 @@ import * as adminPasswordResets from './modules/accounts/migrations/005-password
 import * as adminSessions from './modules/accounts/migrations/006-admin-sessions';
 import * as auditLog from './modules/audit/migrations/002-audit-log';
 import * as auditLogTotal from './modules/audit/migrations/003-audit-log-total';
+import * as auditTargetName from './modules/audit/migrations/007-audit-target-name';
 import * as categoriesTable from './modules/categories/migrations/categories-table';
 import { releasesMigrations } from './modules/releases/migrations';
 
@@ -22,6 +23,7 @@ export const adminMigrations: ServiceMigrations = {
     ...releasesMigrations,
     '005-admin-password-resets': adminPasswordResets,
     '006-admin-sessions': adminSessions,
+    '007-audit-target-name': auditTargetName,
   },
 };
 

@@ -24,6 +24,7 @@ describe('the admin service migrations', () => {
       'releases-001-registry',
       '005-admin-password-resets',
       '006-admin-sessions',
+      '007-audit-target-name',
     ]);
     const recorded = await database.knex('admin_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual([
@@ -33,12 +34,13 @@ describe('the admin service migrations', () => {
       'releases-001-registry',
       '005-admin-password-resets',
       '006-admin-sessions',
+      '007-audit-target-name',
     ]);
   });
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, adminMigrations);
-    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(6);
+    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(7);
     const [, pending] = (await database.knex.migrate.list({
       tableName: adminMigrations.table,
       migrationSource: {

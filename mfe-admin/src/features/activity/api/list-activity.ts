@@ -15,12 +15,13 @@ export interface ActivityFilters {
   action: AuditAction | '';
   targetType: AuditTargetType | '';
   actor: string;
-  targetId: string;
+  /** A target's id or the start of its name. */
+  target: string;
   from: string;
   to: string;
 }
 
-const textFilters = ['actor', 'targetId', 'from', 'to'] as const;
+const textFilters = ['actor', 'target', 'from', 'to'] as const;
 
 /** The Activity page's filters and page, kept in the URL query (unknown values read as none). */
 export function useActivityParams() {
@@ -33,7 +34,8 @@ export function useActivityParams() {
       ? (targetType as AuditTargetType)
       : '',
     actor: params.get('actor') ?? '',
-    targetId: params.get('targetId') ?? '',
+    // `targetId` is what links made before names could be searched: an id matches either way.
+    target: params.get('target') ?? params.get('targetId') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   };

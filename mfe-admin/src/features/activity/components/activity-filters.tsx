@@ -25,7 +25,7 @@ export const emptyActivityFilters: ActivityFilters = {
   action: '',
   targetType: '',
   actor: '',
-  targetId: '',
+  target: '',
   from: '',
   to: '',
 };
@@ -137,9 +137,10 @@ export function ActivityFiltersForm({
           onChange={(event) => edit({ ...draft, actor: event.target.value })}
         />
         <TextField
-          label={auditAreaMessages.targetIdFilter}
-          value={draft.targetId}
-          onChange={(event) => edit({ ...draft, targetId: event.target.value })}
+          label={auditAreaMessages.targetFilter}
+          placeholder={auditAreaMessages.targetPlaceholder}
+          value={draft.target}
+          onChange={(event) => edit({ ...draft, target: event.target.value })}
         />
         <TextField
           label={auditAreaMessages.fromFilter}

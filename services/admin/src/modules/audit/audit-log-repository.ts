@@ -15,6 +15,7 @@ interface AuditLogRow {
   action: string;
   target_type: string;
   target_id: string;
+  target_name: string | null;
   before_values: string | null;
   after_values: string | null;
   reason: string | null;
@@ -42,10 +43,26 @@ export interface AuditLogFilters {
   action?: AuditAction;
   targetType?: AuditTargetType;
   targetId?: string;
+  /** A target's id, or the start of its recorded name (any letter case). */
+  target?: string;
   /** Epoch milliseconds, inclusive. */
   from?: number;
   /** Epoch milliseconds, exclusive. */
   to?: number;
+}
+
+/**
+ * `%` and `_` in a searched name are the characters themselves. `!` escapes them: a backslash
+ * means one thing in MySQL's literals and another in SQLite's. LIKE ignores letter case in both
+ * (MySQL's collation, SQLite's ASCII rule), and a prefix uses the name's index.
+ */
+const likePrefixOf = (text: string) => `${text.replace(/[!%_]/g, (match) => `!${match}`)}%`;
+
+/** The target's name in the values an entry recorded: a seller's username, else a name. */
+function targetNameOf(entry: NewAuditEntry): string | null {
+  const values = { ...entry.before, ...entry.after };
+  const name = entry.targetType === 'seller' ? values.username : values.name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 200) : null;
 }
 
 const valuesOf = (value: string | null) =>
@@ -84,6 +101,14 @@ export function createAuditLogRepository(db: Knex) {
     if (filters.action) query.where('action', filters.action);
     if (filters.targetType) query.where('target_type', filters.targetType);
     if (filters.targetId) query.where('target_id', filters.targetId);
+    if (filters.target) {
+      const target = filters.target;
+      query.where((either) =>
+        either
+          .where('target_id', target)
+          .orWhereRaw("target_name LIKE ? ESCAPE '!'", [likePrefixOf(target)]),
+      );
+    }
     if (filters.from !== undefined) query.where('created_at', '>=', filters.from);
     if (filters.to !== undefined) query.where('created_at', '<', filters.to);
     return query;
@@ -105,6 +130,7 @@ export function createAuditLogRepository(db: Knex) {
         action: entry.action,
         target_type: entry.targetType,
         target_id: entry.targetId,
+        target_name: targetNameOf(entry),
         before_values: entry.before ? toJson(entry.before) : null,
         after_values: entry.after ? toJson(entry.after) : null,
         reason: entry.reason ?? null,
@@ -128,6 +154,7 @@ export function createAuditLogRepository(db: Knex) {
         !filters.action &&
         !filters.targetType &&
         !filters.targetId &&
+        !filters.target &&
         filters.from === undefined &&
         filters.to === undefined;
       const total = unfiltered

@@ -35,11 +35,13 @@ export function auditFiltersOf(query: AuditLogExportQuery): AuditLogFilters {
     throw new ValidationError({ from: auditLogMessages.rangeInvalid });
   const actor = query.actor?.trim();
   const targetId = query.targetId?.trim();
+  const target = query.target?.trim();
   return {
     ...(actor && { actor }),
     ...(query.action && { action: query.action }),
     ...(query.targetType && { targetType: query.targetType }),
     ...(targetId && { targetId }),
+    ...(target && { target }),
     ...(from !== undefined && from !== null && { from }),
     ...(to !== undefined && { to }),
   };

@@ -170,7 +170,10 @@ describe('notifications', () => {
       note: 'Add a bio',
     });
 
-    const response = await notifications(token);
+    // The rejection ended the seller's sessions (issue 30): its sign-in token is refused now, and
+    // the notifications are read with a token the platform signs itself (no session, 15 minutes).
+    expect((await notifications(token)).statusCode).toBe(401);
+    const response = await notifications(context.app.signToken('seller', seller._id));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
