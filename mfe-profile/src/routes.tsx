@@ -1,6 +1,5 @@
 import type { RemoteArea, RemoteAreaProps } from '@drops/federation';
 import { RemoteRoot } from '@drops/remote-kit';
-import { Stack } from '@drops/ui';
 import { ChangePasswordSection } from './features/change-password/components/change-password-section';
 import { SessionsSection } from './features/sessions/components/sessions-section';
 import { EditProfilePage } from './features/edit-profile/components/edit-profile-page';
@@ -10,11 +9,14 @@ import { EditProfilePage } from './features/edit-profile/components/edit-profile
 function ProfileArea({ apiBaseUrl }: RemoteAreaProps) {
   return (
     <RemoteRoot apiBaseUrl={apiBaseUrl} audience="seller">
-      <Stack $gap={8}>
-        <EditProfilePage />
-        <ChangePasswordSection />
-        <SessionsSection />
-      </Stack>
+      <EditProfilePage
+        belowForm={
+          <>
+            <ChangePasswordSection />
+            <SessionsSection />
+          </>
+        }
+      />
     </RemoteRoot>
   );
 }

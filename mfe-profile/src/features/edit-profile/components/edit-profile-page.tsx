@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { sellerMessages } from '@drops/contracts';
@@ -14,9 +14,10 @@ import { ProfileForm } from './profile-form';
 
 /**
  * `/edit-profile`: "Redirecting to login..." and off to /signin without a seller (spec section 2),
- * a loading state while the seller is read, then the form.
+ * a loading state while the seller is read, then the form and `belowForm` (the password and
+ * sessions cards: shown once the profile is read, so a failed read says so once, with one Retry).
  */
-export function EditProfilePage() {
+export function EditProfilePage({ belowForm }: { belowForm?: ReactNode }) {
   const seller = useAtomValue(sellerAtom);
   const navigate = useNavigate();
 
@@ -26,10 +27,10 @@ export function EditProfilePage() {
 
   if (!seller) return <LoadingState>{profileMessages.redirecting}</LoadingState>;
   // Keyed: another seller signing in on this tab starts from their own record.
-  return <ProfileScreen key={seller._id} />;
+  return <ProfileScreen key={seller._id} belowForm={belowForm} />;
 }
 
-function ProfileScreen() {
+function ProfileScreen({ belowForm }: { belowForm?: ReactNode }) {
   const api = useApi();
   const navigate = useNavigate();
   const updateSeller = useSetAtom(updateSellerAtom);
@@ -53,21 +54,24 @@ function ProfileScreen() {
   }
 
   return (
-    <ProfileForm
-      initial={draftFromSeller(fresh.seller)}
-      version={fresh.seller.version}
-      onUpload={(kind, file) => uploadSellerImage(api, kind, file)}
-      onCancel={() => navigate('/dashboard')}
-      onSave={async (draft, version) => {
-        const result = await saveProfile(api, draft, version);
-        // The menu shows the profile as stored now, whatever this page chooses next.
-        if (!result.ok && result.conflict) updateSeller(result.conflict);
-        if (!result.ok) return result;
-        // The session's copy is what the shell's user menu shows: it changes at once.
-        updateSeller(result.seller);
-        toast({ title: sellerMessages.profileEdited, variant: 'success' });
-      }}
-      onSaved={() => navigate('/dashboard')}
-    />
+    <Stack $gap={8}>
+      <ProfileForm
+        initial={draftFromSeller(fresh.seller)}
+        version={fresh.seller.version}
+        onUpload={(kind, file) => uploadSellerImage(api, kind, file)}
+        onCancel={() => navigate('/dashboard')}
+        onSave={async (draft, version) => {
+          const result = await saveProfile(api, draft, version);
+          // The menu shows the profile as stored now, whatever this page chooses next.
+          if (!result.ok && result.conflict) updateSeller(result.conflict);
+          if (!result.ok) return result;
+          // The session's copy is what the shell's user menu shows: it changes at once.
+          updateSeller(result.seller);
+          toast({ title: sellerMessages.profileEdited, variant: 'success' });
+        }}
+        onSaved={() => navigate('/dashboard')}
+      />
+      {belowForm}
+    </Stack>
   );
 }
