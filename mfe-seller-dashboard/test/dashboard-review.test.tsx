@@ -34,20 +34,16 @@ describe('the request to sell, with its date and decision (issue 16)', () => {
     expect(note).toHaveTextContent(/^Your request to sell is under review\.$/);
   });
 
-  it('rejected: not approved, with the reason, the note and the date', async () => {
+  it('rejected: the rejection ended the session (issue 30), so the open dashboard goes to sign-in', async () => {
     const session = await flexSellerWhoAsked();
     await rejectSeller(session.seller._id, {
       reason: 'incomplete_profile',
       note: 'Add a bio and a link to your work.',
     });
+    // The reason and note are shown at sign-in now (login's 403), not in a session.
     renderDashboard(session);
-    const decided = await screen.findByText('Your request to sell was not approved.');
-    const note = decided.parentElement!;
-    expect(note).toHaveTextContent(`Decided on ${today()}.`);
-    expect(within(note).getByText('Incomplete profile')).toBeInTheDocument();
-    expect(within(note).getByText('Add a bio and a link to your work.')).toBeInTheDocument();
-    expect(note).not.toHaveTextContent('under review');
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(await screen.findByText('Now at /signin')).toBeInTheDocument();
+    expect(screen.queryByText('Your request to sell was not approved.')).not.toBeInTheDocument();
   });
 
   it('approved: says so with the date, beside the approval dialog', async () => {
