@@ -3,6 +3,7 @@ import { newSellerAccount, registerSeller } from '../support/api';
 import { createDrop, newSeller, openDashboardAs } from '../support/dashboard-data';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';
+import { endStoredSession } from '../support/sessions';
 
 const seller = newSellerAccount('signin');
 
@@ -139,12 +140,8 @@ test('an expired session on the dashboard leaves no error toast behind on sign-i
       raised.push(String((event as CustomEvent<{ description?: string }>).detail.description));
     });
   });
-  // The server stops accepting the stored token; the list call of the next filter is refused.
-  await page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('seller-session') ?? '{}');
-    stored.token = `${stored.token.slice(0, -4)}AAAA`;
-    window.localStorage.setItem('seller-session', JSON.stringify(stored));
-  });
+  // The session ends on the server; the list call of the next filter is refused.
+  await endStoredSession(page, 'seller');
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
 
   await expect(page).toHaveURL(/\/signin$/);
@@ -177,12 +174,8 @@ test('an expired session sends the seller to sign in, says why, and brings them 
     )
     .toBe(true);
 
-  // The server stops accepting the stored token (as after its 7 days): its signature no longer matches.
-  await page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('seller-session') ?? '{}');
-    stored.token = `${stored.token.slice(0, -4)}AAAA`;
-    window.localStorage.setItem('seller-session', JSON.stringify(stored));
-  });
+  // The session ends on the server (as after 30 days without use, or a sign-out elsewhere).
+  await endStoredSession(page, 'seller');
   await page.getByRole('button', { name: 'SAVE DRAFT' }).click();
 
   await expect(page).toHaveURL(/\/signin$/);
