@@ -171,10 +171,16 @@ test('a request to sell shows its date on the dashboard, then the decision and w
     'incomplete_profile',
     'Add a bio and a link to your work.',
   );
+  // The rejection ended the seller's sessions (issue 30): the dashboard's next read lands on
+  // sign-in, where signing in again says the decision and why.
   await page.reload();
-  await expect(page.getByText('Your request to sell was not approved.')).toBeVisible();
-  await expect(page.getByText('Incomplete profile', { exact: true })).toBeVisible();
-  await expect(page.getByText('Add a bio and a link to your work.')).toBeVisible();
-  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByLabel('Password').fill(seller.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  const decision = page.getByRole('region', { name: 'Why your account was not approved' });
+  await expect(decision).toContainText('Incomplete profile');
+  await expect(decision).toContainText('Add a bio and a link to your work.');
+  await expect(page).toHaveURL(/\/signin$/);
   await saveScreen(page, testInfo, 'review-request-rejected');
 });
