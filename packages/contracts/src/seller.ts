@@ -75,7 +75,7 @@ export const sellerFieldLimits = {
  * Ajv reports first, so "" and "   " read "X is required" rather than a length or pattern message.
  * Checks Ajv would run before `allOf` (such as `enum`) go in the schema's own `allOf`, after it.
  */
-function requiredText<T extends TSchema>(
+export function requiredText<T extends TSchema>(
   schema: T,
   requiredMessage: string,
   messages: ErrorMessages = {},
@@ -292,42 +292,6 @@ export const registrationFieldNames: readonly string[] = [
 ];
 
 export const RegisterStepResponseSchema = SuccessMessageSchema;
-
-/** A flex sign-up is logged in at once (`autoLogin`, token); a sell sign-up waits for approval. */
-export const RegisterCompleteResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  autoLogin: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-  data: Type.Object({ token: Type.Optional(Type.String()), seller: SellerSchema }),
-});
-export type RegisterCompleteResponse = Static<typeof RegisterCompleteResponseSchema>;
-
-/** POST /seller/login. */
-export const SellerLoginBodySchema = Type.Object(
-  {
-    email: emailField,
-    password: requiredText(
-      Type.String({ maxLength: limits.passwordMax }),
-      validationMessages.passwordRequired,
-      { maxLength: serverMessages.passwordTooLong },
-    ),
-  },
-  strict,
-);
-export type SellerLoginBody = Static<typeof SellerLoginBodySchema>;
-
-/**
- * The spec's `token` and `seller`; issue 30 adds the refresh token (also set as an httpOnly
- * cookie) and when the 15-minute access token expires.
- */
-export const SellerSessionSchema = Type.Object({
-  token: Type.String(),
-  seller: SellerSchema,
-  refreshToken: Type.Optional(Type.String()),
-  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
-});
-export const SellerLoginResponseSchema = DataEnvelope(SellerSessionSchema);
-export type SellerLoginResponse = Static<typeof SellerLoginResponseSchema>;
 
 const boolean = Type.Boolean();
 
