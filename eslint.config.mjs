@@ -32,6 +32,25 @@ export default tseslint.config(
     rules: { 'module-boundaries/face-only': 'error' },
   },
   {
+    // The ground floor: a package never imports an app or the stack tooling above the apps
+    // (issue 29); apps hand packages what they need as arguments.
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^@drops/(gateway|shell|mfe-[a-z-]+|[a-z]+-service|stack|stack-testing|e2e|bench|deploy)(/|$)',
+              message: 'packages/ is the ground floor: it never imports an app or tooling/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -4,6 +4,7 @@ module.exports = {
   testTimeout: 60000,
   projects: [
     '<rootDir>/packages/*/jest.config.js',
+    '<rootDir>/tooling/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',
     '<rootDir>/gateway/jest.config.js',
     '<rootDir>/deploy/jest.config.js',

@@ -19,7 +19,7 @@ import {
   startBackend,
   waitForHealthy,
   type BackendPart,
-} from '../packages/stack/src';
+} from '../tooling/stack/src';
 import { publishLocalBuilds } from './release/publish-local';
 
 const root = path.resolve(__dirname, '..');

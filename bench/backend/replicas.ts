@@ -1,7 +1,7 @@
 /**
  * The replica proof in full (issue 19 point 7): 2 gateways and 2 replicas of each service from
  * the built bundles (NODE_ENV=production), Debian's nginx balancing the gateways and each
- * service's replicas, over one MariaDB database, Redis and s3rver (packages/stack's
+ * service's replicas, over one MariaDB database, Redis and s3rver (tooling/stack's
  * `startReplicaStack`). It checks the 11th seller sign-in of a minute on each gateway and through
  * nginx, the API smoke calls, a write through one replica read through the other, then loads the
  * seller list and the admin search while one replica of each service and one gateway are stopped

@@ -30,7 +30,7 @@ export const ports = {
 /**
  * The replica run (`E2E_REPLICAS=1`, `pnpm --filter @drops/e2e test:replicas`): the tests tagged
  * `@replicas`, through nginx in front of 2 gateways and 2 replicas of each service
- * (`startReplicaStack` in packages/stack) rather than one of each. nginx takes the gateway's port,
+ * (`startReplicaStack` in tooling/stack) rather than one of each. nginx takes the gateway's port,
  * so the frontends and the helpers' API calls reach it unchanged.
  */
 export const replicaRun = process.env.E2E_REPLICAS === '1';

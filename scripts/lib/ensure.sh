@@ -75,7 +75,7 @@ ensure_redis() {
 
 # Debian's nginx, the load balancer of the replica proof (gateway/test/replicas-nginx.test.ts,
 # bench/backend/replicas.ts). Installed only: each run starts its own nginx with a generated
-# configuration in a temporary prefix (packages/stack/src/nginx.ts). The package's service is
+# configuration in a temporary prefix (tooling/stack/src/nginx.ts). The package's service is
 # kept from starting on port 80 by policy-rc.d (Debian's switch for exactly that) during the install.
 ensure_nginx() {
   if [ -x /usr/sbin/nginx ]; then return; fi
