@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DataEnvelope, StringEnum } from './common';
 import { accountTypes, adminSellerStatuses, storedProductStatuses } from './domain';
 import { AdminProductSchema } from './product';
+import { exportedDropFields } from './drop-fields';
 import { SellerSchema } from './seller';
 
 /**
@@ -131,16 +132,7 @@ export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
  */
 export const productExportFields = [
   '_id',
-  'name',
-  'brandName',
-  'category',
-  'status',
-  'badge',
-  'selling',
-  'price',
-  'rrp',
-  'quantity',
-  'launchDate',
+  ...exportedDropFields,
   'sellerId',
   'createdAt',
   'updatedAt',

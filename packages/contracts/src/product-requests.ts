@@ -12,6 +12,7 @@ import { serverMessages } from './messages';
 import { TimeZoneSchema } from './drop-phase';
 import { listMediaLinksMax, visualMediaFacts } from './product';
 import { VersionInputSchema } from './versions';
+import { plainDropInputProperties } from './drop-fields';
 
 /* ---------- Requests of /seller/products; the answers are in product.ts ---------- */
 
@@ -175,6 +176,8 @@ export const ProductBodySchema = Type.Object(
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
     /** Issue 17: the version the edit started from; a stale one is refused with 409. */
     version: Type.Optional(VersionInputSchema),
+    /** Fields added since, declared in drop-fields.ts. */
+    ...plainDropInputProperties,
   },
   { additionalProperties: false },
 );
