@@ -117,6 +117,15 @@ export const dropFields = {
   collectionId: { column: 'collection_id', kind: 'reference', input: 'custom', customView: true },
   /** The zone the seller gave the launch and expiry in (issue 17); null when none was given. */
   timeZone: { column: 'time_zone', kind: 'zone', input: 'custom' },
+  /** The seller's own stock code (issue 29's proof of the recipe): optional, shown and exported. */
+  sku: {
+    column: 'sku',
+    kind: 'text',
+    exported: true,
+    plain: { maxLength: 64 },
+    label: 'SKU',
+    form: { after: 'quantity', accounts: ['sell'] },
+  },
 } as const satisfies Record<string, DropFieldDeclaration>;
 
 export type DropFieldName = keyof typeof dropFields;

@@ -1,4 +1,5 @@
 import {
+  dropFields,
   accountTypeLabels,
   accountTypes,
   productCategoryLabel,
@@ -137,6 +138,8 @@ export function ProductDetailDialog({
             <dd>{formatPrice(shown.rrp) || adminAreaMessages.none}</dd>
             <dt>{fields.quantity}</dt>
             <dd>{shown.quantity ?? adminAreaMessages.none}</dd>
+            <dt>{dropFields.sku.label}</dt>
+            <dd>{shown.sku || adminAreaMessages.none}</dd>
             <dt>{fields.launchDate}</dt>
             <dd>{formatDate(shown.launchDate) || adminAreaMessages.none}</dd>
             <dt>{fields.tags}</dt>
