@@ -1,5 +1,6 @@
 import { Type, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
-import type { AccountType, EarlyAccessWindow, StoredProductStatus } from './domain';
+import type { AccountType, EarlyAccessWindow } from './domain';
+import type { StoredProductStatus } from './drop-status';
 import type { Variation, Visual } from './product';
 
 /**

@@ -6,6 +6,7 @@ export * from './seller-login';
 export * from './seller-rules';
 export * from './product';
 export * from './drop-fields';
+export * from './drop-status';
 export * from './product-requests';
 export * from './collection';
 export * from './admin';

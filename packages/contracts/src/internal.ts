@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataEnvelope, StringEnum } from './common';
-import { accountTypes, adminSellerStatuses, storedProductStatuses } from './domain';
+import { accountTypes, adminSellerStatuses } from './domain';
+import { storedProductStatuses } from './drop-status';
 import { AdminProductSchema } from './product';
 import { exportedDropFields } from './drop-fields';
 import { SellerSchema } from './seller';

@@ -7,7 +7,8 @@ import {
   StringEnum,
   withMessages,
 } from './common';
-import { earlyAccessWindows, limits, sellerProductFilters, valueTags } from './domain';
+import { earlyAccessWindows, limits, valueTags } from './domain';
+import { productStatusInputs, sellerProductFilters } from './drop-status';
 import { serverMessages } from './messages';
 import { TimeZoneSchema } from './drop-phase';
 import { listMediaLinksMax, visualMediaFacts } from './product';
@@ -16,8 +17,6 @@ import { plainDropInputProperties } from './drop-fields';
 
 /* ---------- Requests of /seller/products; the answers are in product.ts ---------- */
 
-/** Draft or Published in any letter case: what a seller may set. */
-export const productStatusInputs = ['Draft', 'Published'] as const;
 export const ProductStatusInputSchema = withMessages(
   Type.String({ pattern: caseInsensitivePattern(productStatusInputs) }),
   { pattern: serverMessages.invalidValue, type: serverMessages.invalidValue },

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { DataEnvelope, DateTimeSchema, IdSchema, PagedEnvelope, StringEnum } from './common';
-import { earlyAccessWindows, sellerProductStatuses, storedProductStatuses } from './domain';
+import { earlyAccessWindows } from './domain';
+import { sellerProductStatuses, storedProductStatuses } from './drop-status';
 import { DropModerationSchema } from './review-reasons';
 import { RecordVersionSchema, VersionConflictBody } from './versions';
 import { DropPhaseSchema } from './drop-phase';

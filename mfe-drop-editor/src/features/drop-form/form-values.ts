@@ -4,6 +4,7 @@ import {
   type EarlyAccessWindow,
   type Product,
   type ProductBody,
+  type ProductStatusInput,
   type Visual,
 } from '@drops/contracts';
 import {
@@ -263,7 +264,7 @@ function toNumber(text: string): number | null {
  */
 export function productBodyOf(
   values: DropFormValues,
-  status: 'Draft' | 'Published',
+  status: ProductStatusInput,
   accountType: AccountType,
   saved: SavedTiming = { launchDate: null, expiryDate: null, timeZone: values.timeZone },
 ): ProductBody {

@@ -4,13 +4,13 @@ import {
   accountTypes,
   productCategoryLabel,
   type AdminProduct,
+  storedStatusOf,
 } from '@drops/contracts';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
 import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
-import { productStatus } from '../../../shared/product-status';
 import { useState } from 'react';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
@@ -114,7 +114,7 @@ export function ProductDetailDialog({
           <Facts>
             <dt>{fields.status}</dt>
             <dd>
-              <DropStatusBadge status={productStatus(shown.status)} />
+              <DropStatusBadge status={storedStatusOf(shown.status)} />
             </dd>
             <dt>{fields.badge}</dt>
             <dd>

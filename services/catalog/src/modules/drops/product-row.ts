@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   dropFieldList,
   earlyAccessWindows,
+  storedStatusOf,
   type DropFieldKind,
   type DropFieldKindTypes,
   type EarlyAccessWindow,
@@ -10,9 +11,6 @@ import {
   type Visual,
 } from '@drops/contracts';
 import { parseJson, toBool, toJson, toNumberOrNull } from '@drops/db';
-import { storedStatusOf } from '../../shared/stored-status';
-
-export { storedStatusOf };
 
 /**
  * The one mapping between a `products` row and a drop, derived from the contract's declaration

@@ -1,12 +1,12 @@
 import {
   dropFieldList,
   reasonTextOf,
+  sellerStatusOf,
   reviewReasonCodes,
   type AdminProduct,
   type DropModeration,
   type Product,
   type ReviewReason,
-  type SellerProductStatus,
   type StoredProductStatus,
   type Visual,
   isThumbnailSource,
@@ -22,16 +22,6 @@ import { productFieldsOf, type ProductFields, type ProductRow } from './product-
 
 /** The administrator view before the administrator service attaches `seller`. */
 export type AdminProductWithoutSeller = Omit<AdminProduct, 'seller'>;
-/** Published with a launch date still ahead reads as Upcoming; paused reads as Draft to sellers. */
-export function sellerStatusOf(
-  status: StoredProductStatus,
-  launchDate: number | null,
-  now: number = Date.now(),
-): SellerProductStatus {
-  if (status !== 'published') return 'Draft';
-  return launchDate !== null && launchDate > now ? 'Upcoming' : 'Published';
-}
-
 /** Why a paused drop is paused (both areas show it); undefined for any other drop. */
 export function moderationOf(
   row: ProductRow,

@@ -6,12 +6,12 @@ import {
   launchMessages,
   seriesNameMissing,
   serverMessages,
+  storedStatusOfInput,
   tagsAreValid,
   validationMessages,
   variationDataIsValid,
   type ProductBody,
   type ProductFields,
-  type StoredProductStatus,
   type Visual,
 } from '@drops/contracts';
 import type { FieldErrors } from '@drops/service-kit';
@@ -25,10 +25,6 @@ export const emptyProductFields = Object.fromEntries(
 
 /** The fields a body sets as sent (text trimmed); the others are read by hand below. */
 const plainInputFields = dropFieldList.filter((field) => (field.input ?? 'plain') === 'plain');
-
-export function storedStatusOfInput(status: string): StoredProductStatus {
-  return status.toLowerCase() === 'published' ? 'published' : 'draft';
-}
 
 /** The body's changes in stored terms, with the errors of values that do not parse. */
 export interface ProductChanges {
