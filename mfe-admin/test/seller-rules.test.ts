@@ -1,6 +1,6 @@
 import { sellerActions } from '../src/features/sellers/seller-actions';
 import { sellerStatus } from '../src/shared/seller-status';
-import { productStatus } from '../src/shared/product-status';
+import { storedStatusOf } from '@drops/contracts';
 
 describe('seller status (spec section 4)', () => {
   it.each([
@@ -15,12 +15,12 @@ describe('seller status (spec section 4)', () => {
 
 describe('product status (spec section 4)', () => {
   it('shows published, draft and paused as stored, and anything else as draft', () => {
-    expect(productStatus('published')).toBe('published');
-    expect(productStatus('paused')).toBe('paused');
-    expect(productStatus('draft')).toBe('draft');
-    expect(productStatus('Published')).toBe('published');
-    expect(productStatus('archived')).toBe('draft');
-    expect(productStatus('')).toBe('draft');
+    expect(storedStatusOf('published')).toBe('published');
+    expect(storedStatusOf('paused')).toBe('paused');
+    expect(storedStatusOf('draft')).toBe('draft');
+    expect(storedStatusOf('Published')).toBe('published');
+    expect(storedStatusOf('archived')).toBe('draft');
+    expect(storedStatusOf('')).toBe('draft');
   });
 });
 

@@ -38,6 +38,7 @@ export function makeDrop(changes: Partial<Product> = {}): Product {
     variationsObjects: [],
     features: [],
     feedbacks: [],
+    sku: '',
     isSeries: false,
     seriesName: '',
     collectionId: null,

@@ -1,12 +1,16 @@
-import type { Seller } from '@drops/contracts';
+import {
+  adminSellerStatusLabels,
+  adminSellerStatusOf,
+  type AdminSellerStatus,
+  type Seller,
+} from '@drops/contracts';
 import type { Tone } from './data-table';
 
-export type SellerStatus = 'Rejected' | 'Approved' | 'Pending';
+export type SellerStatus = (typeof adminSellerStatusLabels)[AdminSellerStatus];
 
-/** Spec section 4: not active is Rejected; active and approved Approved; otherwise Pending. */
+/** Spec section 4's words for `adminSellerStatusOf` (packages/contracts): Pending, Approved, Rejected. */
 export function sellerStatus(seller: Pick<Seller, 'isActive' | 'isApproved'>): SellerStatus {
-  if (!seller.isActive) return 'Rejected';
-  return seller.isApproved ? 'Approved' : 'Pending';
+  return adminSellerStatusLabels[adminSellerStatusOf(seller)];
 }
 
 export const sellerStatusTone: Record<SellerStatus, Tone> = {

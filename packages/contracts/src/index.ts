@@ -5,6 +5,8 @@ export * from './seller';
 export * from './seller-login';
 export * from './seller-rules';
 export * from './product';
+export * from './drop-fields';
+export * from './drop-status';
 export * from './product-requests';
 export * from './collection';
 export * from './admin';

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataEnvelope, StringEnum } from './common';
-import { accountTypes, adminSellerStatuses, storedProductStatuses } from './domain';
+import { accountTypes, adminSellerStatuses } from './domain';
+import { storedProductStatuses } from './drop-status';
 import { AdminProductSchema } from './product';
+import { exportedDropFields } from './drop-fields';
 import { SellerSchema } from './seller';
 
 /**
@@ -131,16 +133,7 @@ export const InternalProductResponseSchema = DataEnvelope(CatalogProductSchema);
  */
 export const productExportFields = [
   '_id',
-  'name',
-  'brandName',
-  'category',
-  'status',
-  'badge',
-  'selling',
-  'price',
-  'rrp',
-  'quantity',
-  'launchDate',
+  ...exportedDropFields,
   'sellerId',
   'createdAt',
   'updatedAt',

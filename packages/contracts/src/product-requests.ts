@@ -7,16 +7,16 @@ import {
   StringEnum,
   withMessages,
 } from './common';
-import { earlyAccessWindows, limits, sellerProductFilters, valueTags } from './domain';
+import { earlyAccessWindows, limits, valueTags } from './domain';
+import { productStatusInputs, sellerProductFilters } from './drop-status';
 import { serverMessages } from './messages';
 import { TimeZoneSchema } from './drop-phase';
 import { listMediaLinksMax, visualMediaFacts } from './product';
 import { VersionInputSchema } from './versions';
+import { plainDropInputProperties } from './drop-fields';
 
 /* ---------- Requests of /seller/products; the answers are in product.ts ---------- */
 
-/** Draft or Published in any letter case: what a seller may set. */
-export const productStatusInputs = ['Draft', 'Published'] as const;
 export const ProductStatusInputSchema = withMessages(
   Type.String({ pattern: caseInsensitivePattern(productStatusInputs) }),
   { pattern: serverMessages.invalidValue, type: serverMessages.invalidValue },
@@ -175,6 +175,8 @@ export const ProductBodySchema = Type.Object(
     updatedAt: Type.Optional(Type.String({ maxLength: 64 })),
     /** Issue 17: the version the edit started from; a stale one is refused with 409. */
     version: Type.Optional(VersionInputSchema),
+    /** Fields added since, declared in drop-fields.ts. */
+    ...plainDropInputProperties,
   },
   { additionalProperties: false },
 );

@@ -1,10 +1,12 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { DataEnvelope, DateTimeSchema, IdSchema, PagedEnvelope, StringEnum } from './common';
-import { earlyAccessWindows, sellerProductStatuses, storedProductStatuses } from './domain';
+import { earlyAccessWindows } from './domain';
+import { sellerProductStatuses, storedProductStatuses } from './drop-status';
 import { DropModerationSchema } from './review-reasons';
 import { RecordVersionSchema, VersionConflictBody } from './versions';
 import { DropPhaseSchema } from './drop-phase';
 import { SignedUrlsEntrySchema } from './upload';
+import { plainDropResponseProperties } from './drop-fields';
 
 /** The most drops whose thumbnail links one list answer carries (`?mediaLinks`). */
 export const listMediaLinksMax = 24;
@@ -104,6 +106,8 @@ const productFields = {
   phaseChangesAt: Type.Optional(Nullable(DateTimeSchema)),
   /** The zone its launch and expiry were given in (the seller's), to show them in; null: none. */
   timeZone: Type.Optional(Nullable(Type.String())),
+  /** Fields added since, declared in drop-fields.ts. */
+  ...plainDropResponseProperties,
 };
 
 /** A drop as the seller area sees it: status is Draft, Published or Upcoming. */

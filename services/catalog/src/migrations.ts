@@ -3,6 +3,7 @@ import { migrateService, type ServiceMigrations } from '@drops/db';
 import * as catalog from './modules/drops/migrations/001-catalog';
 import * as productModeration from './modules/drops/migrations/004-product-moderation';
 import * as recordVersions from './modules/drops/migrations/008-record-versions';
+import * as dropSku from './modules/drops/migrations/011-drop-sku';
 import * as imageThumbnails from './modules/media/migrations/006-image-thumbnails';
 import * as directUploads from './modules/media/migrations/009-direct-uploads';
 import * as dropPhases from './modules/phases/migrations/010-drop-phases';
@@ -30,6 +31,7 @@ export const catalogMigrations: ServiceMigrations = {
     '008-record-versions': recordVersions,
     '009-direct-uploads': directUploads,
     '010-drop-phases': dropPhases,
+    '011-drop-sku': dropSku,
   },
 };
 

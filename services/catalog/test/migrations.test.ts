@@ -28,6 +28,7 @@ describe('the catalog service migrations', () => {
       '008-record-versions',
       '009-direct-uploads',
       '010-drop-phases',
+      '011-drop-sku',
     ]);
     const recorded = await database.knex('catalog_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual(Object.keys(catalogMigrations.migrations));
@@ -36,7 +37,7 @@ describe('the catalog service migrations', () => {
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, catalogMigrations);
     expect(countOf(await database.knex('catalog_migrations').count({ count: '*' }).first())).toBe(
-      10,
+      11,
     );
     const [, pending] = (await database.knex.migrate.list({
       tableName: catalogMigrations.table,

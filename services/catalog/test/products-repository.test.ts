@@ -71,6 +71,7 @@ describe.each([
     status: 'published',
     selling: true,
     timeZone: 'Europe/London',
+    sku: 'RT-001',
   });
 
   it('round-trips every field of a drop, with the collection name joined', async () => {

@@ -4,6 +4,7 @@ import type { DescribedFieldGroup } from '@drops/forms';
 import { editorMessages } from '../../messages';
 import { expiryOf, launchOf, type DropFormValues } from './form-values';
 import { instantOf, type WallMoment } from './moments';
+import { withFormTexts } from './form-text-fields';
 
 /**
  * Issue 17: what the drop editor compares when a save is refused because the drop was saved
@@ -109,8 +110,8 @@ const earlyAccess = group(
       .join(', '),
 );
 
-/** What each account's form shows, in the form's order (flex: identity, visuals, variations). */
-export const conflictGroups: Record<AccountType, readonly DropFieldGroup[]> = {
+/** The spec's groups of each account's form, in the form's order. */
+const specGroups: Record<AccountType, readonly DropFieldGroup[]> = {
   sell: [
     ...identity,
     series(editorMessages.collections.sellLabel),
@@ -124,4 +125,21 @@ export const conflictGroups: Record<AccountType, readonly DropFieldGroup[]> = {
     earlyAccess,
   ],
   flex: [...identity, series(editorMessages.collections.flexLabel), visuals, variations],
+};
+
+const groupsOf = (accountType: AccountType) =>
+  withFormTexts(
+    specGroups[accountType],
+    accountType,
+    (field) => text(field.name, field.label),
+    (group, after) => group.fields.includes(after as keyof DropFormValues),
+  );
+
+/**
+ * What each account's form shows, in the form's order (flex: identity, visuals, variations),
+ * with the text fields declared in the contract.
+ */
+export const conflictGroups: Record<AccountType, readonly DropFieldGroup[]> = {
+  sell: groupsOf('sell'),
+  flex: groupsOf('flex'),
 };

@@ -4,6 +4,7 @@ import {
   type EarlyAccessWindow,
   type Product,
   type ProductBody,
+  type ProductStatusInput,
   type Visual,
 } from '@drops/contracts';
 import {
@@ -15,6 +16,12 @@ import {
   wallMomentOf,
   type WallMoment,
 } from './moments';
+import {
+  emptyFormTexts,
+  formTextBodyOf,
+  formTextsOf,
+  type FormTextValues,
+} from './form-text-fields';
 
 /** Early access: off, on for everyone early, or on for a number of units (`earlyUnits`). */
 export type EarlyAccessMode = 'off' | 'open' | 'units';
@@ -46,8 +53,11 @@ export interface VariationValue {
   data: string;
 }
 
-/** Everything the form edits, as the controls hold it (numbers and dates as typed). */
-export interface DropFormValues {
+/**
+ * Everything the form edits, as the controls hold it (numbers and dates as typed); the plain
+ * text fields declared in the contract come with `FormTextValues`.
+ */
+export interface DropFormValues extends FormTextValues {
   name: string;
   description: string;
   brandName: string;
@@ -107,6 +117,7 @@ export function emptyDropValues(timeZone: string = browserTimeZone()): DropFormV
     earlyAccess: 'off',
     earlyUnits: '',
     timeWindow: '',
+    ...emptyFormTexts(),
   };
 }
 
@@ -163,6 +174,7 @@ export function valuesFromProduct(
     earlyAccess: earlyAccessModeOf(product),
     earlyUnits: numberText(product.earlyUnits),
     timeWindow: product.timeWindow ?? '',
+    ...formTextsOf(product),
   };
 }
 
@@ -252,7 +264,7 @@ function toNumber(text: string): number | null {
  */
 export function productBodyOf(
   values: DropFormValues,
-  status: 'Draft' | 'Published',
+  status: ProductStatusInput,
   accountType: AccountType,
   saved: SavedTiming = { launchDate: null, expiryDate: null, timeZone: values.timeZone },
 ): ProductBody {
@@ -272,6 +284,7 @@ export function productBodyOf(
     variationsObjects: values.variations
       .map((variation) => ({ name: variation.name.trim(), data: variation.data.trim() }))
       .filter((variation) => variation.name !== '' || variation.data !== ''),
+    ...formTextBodyOf(values, accountType),
   };
   if (accountType === 'flex') return body;
   const early = values.earlyAccess;

@@ -17,11 +17,12 @@ import {
   type SavedTiming,
 } from './form-values';
 import { instantOf } from './moments';
+import { withFormTexts } from './form-text-fields';
 
 export type DropErrors = FieldErrors<DropField>;
 
-/** The fields in the order each form shows them: the first with an error takes the focus. */
-export const fieldOrder: Record<AccountType, readonly DropField[]> = {
+/** The spec's fields in the order each form shows them; the declared text fields join below. */
+const specFieldOrder: Record<AccountType, readonly DropField[]> = {
   sell: [
     'name',
     'description',
@@ -56,6 +57,20 @@ export const fieldOrder: Record<AccountType, readonly DropField[]> = {
     'variationsTitle',
     'variations',
   ],
+};
+
+const orderOf = (accountType: AccountType) =>
+  withFormTexts<DropField>(
+    specFieldOrder[accountType],
+    accountType,
+    (field) => field.name,
+    (field, after) => field === after,
+  );
+
+/** The fields in the order each form shows them: the first with an error takes the focus. */
+export const fieldOrder: Record<AccountType, readonly DropField[]> = {
+  sell: orderOf('sell'),
+  flex: orderOf('flex'),
 };
 
 export function firstErrorField(errors: DropErrors, accountType: AccountType): DropField | null {

@@ -1,3 +1,4 @@
+import { storedStatusOf } from '@drops/contracts';
 import styled, { css, type DefaultTheme } from 'styled-components';
 
 /**
@@ -13,10 +14,12 @@ export const dropStatusWords = {
 } as const;
 export type DropStatusWord = keyof typeof dropStatusWords;
 
-/** A status from either API in any case; anything else reads as draft (spec section 4). */
+/**
+ * A status from either API in any case: the seller's Upcoming, else as the contract reads a
+ * stored status (anything unknown is draft, spec section 4).
+ */
 export function dropStatusWordOf(status: string): DropStatusWord {
-  const word = status.toLowerCase();
-  return word in dropStatusWords ? (word as DropStatusWord) : 'draft';
+  return status.toLowerCase() === 'upcoming' ? 'upcoming' : storedStatusOf(status);
 }
 
 /** The colour a status is written in (the badge's text and border, a line that names it). */

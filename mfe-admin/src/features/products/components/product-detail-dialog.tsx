@@ -1,15 +1,16 @@
 import {
+  dropFields,
   accountTypeLabels,
   accountTypes,
   productCategoryLabel,
   type AdminProduct,
+  storedStatusOf,
 } from '@drops/contracts';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
 import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
-import { productStatus } from '../../../shared/product-status';
 import { useState } from 'react';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
@@ -113,7 +114,7 @@ export function ProductDetailDialog({
           <Facts>
             <dt>{fields.status}</dt>
             <dd>
-              <DropStatusBadge status={productStatus(shown.status)} />
+              <DropStatusBadge status={storedStatusOf(shown.status)} />
             </dd>
             <dt>{fields.badge}</dt>
             <dd>
@@ -137,6 +138,8 @@ export function ProductDetailDialog({
             <dd>{formatPrice(shown.rrp) || adminAreaMessages.none}</dd>
             <dt>{fields.quantity}</dt>
             <dd>{shown.quantity ?? adminAreaMessages.none}</dd>
+            <dt>{dropFields.sku.label}</dt>
+            <dd>{shown.sku || adminAreaMessages.none}</dd>
             <dt>{fields.launchDate}</dt>
             <dd>{formatDate(shown.launchDate) || adminAreaMessages.none}</dd>
             <dt>{fields.tags}</dt>

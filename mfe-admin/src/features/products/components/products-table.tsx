@@ -1,4 +1,4 @@
-import { productCategoryLabel, type AdminProduct } from '@drops/contracts';
+import { productCategoryLabel, type AdminProduct, storedStatusOf } from '@drops/contracts';
 import { Button, DropStatusBadge } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import {
@@ -11,7 +11,6 @@ import {
   StatusStack,
   ViewButton,
 } from '../../../shared/data-table';
-import { productStatus } from '../../../shared/product-status';
 import { ProductThumb } from '../../../shared/product-thumb';
 
 export interface ProductsTableProps {
@@ -36,7 +35,7 @@ export function ProductsTable({
       columns={[columns.product, columns.seller, columns.category, columns.status, columns.actions]}
     >
       {products.map((product) => {
-        const status = productStatus(product.status);
+        const status = storedStatusOf(product.status);
         return (
           <tr key={product._id} data-product-id={product._id}>
             <IdentityCell

@@ -1,10 +1,15 @@
 import { useId, useState } from 'react';
-import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
+import {
+  accountTypeLabels,
+  countries,
+  roleOptions,
+  type Seller,
+  storedStatusOf,
+} from '@drops/contracts';
 import { formatDate } from '@drops/format';
 import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
-import { productStatus } from '../../../shared/product-status';
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
@@ -134,7 +139,7 @@ export function SellerDetailDialog({
                       <CellTitle>{product.name}</CellTitle>
                       <CellSub>{formatDate(product.createdAt)}</CellSub>
                     </Grow>
-                    <DropStatusBadge status={productStatus(product.status)} />
+                    <DropStatusBadge status={storedStatusOf(product.status)} />
                   </li>
                 ))}
               </ProductList>

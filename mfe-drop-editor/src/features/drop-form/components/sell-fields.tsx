@@ -1,11 +1,11 @@
-import { earlyAccessWindows } from '@drops/contracts';
+import { dropFields, earlyAccessWindows } from '@drops/contracts';
 import { Fieldset, RadioGroup, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import type { EarlyAccessMode } from '../form-values';
 import type { SectionProps } from './section-props';
 import { FieldGrid } from './drop-form.styles';
 
-/** Drop Price & Quantity: price and RRP in pounds, a whole quantity. */
+/** Drop Price & Quantity: price and RRP in pounds, a whole quantity, the seller's own SKU. */
 export function PriceFields({ values, errors, change }: SectionProps) {
   return (
     <FieldGrid>
@@ -32,6 +32,15 @@ export function PriceFields({ values, errors, change }: SectionProps) {
         value={values.quantity}
         error={errors.quantity}
         onChange={(event) => change({ quantity: event.target.value })}
+      />
+      <TextField
+        id="drop-sku"
+        label={dropFields.sku.label}
+        value={values.sku}
+        error={errors.sku}
+        maxLength={dropFields.sku.plain.maxLength}
+        autoComplete="off"
+        onChange={(event) => change({ sku: event.target.value })}
       />
     </FieldGrid>
   );

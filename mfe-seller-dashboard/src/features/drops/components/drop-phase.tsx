@@ -5,6 +5,7 @@ import {
   formatInstant,
   type DropPhase as Phase,
   type Product,
+  phaseOfSellerStatus,
 } from '@drops/contracts';
 import { dropStatusColor } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
@@ -41,7 +42,7 @@ const zoneOf = (drop: Pick<Product, 'timeZone'>) =>
 function phaseOf(drop: PhaseDrop): Phase {
   if (drop.moderation?.status === 'paused') return 'paused';
   if (drop.phase) return drop.phase;
-  return drop.status === 'Draft' ? 'draft' : drop.status === 'Upcoming' ? 'scheduled' : 'live';
+  return phaseOfSellerStatus(drop.status);
 }
 
 const instantOf = (value: string | null | undefined) => (value ? Date.parse(value) : null);

@@ -1,46 +1,37 @@
-import type { ProductExportRow } from '@drops/contracts';
-import { toBool, toIso, toIsoOrNull, toNumberOrNull } from '@drops/db';
-import { epochOrNull, storedStatusOf, type ProductRow } from './product-row';
+import { dropFieldList, type ProductExportRow } from '@drops/contracts';
+import { toIso, toIsoOrNull } from '@drops/db';
+import { fieldOfColumn, type ProductRow } from './product-row';
 
-/** The columns of `products` the CSV export shows (see `toProductExportRow`). */
+/** The declared fields the CSV export shows (`exported` in packages/contracts drop-fields.ts). */
+const exportedFields = dropFieldList.filter((field) => field.exported);
+
+/** The columns of `products` the CSV export reads (see `toProductExportRow`). */
 export const productExportColumns = [
   'id',
   'seller_id',
-  'name',
-  'brand_name',
-  'category',
-  'status',
-  'badge',
-  'selling',
-  'price',
-  'rrp',
-  'quantity',
-  'launch_date',
+  ...exportedFields.map((field) => field.column),
   'created_at',
   'updated_at',
-] as const;
+];
 
-export type ProductExportColumns = Pick<ProductRow, (typeof productExportColumns)[number]>;
+export type ProductExportColumns = Pick<
+  ProductRow,
+  'id' | 'seller_id' | 'created_at' | 'updated_at'
+> &
+  Record<string, unknown>;
 
 /**
  * A drop as the administrators' CSV export writes it: each field as `toAdminProduct` gives it,
  * read from those columns alone (no JSON column parsed, no collection joined) for a million rows.
  */
 export function toProductExportRow(row: ProductExportColumns): ProductExportRow {
-  return {
-    _id: row.id,
-    name: row.name,
-    brandName: row.brand_name,
-    category: row.category,
-    status: storedStatusOf(row.status),
-    badge: toBool(row.badge),
-    selling: toBool(row.selling),
-    price: toNumberOrNull(row.price),
-    rrp: toNumberOrNull(row.rrp),
-    quantity: toNumberOrNull(row.quantity),
-    launchDate: toIsoOrNull(epochOrNull(row.launch_date)),
-    sellerId: row.seller_id,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
+  const exported: Record<string, unknown> = { _id: row.id };
+  for (const { name, column, kind } of exportedFields) {
+    const value = fieldOfColumn(kind, row[column]);
+    exported[name] = kind === 'moment' ? toIsoOrNull(value as number | null) : value;
+  }
+  exported.sellerId = row.seller_id;
+  exported.createdAt = toIso(row.created_at);
+  exported.updatedAt = toIso(row.updated_at);
+  return exported as ProductExportRow;
 }

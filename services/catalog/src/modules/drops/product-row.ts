@@ -1,20 +1,22 @@
 import type { Knex } from 'knex';
 import {
+  dropFieldList,
   earlyAccessWindows,
+  storedStatusOf,
+  type DropFieldKind,
+  type DropFieldKindTypes,
   type EarlyAccessWindow,
-  type StoredProductStatus,
+  type ProductFields,
   type Variation,
   type Visual,
 } from '@drops/contracts';
 import { parseJson, toBool, toJson, toNumberOrNull } from '@drops/db';
-import { storedStatusOf } from '../../shared/stored-status';
-
-export { storedStatusOf };
 
 /**
- * The one mapping between a `products` row and a drop. Drivers disagree on booleans (1/0),
- * JSON (parsed or text) and numbers, so every area (seller and administrator) reads rows
- * through here, and writes go through `productColumnsOf`.
+ * The one mapping between a `products` row and a drop, derived from the contract's declaration
+ * of the fields (`dropFields`). Drivers disagree on booleans (1/0), JSON (parsed or text) and
+ * numbers, so every area (seller and administrator) reads rows through here, and writes go
+ * through `productColumnsOf`.
  */
 
 /** A `products` row as the drivers return it, with the collection name from `productQuery`. */
@@ -64,87 +66,18 @@ export interface ProductRow {
   time_zone?: string | null;
   /** From the collections join of `productQuery`; absent when the row was read without it. */
   collection_name?: string | null;
+  /** Columns added since, read through their declaration (packages/contracts drop-fields.ts). */
+  [column: string]: unknown;
 }
 
-/** The stored fields of a drop in domain terms: dates as epoch ms, stored lowercase status. */
-export interface ProductFields {
-  name: string;
-  description: string;
-  brandName: string;
-  category: string;
-  mainImage: string;
-  visuals: Visual[];
-  price: number | null;
-  rrp: number | null;
-  quantity: number | null;
-  purchaseUrl: string;
-  launchDate: number | null;
-  expiryDate: number | null;
-  allowEarlyAccess: boolean;
-  earlyUnits: number | null;
-  timeWindow: EarlyAccessWindow | null;
-  unlockManyUnits: boolean;
-  isNook: boolean;
-  badge: boolean;
-  tags: string[];
-  categories: string[];
-  curatedValueTag: string[];
-  variationsTitle: string;
-  variationsObjects: Variation[];
-  features: string[];
-  feedbacks: string[];
-  isSeries: boolean;
-  seriesName: string;
-  collectionId: string | null;
-  status: StoredProductStatus;
-  selling: boolean;
-  /** The zone the seller gave the launch and expiry in (issue 17); null when none was given. */
-  timeZone: string | null;
-}
+export type { ProductFields };
 
-const columnOf: { [K in keyof ProductFields]: string } = {
-  name: 'name',
-  description: 'description',
-  brandName: 'brand_name',
-  category: 'category',
-  mainImage: 'main_image',
-  visuals: 'visuals',
-  price: 'price',
-  rrp: 'rrp',
-  quantity: 'quantity',
-  purchaseUrl: 'purchase_url',
-  launchDate: 'launch_date',
-  expiryDate: 'expiry_date',
-  allowEarlyAccess: 'allow_early_access',
-  earlyUnits: 'early_units',
-  timeWindow: 'time_window',
-  unlockManyUnits: 'unlock_many_units',
-  isNook: 'is_nook',
-  badge: 'badge',
-  tags: 'tags',
-  categories: 'categories',
-  curatedValueTag: 'curated_value_tag',
-  variationsTitle: 'variations_title',
-  variationsObjects: 'variations_objects',
-  features: 'features',
-  feedbacks: 'feedbacks',
-  isSeries: 'is_series',
-  seriesName: 'series_name',
-  collectionId: 'collection_id',
-  status: 'status',
-  selling: 'selling',
-  timeZone: 'time_zone',
+type Codec<K extends DropFieldKind> = {
+  /** Column value as the driver returns it → the field. */
+  read: (value: unknown) => DropFieldKindTypes[K];
+  /** The field → the column value to write. */
+  write?: (value: DropFieldKindTypes[K]) => unknown;
 };
-
-const jsonFields = new Set<keyof ProductFields>([
-  'visuals',
-  'tags',
-  'categories',
-  'curatedValueTag',
-  'variationsObjects',
-  'features',
-  'feedbacks',
-]);
 
 function arrayOf<T>(value: unknown): T[] {
   const parsed = parseJson<unknown>(value, []);
@@ -159,54 +92,53 @@ export function epochOrNull(value: unknown): number | null {
 export function toMoney(value: number | null): number | null {
   return value === null ? null : Math.round(value * 100) / 100;
 }
+
+const asText = (value: unknown) => value as string;
+const textOrNull = (value: unknown) => (value ?? null) as string | null;
+const json = { write: toJson };
+
+/** One codec per kind of field (packages/contracts drop-fields.ts). */
+const codecs: { [K in DropFieldKind]: Codec<K> } = {
+  text: { read: asText },
+  media: { read: asText },
+  money: { read: toNumberOrNull, write: toMoney },
+  count: { read: toNumberOrNull },
+  flag: { read: toBool },
+  texts: { read: arrayOf<string>, ...json },
+  moment: { read: epochOrNull },
+  zone: { read: textOrNull },
+  reference: { read: textOrNull },
+  visuals: { read: arrayOf<Visual>, ...json },
+  variations: { read: arrayOf<Variation>, ...json },
+  window: {
+    read: (value) =>
+      (earlyAccessWindows as readonly unknown[]).includes(value)
+        ? (value as EarlyAccessWindow)
+        : null,
+  },
+  status: { read: (value) => storedStatusOf(String(value)) },
+};
+
+/** Reads one column of a row (or of the export's narrower row) as its field. */
+export function fieldOfColumn<K extends DropFieldKind>(kind: K, value: unknown) {
+  return codecs[kind].read(value);
+}
+
 /** Row → domain fields. */
 export function productFieldsOf(row: ProductRow): ProductFields {
-  const timeWindow = (earlyAccessWindows as readonly string[]).includes(row.time_window ?? '')
-    ? (row.time_window as EarlyAccessWindow)
-    : null;
-  return {
-    name: row.name,
-    description: row.description,
-    brandName: row.brand_name,
-    category: row.category,
-    mainImage: row.main_image,
-    visuals: arrayOf<Visual>(row.visuals),
-    price: toNumberOrNull(row.price),
-    rrp: toNumberOrNull(row.rrp),
-    quantity: toNumberOrNull(row.quantity),
-    purchaseUrl: row.purchase_url,
-    launchDate: epochOrNull(row.launch_date),
-    expiryDate: epochOrNull(row.expiry_date),
-    allowEarlyAccess: toBool(row.allow_early_access),
-    earlyUnits: toNumberOrNull(row.early_units),
-    timeWindow,
-    unlockManyUnits: toBool(row.unlock_many_units),
-    isNook: toBool(row.is_nook),
-    badge: toBool(row.badge),
-    tags: arrayOf<string>(row.tags),
-    categories: arrayOf<string>(row.categories),
-    curatedValueTag: arrayOf<string>(row.curated_value_tag),
-    variationsTitle: row.variations_title,
-    variationsObjects: arrayOf<Variation>(row.variations_objects),
-    features: arrayOf<string>(row.features),
-    feedbacks: arrayOf<string>(row.feedbacks),
-    isSeries: toBool(row.is_series),
-    seriesName: row.series_name,
-    collectionId: row.collection_id,
-    status: storedStatusOf(row.status),
-    selling: toBool(row.selling),
-    timeZone: row.time_zone ?? null,
-  };
+  const fields: Record<string, unknown> = {};
+  for (const { name, column, kind } of dropFieldList) fields[name] = codecs[kind].read(row[column]);
+  return fields as ProductFields;
 }
 
 /** Domain fields (all or some) → columns to insert or update. */
 export function productColumnsOf(fields: Partial<ProductFields>): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields) as [keyof ProductFields, unknown][]) {
+  for (const { name, column, kind } of dropFieldList) {
+    const value = fields[name];
     if (value === undefined) continue;
-    if (jsonFields.has(key)) columns[columnOf[key]] = toJson(value);
-    else if (key === 'price' || key === 'rrp') columns[columnOf[key]] = toMoney(value as number);
-    else columns[columnOf[key]] = value;
+    const write = codecs[kind].write as ((value: unknown) => unknown) | undefined;
+    columns[column] = write ? write(value) : value;
   }
   return columns;
 }

@@ -1,11 +1,12 @@
 import {
+  dropFieldList,
   reasonTextOf,
+  sellerStatusOf,
   reviewReasonCodes,
   type AdminProduct,
   type DropModeration,
   type Product,
   type ReviewReason,
-  type SellerProductStatus,
   type StoredProductStatus,
   type Visual,
   isThumbnailSource,
@@ -21,16 +22,6 @@ import { productFieldsOf, type ProductFields, type ProductRow } from './product-
 
 /** The administrator view before the administrator service attaches `seller`. */
 export type AdminProductWithoutSeller = Omit<AdminProduct, 'seller'>;
-/** Published with a launch date still ahead reads as Upcoming; paused reads as Draft to sellers. */
-export function sellerStatusOf(
-  status: StoredProductStatus,
-  launchDate: number | null,
-  now: number = Date.now(),
-): SellerProductStatus {
-  if (status !== 'published') return 'Draft';
-  return launchDate !== null && launchDate > now ? 'Upcoming' : 'Published';
-}
-
 /** Why a paused drop is paused (both areas show it); undefined for any other drop. */
 export function moderationOf(
   row: ProductRow,
@@ -65,7 +56,20 @@ function withListThumbnail(visual: Visual): Visual {
   return { ...visual, thumbnail: thumbnailKeyOf(visual.url, listThumbnailWidth, 'webp') };
 }
 
-/** The fields both areas show, built in one object literal: this runs 100 times per list page. */
+/** The declared fields both areas show as stored (`customView` ones are made in `viewOf`). */
+const copiedFields = dropFieldList.flatMap((field) => (field.customView ? [] : [field.name]));
+type CopiedFields = Omit<
+  ProductFields,
+  'status' | 'visuals' | 'launchDate' | 'expiryDate' | 'collectionId'
+>;
+
+function copiedFieldsOf(fields: ProductFields): CopiedFields {
+  const copied: Record<string, unknown> = {};
+  for (const name of copiedFields) copied[name] = fields[name];
+  return copied as CopiedFields;
+}
+
+/** The fields both areas show: this runs 100 times per list page, so it stays one pass. */
 function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status: S) {
   const phase = storedPhaseOf(row.phase, fields);
   const phaseChangesAt = phaseEndsAt(phase, fields);
@@ -75,48 +79,23 @@ function viewOf<S extends string>(row: ProductRow, fields: ProductFields, status
     if (visual.type === 'image') galleryImageThumbNails.push(visual.thumbnail ?? visual.url);
   return {
     _id: row.id,
-    name: fields.name,
-    description: fields.description,
-    brandName: fields.brandName,
-    category: fields.category,
-    mainImage: fields.mainImage,
+    ...copiedFieldsOf(fields),
     mainImageUrl: fields.mainImage || (visuals[0]?.url ?? ''),
     visuals,
     galleryImageThumbNails,
-    price: fields.price,
-    rrp: fields.rrp,
-    quantity: fields.quantity,
-    purchaseUrl: fields.purchaseUrl,
     launchDate: toIsoOrNull(fields.launchDate),
     expiryDate: toIsoOrNull(fields.expiryDate),
-    allowEarlyAccess: fields.allowEarlyAccess,
-    earlyUnits: fields.earlyUnits,
-    timeWindow: fields.timeWindow,
-    unlockManyUnits: fields.unlockManyUnits,
-    isNook: fields.isNook,
-    badge: fields.badge,
-    tags: fields.tags,
-    categories: fields.categories,
-    curatedValueTag: fields.curatedValueTag,
-    variationsTitle: fields.variationsTitle,
-    variationsObjects: fields.variationsObjects,
-    features: fields.features,
-    feedbacks: fields.feedbacks,
-    isSeries: fields.isSeries,
-    seriesName: fields.seriesName,
     collectionId:
       fields.collectionId === null
         ? null
         : { _id: fields.collectionId, collectionName: row.collection_name ?? '' },
     sellerId: row.seller_id,
-    selling: fields.selling,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     version: Number(row.version),
     status,
     phase,
     phaseChangesAt: phaseChangesAt === null ? null : toIso(phaseChangesAt),
-    timeZone: fields.timeZone,
   };
 }
 

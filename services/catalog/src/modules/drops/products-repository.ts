@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Product, ProductStats } from '@drops/contracts';
+import type { Product, ProductStats, SellerProductListFilter } from '@drops/contracts';
 import { containsPattern, newId, type Outbox } from '@drops/db';
 import { bumpCatalogVersion } from '../../shared/catalog-versions';
 import { dropEventOf, dropWriteEventType } from '../../shared/drop-events';
@@ -28,7 +28,8 @@ export class StaleVersionError extends Error {
 export const nextVersion = (db: Knex | Knex.Transaction) => db.raw('version + 1');
 
 /** The dashboard's filters, normalised: `all` lists everything. */
-export type ProductListFilter = 'all' | 'published' | 'draft' | 'upcoming' | 'badges';
+/** The dashboard's filter as `sellerListFilterOf` (packages/contracts) reads it. */
+export type ProductListFilter = SellerProductListFilter;
 
 export interface ProductListOptions {
   filter: ProductListFilter;

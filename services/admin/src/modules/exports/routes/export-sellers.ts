@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  adminSellerStatusOf,
   AdminSellersExportQuerySchema,
   CsvDownloadResponseSchema,
   sellerExportFields,
@@ -9,17 +10,13 @@ import { sellerFiltersOf } from '../../moderation';
 import { csvHeaders, csvStream, exportBatchSize } from '../domain/csv';
 import { ownerBatches } from '../domain/owner-batches';
 
-/** The review status as the list's filter derives it (rejected = inactive). */
-const statusOf = (seller: SellerExportRow) =>
-  !seller.isActive ? 'rejected' : seller.isApproved ? 'approved' : 'pending';
-
 /** The CSV's columns: the fields the seller service sends, with `status` after `accountType`. */
 const header = sellerExportFields.flatMap((field) =>
   field === 'accountType' ? ([field, 'status'] as const) : [field],
 );
 
 const cellsOf = (seller: SellerExportRow) =>
-  header.map((column) => (column === 'status' ? statusOf(seller) : seller[column]));
+  header.map((column) => (column === 'status' ? adminSellerStatusOf(seller) : seller[column]));
 
 /** GET /admin/sellers/export.csv: the review list's filters, every seller, streamed page by page. */
 const exportSellersRoute: FastifyPluginAsyncTypebox = async (app) => {

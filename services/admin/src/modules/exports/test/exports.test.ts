@@ -101,6 +101,26 @@ describe('GET /admin/sellers/export.csv', () => {
 });
 
 describe('GET /admin/products/export.csv', () => {
+  it('writes the seller’s SKU after the spec’s drop columns (issue 29)', async () => {
+    const sellerId = await insertSeller(knex(), { username: 'skumaker', accountType: 'sell' });
+    const id = await insertProduct(knex(), sellerId, {
+      name: 'Coded',
+      category: 'sku',
+      sku: 'SK-1',
+    });
+    const [header, ...rows] = parseCsv(
+      (await download('/admin/products/export.csv', { category: 'sku' })).body,
+    );
+    expect(header?.slice(10, 13)).toEqual(['launchDate', 'sku', 'sellerId']);
+    expect(rows).toHaveLength(1);
+    expect(
+      csvRecords((await download('/admin/products/export.csv', { category: 'sku' })).body)[0],
+    ).toMatchObject({
+      _id: id,
+      sku: 'SK-1',
+    });
+  });
+
   it('the list’s filters, each drop with its seller', async () => {
     const sellerId = await insertSeller(knex(), { username: 'csvmaker', accountType: 'sell' });
     const live = await insertProduct(knex(), sellerId, {

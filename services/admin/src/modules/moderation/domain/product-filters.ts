@@ -1,13 +1,5 @@
-import { storedProductStatuses, type StoredProductStatus } from '@drops/contracts';
+import { storedStatusFilterOf } from '@drops/contracts';
 import { searchTermOf } from '../../../shared/paging';
-
-/** Any case; an unknown value (or `all`) lists every status. */
-export function statusFilterOf(value: string | undefined): StoredProductStatus | undefined {
-  const status = value?.trim().toLowerCase();
-  return (storedProductStatuses as readonly string[]).includes(status ?? '')
-    ? (status as StoredProductStatus)
-    : undefined;
-}
 
 /** Blank or `all`: no filter; `Other`: none of the named four; anything else compared without case. */
 export function categoryFilterOf(value: string | undefined): string | undefined {
@@ -18,7 +10,7 @@ export function categoryFilterOf(value: string | undefined): string | undefined 
 /** The drop list's filters (the list and its export read them the same way). */
 export function productFiltersOf(query: { status?: string; category?: string; search?: string }) {
   return {
-    status: statusFilterOf(query.status),
+    status: storedStatusFilterOf(query.status),
     category: categoryFilterOf(query.category),
     search: searchTermOf(query.search),
   };

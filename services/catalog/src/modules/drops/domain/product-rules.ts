@@ -1,59 +1,30 @@
 import {
+  dropFieldEmptyValues,
+  dropFieldList,
   isHttpUrl,
   isTimeZone,
   launchMessages,
   seriesNameMissing,
   serverMessages,
+  storedStatusOfInput,
   tagsAreValid,
   validationMessages,
   variationDataIsValid,
   type ProductBody,
-  type StoredProductStatus,
+  type ProductFields,
   type Visual,
 } from '@drops/contracts';
-import type { ProductFields } from '../product-row';
 import type { FieldErrors } from '@drops/service-kit';
 import { hasTimeOfDay, parseDateInput } from './dates';
 import { canSell, type SellerAccount } from '../../../shared/seller-accounts/seller-account';
 
-/** A new drop before the seller's fields are applied. */
-export const emptyProductFields: ProductFields = {
-  name: '',
-  description: '',
-  brandName: '',
-  category: '',
-  mainImage: '',
-  visuals: [],
-  price: null,
-  rrp: null,
-  quantity: null,
-  purchaseUrl: '',
-  launchDate: null,
-  expiryDate: null,
-  allowEarlyAccess: false,
-  earlyUnits: null,
-  timeWindow: null,
-  unlockManyUnits: false,
-  isNook: false,
-  badge: false,
-  tags: [],
-  categories: [],
-  curatedValueTag: [],
-  variationsTitle: '',
-  variationsObjects: [],
-  features: [],
-  feedbacks: [],
-  isSeries: false,
-  seriesName: '',
-  collectionId: null,
-  status: 'draft',
-  selling: false,
-  timeZone: null,
-};
+/** A new drop before the seller's fields are applied: each field's kind's empty value. */
+export const emptyProductFields = Object.fromEntries(
+  dropFieldList.map(({ name, kind }) => [name, structuredClone(dropFieldEmptyValues[kind])]),
+) as ProductFields;
 
-export function storedStatusOfInput(status: string): StoredProductStatus {
-  return status.toLowerCase() === 'published' ? 'published' : 'draft';
-}
+/** The fields a body sets as sent (text trimmed); the others are read by hand below. */
+const plainInputFields = dropFieldList.filter((field) => (field.input ?? 'plain') === 'plain');
 
 /** The body's changes in stored terms, with the errors of values that do not parse. */
 export interface ProductChanges {
@@ -75,13 +46,12 @@ export interface ProductChanges {
 export function productChangesOf(body: ProductBody): ProductChanges {
   const changes: Partial<ProductFields> = {};
   const errors: FieldErrors = {};
-  const text = (value: string | undefined) => (value === undefined ? undefined : value.trim());
 
-  changes.name = text(body.name);
-  changes.description = text(body.description);
-  changes.brandName = text(body.brandName);
-  changes.category = text(body.category);
-  changes.mainImage = body.mainImage;
+  for (const { name, kind } of plainInputFields) {
+    const value = body[name as keyof ProductBody];
+    (changes as Record<string, unknown>)[name] =
+      kind === 'text' && typeof value === 'string' ? value.trim() : value;
+  }
   changes.visuals = body.visuals?.map((visual): Visual => ({
     type: visual.type,
     url: visual.url,
@@ -89,10 +59,6 @@ export function productChangesOf(body: ProductBody): ProductChanges {
     ...(visual.duration !== undefined && { duration: visual.duration }),
     ...(visual.size !== undefined && { size: visual.size }),
   }));
-  changes.price = body.price;
-  changes.rrp = body.rrp;
-  changes.quantity = body.quantity;
-  changes.purchaseUrl = text(body.purchaseUrl);
   let timeZone: string | null = null;
   if (body.timeZone !== undefined) {
     if (body.timeZone === null || body.timeZone === '') changes.timeZone = null;
@@ -106,23 +72,13 @@ export function productChangesOf(body: ProductBody): ProductChanges {
     if (parsed === undefined) errors[field] = serverMessages.invalidValue;
     else changes[field] = parsed;
   }
-  changes.allowEarlyAccess = body.allowEarlyAccess;
-  changes.earlyUnits = body.earlyUnits;
   if (body.timeWindow !== undefined) changes.timeWindow = body.timeWindow || null;
-  changes.unlockManyUnits = body.unlockManyUnits;
-  changes.isNook = body.isNook;
   changes.tags = body.tags?.map((tag) => tag.trim());
   changes.categories = body.categories?.map((category) => category.trim()).filter(Boolean);
-  changes.curatedValueTag = body.curatedValueTag;
-  changes.variationsTitle = text(body.variationsTitle);
   changes.variationsObjects = body.variationsObjects?.map((variation) => ({
     name: variation.name.trim(),
     data: variation.data.trim(),
   }));
-  changes.features = body.features;
-  changes.feedbacks = body.feedbacks;
-  changes.isSeries = body.isSeries;
-  changes.seriesName = text(body.seriesName);
   if (body.collectionId !== undefined) {
     const reference = body.collectionId;
     changes.collectionId =

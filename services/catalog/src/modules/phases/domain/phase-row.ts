@@ -1,6 +1,5 @@
-import { earlyAccessWindows, type EarlyAccessWindow } from '@drops/contracts';
+import { earlyAccessWindows, storedStatusOf, type EarlyAccessWindow } from '@drops/contracts';
 import { toBool } from '@drops/db';
-import { storedStatusOf } from '../../../shared/stored-status';
 import type { PhaseInputs } from './drop-phase';
 
 /** The `products` columns a phase is decided by, as the drivers return them. */

@@ -7,22 +7,15 @@ import {
   limits,
   ProductListQuerySchema,
   ProductListResponseSchema,
+  sellerListFilterOf,
   storageKeyPrefixes,
   type Product,
   type SignedUrlsEntry,
 } from '@drops/contracts';
-import type { ProductListFilter } from '../../products-repository';
 import { createProductListCache, type CachedPage } from './list-cache';
 import { productErrorResponses } from './responses';
 
 const gzipNegotiator = new Negotiator({ supportedValues: ['gzip', 'identity'] });
-
-function filterOf(status: string | undefined): ProductListFilter {
-  const value = (status ?? '').toLowerCase();
-  if (value === 'published' || value === 'draft' || value === 'upcoming' || value === 'badges')
-    return value;
-  return 'all';
-}
 
 /** Sends a body the route's serialiser already wrote: a string with a JSON type is sent as it is. */
 function sendSerialised(reply: FastifyReply, body: string): FastifyReply {
@@ -80,7 +73,7 @@ const listProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const account = request.sellerAccount;
       const limit = request.query.limit ?? limits.sellerProductListMax;
       const page = request.query.page ?? 1;
-      const filter = filterOf(request.query.status);
+      const filter = sellerListFilterOf(request.query.status);
       const search = (request.query.search ?? '').trim();
       const cacheable = filter === 'all' && search === '';
       const cached = cacheable ? cache.get(account, page, limit) : undefined;
