@@ -28,3 +28,4 @@ export * from './remote-reports';
 export * from './passwords';
 export * from './drop-thumbnail';
 export * from './sessions';
+export * from './email-verification';

@@ -28,6 +28,7 @@ describe('the seller service migrations', () => {
       '008-password-resets',
       '009-notification-drop-deleted',
       '010-seller-sessions',
+      '011-email-verification',
     ]);
     const recorded = await database.knex('seller_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual(Object.keys(sellerMigrations.migrations));
@@ -36,7 +37,7 @@ describe('the seller service migrations', () => {
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, sellerMigrations);
     expect(countOf(await database.knex('seller_migrations').count({ count: '*' }).first())).toBe(
-      10,
+      11,
     );
     const [, pending] = (await database.knex.migrate.list({
       tableName: sellerMigrations.table,
