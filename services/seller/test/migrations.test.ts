@@ -1,6 +1,7 @@
 import { countOf, migrateService } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { sellerMigrations } from '../src/migrations';
+import { newSellerRow, sellerFromRow } from '../src/modules/accounts/seller-row';
 
 /**
  * The modules own their migrations, but the names a database records are the ones applied before
@@ -48,5 +49,56 @@ describe('the seller service migrations', () => {
       },
     })) as [unknown[], unknown[]];
     expect(pending).toEqual([]);
+  });
+});
+
+describe('the email verification migration (issue 30 item 2)', () => {
+  let database: TestDatabase;
+  const before = {
+    ...sellerMigrations,
+    migrations: Object.fromEntries(
+      Object.entries(sellerMigrations.migrations).filter(
+        ([name]) => name !== '011-email-verification',
+      ),
+    ),
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(undefined, [before]);
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('counts the sellers who signed up before it as verified since their sign-up', async () => {
+    const seller = newSellerRow(
+      'a'.repeat(24),
+      {
+        username: 'earlier',
+        email: 'earlier@example.com',
+        passwordHash: 'x',
+        fullName: '',
+        accountType: 'sell',
+        roles: ['creator'],
+        somethingElseText: '',
+        profileImage: '',
+        country: 'GB',
+        bio: '',
+        portfolioLink: '',
+        moodboardImage: '',
+        vision: '',
+        isApproved: false,
+        isActive: true,
+        firstLogin: true,
+        invitation: null,
+      },
+      1_700_000_000_000,
+    );
+    const { email_verified_at: _notYetAColumn, ...row } = seller;
+    await database.knex('sellers').insert(row);
+    await migrateService(database.knex, sellerMigrations);
+    const stored = await database.knex('sellers').where({ id: seller.id }).first();
+    expect(Number(stored.email_verified_at)).toBe(1_700_000_000_000);
+    expect(sellerFromRow(stored)).toMatchObject({ emailVerified: true, pendingEmail: null });
   });
 });
