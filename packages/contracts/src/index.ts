@@ -29,3 +29,4 @@ export * from './passwords';
 export * from './drop-thumbnail';
 export * from './sessions';
 export * from './email-verification';
+export * from './email-change';
