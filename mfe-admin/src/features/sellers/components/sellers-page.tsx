@@ -1,4 +1,5 @@
-import { accountTypeLabels, type Seller } from '@drops/contracts';
+import { useState } from 'react';
+import { accountTypeLabels, emailVerificationMessages, type Seller } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
 import { ListPage, type ListFilterControl } from '../../../shared/list-page';
@@ -8,6 +9,7 @@ import { sellerListSpec, useSellersList, type SellerFilter } from '../api/list-s
 import { useSellerModeration } from '../api/moderate-seller';
 import { SellerDetailDialog } from './seller-detail-dialog';
 import { SellersTable } from './sellers-table';
+import { ConfirmUnverifiedApproval } from './confirm-unverified-approval';
 
 const filters: ListFilterControl<SellerFilter>[] = [
   {
@@ -29,6 +31,15 @@ const filters: ListFilterControl<SellerFilter>[] = [
       { value: 'sell', label: accountTypeLabels.sell },
     ],
   },
+  {
+    name: 'emailVerified',
+    label: emailVerificationMessages.filterLabel,
+    options: [
+      { value: 'all', label: emailVerificationMessages.filterAll },
+      { value: 'true', label: emailVerificationMessages.filterVerified },
+      { value: 'false', label: emailVerificationMessages.filterUnverified },
+    ],
+  },
 ];
 
 /** `/admin/sellers`: filters and search in the URL, the table, the detail modal, pagination. */
@@ -37,6 +48,8 @@ export function SellersPage() {
   const { state, reload, refresh } = useSellersList(list, list.key);
   const moderation = useSellerModeration(refresh);
   const dialog = useDetailDialog<Seller>();
+  // Issue 30 item 2: an unverified seller's Approve waits for this question's answer.
+  const [confirming, setConfirming] = useState<Seller | null>(null);
 
   return (
     <ListPage
@@ -59,7 +72,10 @@ export function SellersPage() {
           sellers={sellers}
           pending={moderation.pending}
           onView={dialog.open}
-          onAction={(action, seller) => void moderation.run(action, seller)}
+          onAction={(action, seller) => {
+            if (action === 'approve' && seller.emailVerified === false) setConfirming(seller);
+            else void moderation.run(action, seller);
+          }}
         />
       )}
     >
@@ -72,6 +88,14 @@ export function SellersPage() {
           onClose={dialog.close}
         />
       ) : null}
+      <ConfirmUnverifiedApproval
+        seller={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) void moderation.run('approve', confirming);
+          setConfirming(null);
+        }}
+      />
     </ListPage>
   );
 }
