@@ -66,6 +66,7 @@ describe('seller dialog: Approve with a note and a question', () => {
     const { seller } = await signUpSeller({
       accountType: 'sell',
       details: { fullName: `Tester ${tag}` },
+      emailVerified: true,
     });
     renderArea(`/admin/sellers?search=${tag}`);
     await userEvent.click(await screen.findByRole('button', { name: `View ${seller.username}` }));
@@ -126,7 +127,23 @@ describe('seller dialog: Approve with a note and a question', () => {
     });
   });
 
-  it("keeps the table's Approve one click (the spec's flow)", async () => {
+  it("keeps the table's Approve one click (the spec's flow) for a verified email", async () => {
+    const tag = uniqueTag();
+    const { seller } = await signUpSeller({
+      accountType: 'sell',
+      details: { fullName: `Tester ${tag}` },
+      emailVerified: true,
+    });
+    renderArea(`/admin/sellers?search=${tag}`);
+    const row = (await screen.findByRole('button', { name: `View ${seller.username}` })).closest(
+      'tr',
+    )!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Seller approved successfully')).toBeInTheDocument();
+    expect((await getAdminSeller(adminApi(), seller._id)).data.isApproved).toBe(true);
+  });
+
+  it('asks before the table approves a seller whose email is not verified (issue 30 item 2)', async () => {
     const tag = uniqueTag();
     const { seller } = await signUpSeller({
       accountType: 'sell',
@@ -136,7 +153,23 @@ describe('seller dialog: Approve with a note and a question', () => {
     const row = (await screen.findByRole('button', { name: `View ${seller.username}` })).closest(
       'tr',
     )!;
+    expect(within(row).getByText('Unverified')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Approve a seller whose email is not verified?',
+    });
+    expect(question).toHaveTextContent(`${seller.username} has not verified their email yet`);
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect((await getAdminSeller(adminApi(), seller._id)).data.isApproved).toBe(false);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', {
+          name: 'Approve a seller whose email is not verified?',
+        }),
+      ).getByRole('button', { name: 'Approve anyway' }),
+    );
     expect(await screen.findByText('Seller approved successfully')).toBeInTheDocument();
     expect((await getAdminSeller(adminApi(), seller._id)).data.isApproved).toBe(true);
   });

@@ -59,10 +59,15 @@ export async function readEmailState(
   return { email: data.email, emailVerified: data.emailVerified, pendingEmail: data.pendingEmail };
 }
 
-/** What the stored seller becomes once `email` is verified: its address, or its waiting one. */
+/**
+ * What the stored seller becomes once `email` is verified (its address, or its waiting one), or
+ * null when it already says so.
+ */
 export function sellerAfterVerifying(seller: Seller, email: string): Partial<Seller> | null {
   const address = email.toLowerCase();
-  if (seller.email.toLowerCase() === address) return { emailVerified: true };
+  // Already so: nothing to write (the stored seller changing would run this again).
+  if (seller.email.toLowerCase() === address)
+    return seller.emailVerified === true ? null : { emailVerified: true };
   if (seller.pendingEmail?.toLowerCase() === address)
     return { email: address, pendingEmail: null, emailVerified: true };
   return null;

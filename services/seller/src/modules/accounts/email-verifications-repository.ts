@@ -21,13 +21,15 @@ export function createEmailVerificationsRepository(db: Knex) {
 
   return {
     /**
-     * Records a link for `email` unless the account had one within the minute or five within
-     * the day. The seller's row is locked first, so asks at once are counted one after another.
+     * Records a link for `email` unless the account had five within the day or (`spaced`) one
+     * within the minute. The seller's row is locked first, so asks at once are counted one after
+     * another.
      */
     async addLink(
       trx: Knex.Transaction,
       link: { sellerId: string; email: string; tokenHash: string },
       now: number,
+      spaced: boolean,
     ): Promise<VerificationRefusal | null> {
       const seller = trx('sellers').where({ id: link.sellerId });
       if (isMysql(trx)) seller.forUpdate();
@@ -37,7 +39,7 @@ export function createEmailVerificationsRepository(db: Knex) {
         .andWhere('created_at', '>', now - rules.dayMs)
         .select('created_at')) as { created_at: unknown }[];
       if (recent.length >= rules.perDay) return 'too_many';
-      if (recent.some((row) => Number(row.created_at) > now - rules.minIntervalMs))
+      if (spaced && recent.some((row) => Number(row.created_at) > now - rules.minIntervalMs))
         return 'too_soon';
       await links(trx).insert({
         token_hash: link.tokenHash,

@@ -24,17 +24,20 @@ const throttled = {
 
 /**
  * Mails a link verifying `email` for the seller, in the caller's transaction: at sign-up, after a
- * change of address and when asked again. More than one a minute or five a day answers 429.
+ * change of address and when asked again. More than five a day answers 429, and so does asking
+ * again within a minute of the last (`spaced`); a new address is a deliberate act, so fixing a
+ * typo right after sign-up is not made to wait.
  */
 export async function mailVerificationLink(
   deps: EmailVerificationDependencies,
   trx: Knex.Transaction,
   seller: Pick<Seller, '_id' | 'username'>,
   email: string,
+  { spaced }: { spaced: boolean },
 ): Promise<void> {
   const { token, tokenHash } = newEmailVerificationToken();
   const link = { sellerId: seller._id, email, tokenHash };
-  const refusal = await deps.verifications.addLink(trx, link, Date.now());
+  const refusal = await deps.verifications.addLink(trx, link, Date.now(), spaced);
   if (refusal) throw throttled[refusal]();
   await deps.queueAccountMail(
     {
@@ -60,7 +63,7 @@ export async function requestEmailChange(
   seller: Pick<Seller, '_id' | 'username' | 'email'>,
   newEmail: string,
 ): Promise<void> {
-  await mailVerificationLink(deps, trx, seller, newEmail);
+  await mailVerificationLink(deps, trx, seller, newEmail, { spaced: false });
   await deps.queueAccountMail(
     {
       kind: 'email_change_requested',
@@ -83,7 +86,7 @@ export async function mailVerificationAgain(
     const seller = await deps.sellers.findByIdForUpdate(sellerId, trx);
     const address = seller?.pendingEmail || (seller?.emailVerified ? null : seller?.email);
     if (!seller || !address) throw new ConflictError(messages.alreadyVerified);
-    await mailVerificationLink(deps, trx, seller, address);
+    await mailVerificationLink(deps, trx, seller, address, { spaced: true });
     return address;
   });
 }

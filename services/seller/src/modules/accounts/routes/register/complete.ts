@@ -27,7 +27,7 @@ const registerCompleteRoute: FastifyPluginAsyncTypebox = async (app) => {
       const verification = emailVerificationDependenciesOf(app);
       const seller = await app.db.transaction(async (trx) => {
         const created = await registerSeller(app[sellersRepository], request.body, trx);
-        await mailVerificationLink(verification, trx, created, created.email);
+        await mailVerificationLink(verification, trx, created, created.email, { spaced: false });
         return created;
       });
       if (seller.accountType === 'flex') {
