@@ -28,7 +28,7 @@ function renderAt(path: string) {
   );
 }
 
-const notice = () => screen.queryByRole('region', { name: messages.noticeTitle });
+const notice = () => screen.queryByRole('region', { name: messages.noticeName });
 
 describe('/verify-email', () => {
   beforeEach(() => window.localStorage.clear());
@@ -54,7 +54,7 @@ describe('the "Verify your email" notice', () => {
     const account = await signedInSeller({ accountType: 'flex' });
     storeSellerSession(account);
     renderAt('/dashboard');
-    const region = await screen.findByRole('region', { name: messages.noticeTitle });
+    const region = await screen.findByRole('region', { name: messages.noticeName });
     expect(region).toHaveTextContent(messages.noticeBody);
     // Sign-up's mail went a moment ago: the server refuses another within the minute.
     await userEvent.click(within(region).getByRole('button', { name: messages.resend }));

@@ -7,6 +7,11 @@ import { withMessages } from './common';
  */
 export const emailVerificationMessages = {
   noticeTitle: 'Verify your email',
+  /**
+   * The notice's and the card's accessible names say "address", not "email": the spec's screens
+   * are read by their "Email" field's label, which they must stay alone in answering.
+   */
+  noticeName: 'Address to verify',
   noticeBody: 'We mailed you a link to confirm that this address is yours. Open it to verify.',
   resend: 'Send the mail again',
   resending: 'Sending...',
@@ -25,8 +30,9 @@ export const emailVerificationMessages = {
   pending: (email: string) => `Pending: ${email}`,
   pendingHelp: 'The new address is used once you open the link we mailed to it.',
   changeTitle: 'Email',
-  changeLabel: 'New email',
-  changeSubmit: 'Change email',
+  changeFormName: 'Change of address',
+  changeLabel: 'New address',
+  changeSubmit: 'Change address',
   changeSent: (email: string) =>
     `We mailed a link to ${email}. Your email changes once you open it.`,
   changeSame: 'This is already your email.',

@@ -43,7 +43,7 @@ export function ChangeEmailSection() {
 
   return (
     <EmailCard>
-      <form noValidate onSubmit={submit} aria-label={messages.changeTitle}>
+      <form noValidate onSubmit={submit} aria-label={messages.changeFormName}>
         <Stack>
           <SectionTitle>{messages.changeTitle}</SectionTitle>
           <CurrentEmail>

@@ -43,9 +43,9 @@ export function VerifyEmailNotice() {
   };
 
   return (
-    <NoticeSection aria-labelledby="verify-email-notice-title">
+    <NoticeSection aria-label={messages.noticeName}>
       <NoticeText>
-        <h2 id="verify-email-notice-title">{messages.noticeTitle}</h2>
+        <h2>{messages.noticeTitle}</h2>
         {seller.pendingEmail ? (
           <>
             <p>{messages.pending(seller.pendingEmail)}</p>
