@@ -50,6 +50,8 @@ export const subjects = {
   reset: 'Reset your password',
   changed: 'Your password was changed',
   locked: 'Sign-ins to your account are paused',
+  verify: 'Verify your email',
+  emailChange: 'Your email is being changed',
 } as const;
 
 /** The token of the link a reset mail leads to (`page`: `/reset-password` or `/admin/...`). */

@@ -32,9 +32,13 @@ afterAll(async () => {
   await catcher?.close();
 });
 
+/** Sign-up's verification mail (issue 30 item 2) goes to every new seller first: set aside. */
+const isVerificationMail = (mail: CaughtMail) => mail.subject.startsWith('Verify your email');
+
 const mailsTo = (address: string, count: number): Promise<CaughtMail[]> =>
   eventually(`${count} mails to ${address}`, () => {
-    const mine = catcher?.mails.filter((mail) => mail.to.includes(address)) ?? [];
+    const mine =
+      catcher?.mails.filter((mail) => mail.to.includes(address) && !isVerificationMail(mail)) ?? [];
     return mine.length >= count ? mine : undefined;
   });
 
@@ -60,7 +64,8 @@ describe('mail through the gateway', () => {
       if (mail.lastError) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    expect(mail).toMatchObject({ unsent: 1, lastError: expect.any(String) });
+    // The rejection's mail and sign-up's verification mail.
+    expect(mail).toMatchObject({ unsent: 2, lastError: expect.any(String) });
 
     catcher = await startMailCatcher({ smtpPort });
     const [received] = await mailsTo(seller.email, 1);

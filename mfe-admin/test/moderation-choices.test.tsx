@@ -66,6 +66,7 @@ describe('seller dialog: Approve with a note and a question', () => {
     const { seller } = await signUpSeller({
       accountType: 'sell',
       details: { fullName: `Tester ${tag}` },
+      emailVerified: true,
     });
     renderArea(`/admin/sellers?search=${tag}`);
     await userEvent.click(await screen.findByRole('button', { name: `View ${seller.username}` }));
@@ -126,7 +127,7 @@ describe('seller dialog: Approve with a note and a question', () => {
     });
   });
 
-  it("keeps the table's Approve one click (the spec's flow)", async () => {
+  it("keeps the table's Approve one click (the spec's flow), verified email or not", async () => {
     const tag = uniqueTag();
     const { seller } = await signUpSeller({
       accountType: 'sell',
@@ -136,8 +137,32 @@ describe('seller dialog: Approve with a note and a question', () => {
     const row = (await screen.findByRole('button', { name: `View ${seller.username}` })).closest(
       'tr',
     )!;
+    expect(within(row).getByText('Unverified')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Seller approved successfully')).toBeInTheDocument();
     expect((await getAdminSeller(adminApi(), seller._id)).data.isApproved).toBe(true);
   });
+
+  it("Seller Details' question says when the email is not verified (issue 30 item 2)", async () => {
+    const tag = uniqueTag();
+    const { seller } = await signUpSeller({
+      accountType: 'sell',
+      details: { fullName: `Tester ${tag}` },
+    });
+    renderArea(`/admin/sellers?search=${tag}`);
+    await userEvent.click(await screen.findByRole('button', { name: `View ${seller.username}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seller details' });
+    const approve = within(dialog).getByRole('form', { name: 'Approve seller' });
+    await userEvent.click(within(approve).getByRole('button', { name: 'Approve seller' }));
+    expect(within(approve).getByRole('status')).toHaveTextContent(
+      `${seller.username} has not verified their email yet`,
+    );
+    await userEvent.click(within(approve).getByRole('button', { name: 'Cancel' }));
+    expect((await getAdminSeller(adminApi(), seller._id)).data.isApproved).toBe(false);
+    await userEvent.click(within(approve).getByRole('button', { name: 'Approve seller' }));
+    await userEvent.click(within(approve).getByRole('button', { name: 'Confirm approval' }));
+    expect(await screen.findByText('Seller approved successfully')).toBeInTheDocument();
+    expect((await getAdminSeller(adminApi(), seller._id)).data.isApproved).toBe(true);
+  });
+});
 });

@@ -41,6 +41,8 @@ async function flexWhoAsked(tag: string): Promise<Seller> {
   const { token } = await signedInSeller({
     accountType: 'flex',
     details: { fullName: `Tester ${tag}` },
+    // The spec's one-click Approve is for a verified email (issue 30 item 2).
+    emailVerified: true,
   });
   return (await updateSeller(apiClient({ token }), { isRequestedforSell: true })).data;
 }
@@ -197,7 +199,7 @@ describe('/admin/sellers actions', () => {
 
   it('"Failed to update seller status" when approving fails', async () => {
     const tag = uniqueTag();
-    const stuck = await pendingSell(tag);
+    const stuck = await sellerTagged(tag, { accountType: 'sell', emailVerified: true });
     // The list reaches the real gateway; the approval meets a load balancer's own 500 page.
     const balancer = await startLoadBalancer({
       failWith: { method: 'PUT', path: '/admin/sellers/', status: 500 },

@@ -17,7 +17,7 @@ export const profileMessages = {
   additionalInformation: 'Additional Information',
   username: 'Username',
   email: 'Email',
-  emailHint: 'Your sign-in email cannot be changed here.',
+  emailHint: 'Your sign-in email: change it under Email below.',
   fullName: 'Full name',
   roles: 'Roles',
   rolesHint: 'Choose up to 3.',

@@ -91,7 +91,8 @@ describe('/edit-profile', () => {
     expect(username).toHaveValue(account.seller.username);
     expect(screen.getByLabelText('Full name')).toHaveValue('Fresh From Server');
 
-    // The email is read-only and never sent: a change made meanwhile elsewhere survives the save.
+    // The email is read-only and sent back unchanged: a change asked for meanwhile elsewhere (it
+    // waits for its link, issue 30 item 2) survives the save.
     const { email } = uniqueIdentity();
     await updateSeller(apiClient(account), { email });
     const { username: newUsername } = uniqueIdentity();
@@ -105,7 +106,8 @@ describe('/edit-profile', () => {
       username: newUsername,
       isPrivateProfile: true,
       fullName: 'Fresh From Server',
-      email,
+      email: account.seller.email,
+      pendingEmail: email,
     });
     const stored = JSON.parse(window.localStorage.getItem(sellerSessionKey) ?? '{}') as {
       token: string;

@@ -68,6 +68,16 @@ export const proxyRoutes: ProxyRoute[] = [
     methods: ['POST'],
     rateLimit: 'passwordReset',
   })),
+  // Issue 30 item 2: the mailed link verifies an email without a sign-in (the token is the
+  // credential); asking for the mail again (`/seller/email/verification`) needs one.
+  {
+    path: '/seller/email/verify',
+    service: 'seller',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'passwordReset',
+  },
   { path: '/seller/products', service: 'catalog', access: 'seller' },
   // Issue 17: a seller's webhook endpoints and their deliveries live beside the drops they carry.
   { path: '/seller/webhooks', service: 'catalog', access: 'seller' },

@@ -24,3 +24,4 @@ export * from './releases/releases';
 export * from './seller/passwords';
 export * from './admin/passwords';
 export * from './seller/sessions';
+export * from './seller/email-verification';

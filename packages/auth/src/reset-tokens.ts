@@ -20,3 +20,7 @@ export function hashResetToken(token: string): string {
  */
 export const newRefreshToken = newResetToken;
 export const hashRefreshToken = hashResetToken;
+
+/** An email verification token (issue 30 item 2): the same, 256 bits kept as their SHA-256. */
+export const newEmailVerificationToken = newResetToken;
+export const hashEmailVerificationToken = hashResetToken;

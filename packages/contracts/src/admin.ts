@@ -110,11 +110,14 @@ const filterOf = (values: readonly string[]) =>
   });
 export const AdminSellerStatusFilterSchema = filterOf(adminSellerStatuses);
 export const AdminAccountTypeFilterSchema = filterOf(['all', ...accountTypes]);
+/** Issue 30 item 2: `true` (verified email), `false` (not yet), blank or `all` (any). */
+export const AdminEmailVerifiedFilterSchema = filterOf(['all', 'true', 'false']);
 
 export const AdminSellersQuerySchema = Type.Object({
   ...pageQueryFields(100),
   status: Type.Optional(AdminSellerStatusFilterSchema),
   accountType: Type.Optional(AdminAccountTypeFilterSchema),
+  emailVerified: Type.Optional(AdminEmailVerifiedFilterSchema),
   search: adminSearch,
 });
 export type AdminSellersQuery = Static<typeof AdminSellersQuerySchema>;

@@ -30,3 +30,5 @@ export * from './remote-reports';
 export * from './passwords';
 export * from './drop-thumbnail';
 export * from './sessions';
+export * from './email-verification';
+export * from './email-change';

@@ -43,6 +43,8 @@ const sellerFilterFields = {
   status: Type.Optional(StringEnum(adminSellerStatuses.filter((status) => status !== 'all'))),
   accountType: Type.Optional(StringEnum(accountTypes)),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Issue 30 item 2: whether the seller's email is verified. */
+  emailVerified: Type.Optional(StringEnum(['true', 'false'])),
 };
 /** Either a filtered page, or `ids` (comma-separated, at most 500): the sellers with those ids. */
 export const InternalSellersQuerySchema = Type.Object(

@@ -90,7 +90,14 @@ export const PasswordAnswerSchema = Type.Object({
 export type PasswordAnswer = Static<typeof PasswordAnswerSchema>;
 
 /** The mails about an account's password and sign-ins, for a seller or an administrator. */
-export const accountMailKinds = ['password_reset', 'password_changed', 'sign_in_locked'] as const;
+export const accountMailKinds = [
+  'password_reset',
+  'password_changed',
+  'sign_in_locked',
+  /** Issue 30 item 2: a seller's link to verify an address, and the notice to the old one. */
+  'email_verification',
+  'email_change_requested',
+] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
 export const accountAudiences = ['seller', 'admin'] as const;
 export type AccountAudience = (typeof accountAudiences)[number];
@@ -106,8 +113,10 @@ export const InternalAccountMailBodySchema = Type.Object(
     accountId: Type.String({ minLength: 1, maxLength: 24 }),
     to: Type.String({ minLength: 3, maxLength: 254 }),
     name: Type.String({ maxLength: 100 }),
-    /** The reset link's token (`password_reset` only). */
+    /** The link's token (`password_reset`, `email_verification`). */
     token: Type.Optional(Type.String({ minLength: 1, maxLength: resetTokenLength * 2 })),
+    /** The address asked for (`email_change_requested`, mailed to the old one). */
+    newEmail: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   },
   { additionalProperties: false },
 );

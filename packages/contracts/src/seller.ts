@@ -13,6 +13,7 @@ import { accountTypes, invitationStates, limits, roleValues, storageKeyPrefixes 
 import { serverMessages, validationMessages } from './messages';
 import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
 import { TimeZoneSchema } from './drop-phase';
+import { sellerEmailStateFields } from './email-verification';
 
 export const AccountTypeSchema = StringEnum(accountTypes);
 export const RoleSchema = StringEnum(roleValues);
@@ -59,6 +60,8 @@ export const SellerSchema = Type.Object({
   version: Type.Optional(RecordVersionSchema),
   /** Issue 17: the zone drop times are given and shown in (IANA); null: the browser's. */
   timeZone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Issue 30 item 2: `emailVerified`, `pendingEmail`. */
+  ...sellerEmailStateFields,
 });
 export type Seller = Static<typeof SellerSchema>;
 

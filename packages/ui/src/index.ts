@@ -27,3 +27,4 @@ export * from './components/notice';
 export * from './components/decision-notice';
 export * from './components/version-conflict';
 export * from './components/drop-status-badge';
+export * from './components/email-verified-badge';

@@ -5,6 +5,7 @@ import * as recordVersions from './modules/accounts/migrations/006-record-versio
 import * as sellerTimeZone from './modules/accounts/migrations/007-seller-time-zone';
 import * as passwordResets from './modules/accounts/migrations/008-password-resets';
 import * as sellerSessions from './modules/accounts/migrations/010-seller-sessions';
+import * as emailVerification from './modules/accounts/migrations/011-email-verification';
 import * as mailQueue from './modules/mail/migrations/005-mail-queue';
 import * as reviewNotifications from './modules/notifications/migrations/003-review-notifications';
 import * as notificationDropDeleted from './modules/notifications/migrations/009-notification-drop-deleted';
@@ -30,6 +31,7 @@ export const sellerMigrations: ServiceMigrations = {
     '008-password-resets': passwordResets,
     '009-notification-drop-deleted': notificationDropDeleted,
     '010-seller-sessions': sellerSessions,
+    '011-email-verification': emailVerification,
   },
 };
 

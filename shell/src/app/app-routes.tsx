@@ -43,6 +43,16 @@ const ResetPasswordPage = lazy(() =>
     default: module.ResetPasswordPage,
   })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/email-verification/components/verify-email-page').then((module) => ({
+    default: module.VerifyEmailPage,
+  })),
+);
+const VerifyEmailNotice = lazy(() =>
+  import('../features/email-verification/components/verify-email-notice').then((module) => ({
+    default: module.VerifyEmailNotice,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -71,7 +81,19 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage audience="seller" />} />
         <Route path="/admin/forgot-password" element={<ForgotPasswordPage audience="admin" />} />
         <Route path="/admin/reset-password" element={<ResetPasswordPage audience="admin" />} />
-        <Route element={<SellerLayout />}>
+        {/* Issue 30 item 2: the link of the mail verifying a seller's email. */}
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route
+          element={
+            <SellerLayout
+              notice={
+                <Suspense fallback={null}>
+                  <VerifyEmailNotice />
+                </Suspense>
+              }
+            />
+          }
+        >
           <Route path="/dashboard" element={<RemoteArea remote={remoteNames.sellerDashboard} />} />
           <Route
             path="/add-product/:id?"

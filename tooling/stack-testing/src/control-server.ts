@@ -171,6 +171,15 @@ export async function startControlServer(stack: Stack) {
     });
   }
 
+  /** Issue 30 item 2: the seller's email verified, as opening its mailed link does. */
+  async function markEmailVerified(id: string) {
+    const marked = await stack
+      .knex('sellers')
+      .where({ id })
+      .update({ email_verified_at: Date.now() });
+    if (marked === 0) throw new ControlError(404, `no seller ${id}`);
+  }
+
   async function publishVersion(remote: string, { token }: { token?: unknown }) {
     if (typeof token !== 'string' || token === '')
       throw new ControlError(400, 'token must be an administrator or release token');
@@ -217,6 +226,10 @@ export async function startControlServer(stack: Stack) {
     if (method === 'POST' && url === '/tokens') return signToken(body as Partial<TokenRequest>);
     if (method === 'POST' && parts[0] === 'drops' && parts[1] && parts[2] === 'stored-status') {
       await storeDropStatus(parts[1], body as Partial<StoredDropStatus>);
+      return undefined;
+    }
+    if (method === 'POST' && parts[0] === 'sellers' && parts[1] && parts[2] === 'email-verified') {
+      await markEmailVerified(parts[1]);
       return undefined;
     }
     if (method === 'POST' && parts[0] === 'releases' && parts[1] && parts[2] === 'versions')

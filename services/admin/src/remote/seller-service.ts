@@ -14,6 +14,8 @@ export interface SellerPageRequest {
   status?: 'pending' | 'approved' | 'rejected';
   accountType?: 'flex' | 'sell';
   search?: string;
+  /** Issue 30 item 2: verified emails only ('true') or not yet verified ('false'). */
+  emailVerified?: 'true' | 'false';
 }
 
 /**

@@ -4,11 +4,16 @@ import { adminAreaMessages } from '../../../messages';
 import type { ListParams, ListParamsSpec } from '../../../shared/list-params';
 import { useRequest } from '../../../shared/use-request';
 
-export type SellerFilter = 'status' | 'accountType';
+export type SellerFilter = 'status' | 'accountType' | 'emailVerified';
 
 /** The URL's filters of /admin/sellers; the first value of each is the default. */
 export const sellerListSpec: ListParamsSpec<SellerFilter> = {
-  filters: { status: adminSellerStatuses, accountType: ['all', ...accountTypes] },
+  filters: {
+    status: adminSellerStatuses,
+    accountType: ['all', ...accountTypes],
+    // Issue 30 item 2: whether the seller's email is verified.
+    emailVerified: ['all', 'true', 'false'],
+  },
 };
 
 /** GET /admin/sellers for the page, filters and search of the URL (page size 10). */
@@ -20,6 +25,7 @@ export function useSellersList(params: ListParams<SellerFilter>, key: string) {
         limit: limits.adminPageSize,
         status: params.filters.status as (typeof adminSellerStatuses)[number],
         accountType: params.filters.accountType as 'all' | (typeof accountTypes)[number],
+        emailVerified: params.filters.emailVerified,
         search: params.search || undefined,
       }),
     adminAreaMessages.fetchSellersFailed,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { setSellerApproval } from '@drops/api-client';
-import { reviewNoteMax, type Seller } from '@drops/contracts';
+import { emailVerificationMessages, reviewNoteMax, type Seller } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { Button, Stack, toast } from '@drops/ui';
 import styled from 'styled-components';
@@ -33,7 +33,7 @@ export function ApproveWithNote({
   seller,
   onApproved,
 }: {
-  seller: Pick<Seller, '_id' | 'username' | 'accountType' | 'isActive'>;
+  seller: Pick<Seller, '_id' | 'username' | 'accountType' | 'isActive' | 'emailVerified'>;
   onApproved: () => void;
 }) {
   const api = useApi();
@@ -84,6 +84,10 @@ export function ApproveWithNote({
         <>
           <Question role="status">
             {auditAreaMessages.approveQuestion(seller.username, !seller.isActive)}
+            {/* Issue 30 item 2: the question says so when the email is not verified. */}
+            {seller.emailVerified === false
+              ? ` ${emailVerificationMessages.approveUnverifiedBody(seller.username)}`
+              : null}
           </Question>
           <Buttons>
             <Button ref={confirmRef} type="submit" disabled={busy}>

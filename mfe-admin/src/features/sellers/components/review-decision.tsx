@@ -25,6 +25,7 @@ type DecisionFields = Pick<
   | 'isApproved'
   | 'isActive'
   | 'invitation'
+  | 'emailVerified'
 >;
 
 /**

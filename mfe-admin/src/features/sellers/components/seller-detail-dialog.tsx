@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import {
   accountTypeLabels,
   countries,
+  emailVerificationMessages,
   roleOptions,
   type Seller,
   storedStatusOf,
 } from '@drops/contracts';
 import { formatDate } from '@drops/format';
-import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
+import { Button, Dialog, DropStatusBadge, EmailVerifiedBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { ProductThumb } from '../../../shared/product-thumb';
@@ -86,6 +87,13 @@ export function SellerDetailDialog({
               <StatusPill $tone={sellerStatusTone[sellerStatus(state.data)]}>
                 {sellerStatus(state.data)}
               </StatusPill>
+            </dd>
+            <dt>{emailVerificationMessages.filterLabel}</dt>
+            <dd>
+              <EmailVerifiedBadge verified={state.data.emailVerified === true} />
+              {state.data.pendingEmail
+                ? ` ${emailVerificationMessages.pending(state.data.pendingEmail)}`
+                : null}
             </dd>
             <dt>{fields.accountType}</dt>
             <dd>{accountTypeLabels[state.data.accountType]}</dd>

@@ -1,4 +1,4 @@
-import { accountTypeLabels, type Seller } from '@drops/contracts';
+import { accountTypeLabels, emailVerificationMessages, type Seller } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
 import { ListPage, type ListFilterControl } from '../../../shared/list-page';
@@ -27,6 +27,15 @@ const filters: ListFilterControl<SellerFilter>[] = [
       { value: 'all', label: adminAreaMessages.allAccountTypes },
       { value: 'flex', label: accountTypeLabels.flex },
       { value: 'sell', label: accountTypeLabels.sell },
+    ],
+  },
+  {
+    name: 'emailVerified',
+    label: emailVerificationMessages.filterLabel,
+    options: [
+      { value: 'all', label: emailVerificationMessages.filterAll },
+      { value: 'true', label: emailVerificationMessages.filterVerified },
+      { value: 'false', label: emailVerificationMessages.filterUnverified },
     ],
   },
 ];

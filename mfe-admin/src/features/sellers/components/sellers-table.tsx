@@ -1,6 +1,7 @@
 import { accountTypeLabels, type Seller } from '@drops/contracts';
 import { formatDate } from '@drops/format';
-import { Button } from '@drops/ui';
+import styled from 'styled-components';
+import { Button, EmailVerifiedBadge } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import {
   Actions,
@@ -22,6 +23,14 @@ export interface SellersTableProps {
 }
 
 const { columns } = adminAreaMessages;
+
+/** The status over the email's badge (issue 30 item 2), in one column: the table keeps its width. */
+const StatusStack = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+`;
 
 const actionLabels: Record<SellerAction, string> = {
   approve: adminAreaMessages.approve,
@@ -59,7 +68,12 @@ export function SellersTable({ sellers, pending, onView, onAction }: SellersTabl
             />
             <td data-label={columns.accountType}>{accountTypeLabels[seller.accountType]}</td>
             <td data-label={columns.status}>
-              <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
+              <StatusStack>
+                <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
+                {seller.emailVerified === undefined ? null : (
+                  <EmailVerifiedBadge verified={seller.emailVerified} />
+                )}
+              </StatusStack>
             </td>
             <td data-label={columns.joined}>
               <NoWrap>{formatDate(seller.createdAt)}</NoWrap>

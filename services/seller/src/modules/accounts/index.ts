@@ -2,10 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createSellersRepository, type SellersRepository } from './sellers-repository';
 import { createPasswordsRepository } from './passwords-repository';
+import { createEmailVerificationsRepository } from './email-verifications-repository';
 import { createAccountSessionRepository } from '@drops/db';
 import { accountSessions } from '@drops/service-kit';
 import { sessionLifetimes } from '@drops/auth';
-import { passwordsRepository, sellerSessions, sellersRepository } from './sellers-repository-key';
+import {
+  emailVerificationsRepository,
+  passwordsRepository,
+  sellerSessions,
+  sellersRepository,
+} from './sellers-repository-key';
 import { sellerSessionTables } from './security-tables';
 import type {} from '../mail';
 
@@ -52,6 +58,7 @@ async function accountsModule(app: FastifyInstance) {
     },
   });
   app.decorate(passwordsRepository, createPasswordsRepository(app.db));
+  app.decorate(emailVerificationsRepository, createEmailVerificationsRepository(app.db));
   app.decorate(sellerSessions, sessions);
   // Every seller call checks its session here, so an ended session stops at once.
   app.sessionChecks.seller = sessions.isAlive;

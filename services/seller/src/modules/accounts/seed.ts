@@ -66,6 +66,8 @@ export async function seedSellers(db: Knex, outbox: Outbox): Promise<void> {
           vision: '',
           isActive: true,
           invitation: null,
+          // Issue 30 item 2: the demo accounts' addresses count as verified.
+          emailVerifiedAt: Date.now(),
         },
         trx,
       );

@@ -49,6 +49,9 @@ export interface SellerRow {
   /** Issue 17: raised by every write of the row; absent only from a row about to be inserted. */
   version?: unknown;
   time_zone?: string | null;
+  /** Issue 30 item 2: when the email was verified (null: not yet); a new address waiting. */
+  email_verified_at?: unknown;
+  pending_email?: string | null;
 }
 
 /** What a service may change on a seller; `roles` is the one role list. */
@@ -78,6 +81,8 @@ export interface SellerChanges {
   sellRequestedAt?: number | null;
   emailNotifications?: boolean;
   timeZone?: string | null;
+  emailVerifiedAt?: number | null;
+  pendingEmail?: string | null;
 }
 
 /** A seller about to be inserted: the sign-up answers plus the state the service decides. */
@@ -99,6 +104,8 @@ export interface NewSellerValues {
   isActive: boolean;
   firstLogin: boolean;
   invitation: InvitationState | null;
+  /** Unset: not verified yet (a sign-up); the demo seed's sellers are verified. */
+  emailVerifiedAt?: number | null;
 }
 
 function invitationOf(value: string | null): InvitationState | null {
@@ -157,6 +164,8 @@ export function sellerFromRow(row: SellerRow): Seller {
     emailNotifications: row.email_notifications == null ? true : toBool(row.email_notifications),
     version: row.version == null ? 1 : Number(row.version),
     timeZone: row.time_zone ?? null,
+    emailVerified: row.email_verified_at != null,
+    pendingEmail: row.pending_email ?? null,
   };
 }
 
@@ -186,6 +195,8 @@ const columnOf: Record<keyof SellerChanges, keyof SellerRow> = {
   sellRequestedAt: 'sell_requested_at',
   emailNotifications: 'email_notifications',
   timeZone: 'time_zone',
+  emailVerifiedAt: 'email_verified_at',
+  pendingEmail: 'pending_email',
 };
 
 /**
@@ -201,6 +212,7 @@ export function sellerChangesToRow(changes: SellerChanges, now: number): Partial
   }
   if (changes.roles !== undefined) row.roles = toJson(changes.roles);
   if (changes.email !== undefined) row.email = changes.email.toLowerCase();
+  if (changes.pendingEmail) row.pending_email = changes.pendingEmail.toLowerCase();
   if (changes.username !== undefined) row.username_key = changes.username.toLowerCase();
   row.updated_at = now;
   return row as Partial<SellerRow>;
@@ -216,6 +228,7 @@ export function newSellerRow(id: string, values: NewSellerValues, now: number): 
     sales: 0,
     trust_score: 0,
     created_at: now,
+    email_verified_at: values.emailVerifiedAt ?? null,
   };
 }
 

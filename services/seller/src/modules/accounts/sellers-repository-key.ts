@@ -1,6 +1,7 @@
 import type { AccountSessions } from '@drops/service-kit';
 import type { SellersRepository } from './sellers-repository';
 import type { PasswordsRepository } from './passwords-repository';
+import type { EmailVerificationsRepository } from './email-verifications-repository';
 
 /**
  * The decorator under which the accounts face keeps its repository: a symbol that only the
@@ -30,5 +31,14 @@ export const sellerSessions = Symbol('sellerSessions');
 declare module 'fastify' {
   interface FastifyInstance {
     [sellerSessions]: AccountSessions;
+  }
+}
+
+/** Issue 30 item 2: the sellers' email verification links, kept the same way. */
+export const emailVerificationsRepository = Symbol('emailVerificationsRepository');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [emailVerificationsRepository]: EmailVerificationsRepository;
   }
 }

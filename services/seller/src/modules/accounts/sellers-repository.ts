@@ -299,6 +299,8 @@ export interface SellerListFilter {
   status?: 'pending' | 'approved' | 'rejected';
   accountType?: 'flex' | 'sell';
   search?: string;
+  /** Issue 30 item 2: 'true' verified emails only, 'false' not yet verified. */
+  emailVerified?: 'true' | 'false';
 }
 
 /** Spec section 4: rejected = not active; approved = active and approved; pending = active, not approved. */
@@ -307,6 +309,8 @@ function filtered(query: Knex.QueryBuilder, filter: SellerListFilter): Knex.Quer
   if (filter.status === 'approved') query.where({ is_active: true, is_approved: true });
   if (filter.status === 'pending') query.where({ is_active: true, is_approved: false });
   if (filter.accountType) query.where('account_type', filter.accountType);
+  if (filter.emailVerified === 'true') query.whereNotNull('email_verified_at');
+  if (filter.emailVerified === 'false') query.whereNull('email_verified_at');
   if (filter.search) {
     const search = filter.search;
     query.where((inner) => {

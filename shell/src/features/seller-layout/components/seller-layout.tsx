@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { sellerAtom, signInReturnState, takeSellerSessionExpired } from '@drops/session';
@@ -56,8 +56,9 @@ function RedirectingToSignIn() {
  * only at its width: hidden by CSS, the tabs' Edit Profile stood beside the user menu's on desktop
  * for any query that looks past `display: none`. Toasts sit where they cover no action: the
  * sidebar's empty foot on desktop, above the content on a phone (which moves down to make room).
+ * `notice` sits above every page's content (issue 30 item 2: "Verify your email").
  */
-export function SellerLayout() {
+export function SellerLayout({ notice }: { notice?: ReactNode }) {
   const seller = useAtomValue(sellerAtom);
   // The drop editor belongs to the drops: their entry stays marked while a drop is edited.
   const editingDrop = useMatch('/add-product/:id?') !== null || undefined;
@@ -94,6 +95,7 @@ export function SellerLayout() {
           </MobileTabs>
         ) : null}
         {mobile ? <TopToasts /> : null}
+        {notice}
         <Content>
           <Outlet />
         </Content>

@@ -90,3 +90,17 @@ export function planProfileUpdate(stored: Seller, body: SellerUpdateBody): Selle
   }
   return changes;
 }
+
+/**
+ * Issue 30 item 2: a new address is not saved as `email` but waits, as `pendingEmail`, for the
+ * link mailed to it. The current address (as Edit Profile's read-only field sends it back) or
+ * the one already waiting changes nothing. Answers the address to mail, if any.
+ */
+export function holdNewEmail(stored: Seller, changes: SellerChanges): string | null {
+  const email = changes.email?.toLowerCase();
+  delete changes.email;
+  if (email === undefined || email === stored.email.toLowerCase()) return null;
+  if (email === stored.pendingEmail?.toLowerCase()) return null;
+  changes.pendingEmail = email;
+  return email;
+}

@@ -44,8 +44,9 @@ export async function availabilityErrors(
 async function checkAccountDetails(
   sellers: SellersRepository,
   body: Pick<RegisterStep1Body, 'email' | 'username' | 'password'> & { confirmPassword?: string },
+  trx?: Knex.Transaction,
 ): Promise<void> {
-  const errors = await availabilityErrors(sellers, body);
+  const errors = await availabilityErrors(sellers, body, trx);
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
     errors.confirmPassword = validationMessages.passwordsDoNotMatch;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -63,29 +64,33 @@ export async function checkStep1(sellers: SellersRepository, body: RegisterStep1
 export async function registerSeller(
   sellers: SellersRepository,
   body: RegisterCompleteBody,
+  trx?: Knex.Transaction,
 ): Promise<Seller> {
-  await checkAccountDetails(sellers, body);
+  await checkAccountDetails(sellers, body, trx);
   const passwordHash = await hashPassword(body.password);
   try {
-    return await sellers.create({
-      username: body.username,
-      email: body.email,
-      passwordHash,
-      fullName: body.fullName ?? '',
-      accountType: body.accountType,
-      roles: body.role,
-      somethingElseText: body.somethingElseText ?? '',
-      profileImage: body.profileImage,
-      country: body.country,
-      bio: body.bio,
-      portfolioLink: body.portfolioLink ?? '',
-      moodboardImage: body.moodboardImage ?? '',
-      vision: body.vision ?? '',
-      isApproved: false,
-      isActive: true,
-      firstLogin: true,
-      invitation: null,
-    });
+    return await sellers.create(
+      {
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        fullName: body.fullName ?? '',
+        accountType: body.accountType,
+        roles: body.role,
+        somethingElseText: body.somethingElseText ?? '',
+        profileImage: body.profileImage,
+        country: body.country,
+        bio: body.bio,
+        portfolioLink: body.portfolioLink ?? '',
+        moodboardImage: body.moodboardImage ?? '',
+        vision: body.vision ?? '',
+        isApproved: false,
+        isActive: true,
+        firstLogin: true,
+        invitation: null,
+      },
+      trx,
+    );
   } catch (error) {
     if (error instanceof SellerUniqueViolation) throw takenError(error.field);
     throw error;

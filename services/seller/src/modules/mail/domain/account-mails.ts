@@ -13,7 +13,7 @@ const pages = {
 } as const;
 
 /**
- * Issue 30: the mails about a password and sign-ins. They are always sent (they are about the
+ * Issue 30: the mails about a password, sign-ins and (item 2) the seller's email address. They are always sent (they are about the
  * account's safety), never repeated as notifications in the app, and each is its own event.
  */
 export function accountMailOf(request: InternalAccountMailBody, publicAppUrl: string): NewMail {
@@ -31,6 +31,18 @@ export function accountMailOf(request: InternalAccountMailBody, publicAppUrl: st
       body: `The password of your ${productName} account was just changed. If it was not you, reset it now from the sign-in page.`,
       action: 'Sign in',
       link: `${base}${page.signIn}`,
+    },
+    email_verification: {
+      title: 'Verify your email',
+      body: `Open the link below to confirm that ${request.to} is the email of your ${productName} account. It works once, within 24 hours. If you did not ask for it, ignore this mail.`,
+      action: 'Verify my email',
+      link: `${base}/verify-email?token=${encodeURIComponent(request.token ?? '')}`,
+    },
+    email_change_requested: {
+      title: 'Your email is being changed',
+      body: `Someone asked to change the email of your ${productName} account to ${request.newEmail ?? 'another address'}. It changes once the link mailed there is opened; until then this address stays. If it was not you, reset your password now.`,
+      action: 'Reset your password',
+      link: `${base}${page.forgot}`,
     },
     sign_in_locked: {
       title: 'Sign-ins to your account are paused',

@@ -21,11 +21,12 @@ const batchSellersRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { after, limit, status, accountType, search } = request.query;
+      const { after, limit, status, accountType, search, emailVerified } = request.query;
       const data = await app[sellersRepository].batch({
         limit,
         status,
         accountType,
+        emailVerified,
         search: search || undefined,
         after: after === undefined ? undefined : keysetPositionOf(after),
       });

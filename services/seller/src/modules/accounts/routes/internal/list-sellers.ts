@@ -23,13 +23,20 @@ const listSellersRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { ids, page, limit, status, accountType, search } = request.query;
+      const { ids, page, limit, status, accountType, search, emailVerified } = request.query;
       if (ids !== undefined) {
         const wanted = [...new Set(ids.split(',').filter(Boolean))].slice(0, maxIds);
         const items = await app[sellersRepository].findByIds(wanted);
         return { success: true as const, data: { items, total: items.length } };
       }
-      const data = await app[sellersRepository].list({ page, limit, status, accountType, search });
+      const data = await app[sellersRepository].list({
+        page,
+        limit,
+        status,
+        accountType,
+        search,
+        emailVerified,
+      });
       return { success: true as const, data };
     },
   );

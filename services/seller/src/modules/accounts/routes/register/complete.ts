@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegisterCompleteBodySchema, RegisterCompleteResponseSchema } from '@drops/contracts';
 import { noStore } from '@drops/service-kit';
 import { registerSeller } from '../../domain/registration';
+import { mailVerificationLink } from '../../domain/email-verification';
+import { emailVerificationDependenciesOf } from '../../email-verification-dependencies';
 import { errorResponses } from '../../../../shared/error-responses';
 import { sellerSessions, sellersRepository } from '../../sellers-repository-key';
 
 /**
- * POST /seller/register/complete: creates the seller. A flex account is signed in at once; a
- * sell account gets no token and waits for an administrator's approval.
+ * POST /seller/register/complete: creates the seller and, in the same transaction, queues the
+ * mail verifying its email (issue 30 item 2). A flex account is signed in at once; a sell
+ * account gets no token and waits for an administrator's approval.
  */
 const registerCompleteRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -21,7 +24,12 @@ const registerCompleteRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const seller = await registerSeller(app[sellersRepository], request.body);
+      const verification = emailVerificationDependenciesOf(app);
+      const seller = await app.db.transaction(async (trx) => {
+        const created = await registerSeller(app[sellersRepository], request.body, trx);
+        await mailVerificationLink(verification, trx, created, created.email, { spaced: false });
+        return created;
+      });
       if (seller.accountType === 'flex') {
         // Signed in at once: a session like a sign-in's, its refresh token in the cookie.
         const { token } = await app[sellerSessions].start(request, reply, seller._id);

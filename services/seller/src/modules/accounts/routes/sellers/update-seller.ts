@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminMessages,
+  ErrorBodySchema,
   etagOf,
   expectedVersionOf,
   IdParamsSchema,
@@ -17,7 +18,9 @@ import {
   type Seller,
 } from '@drops/contracts';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '@drops/service-kit';
-import { planProfileUpdate } from '../../domain/profile-update';
+import { holdNewEmail, planProfileUpdate } from '../../domain/profile-update';
+import { requestEmailChange } from '../../domain/email-verification';
+import { emailVerificationDependenciesOf } from '../../email-verification-dependencies';
 import { availabilityErrors, takenError } from '../../domain/registration';
 import { SellerUniqueViolation, StaleSellerVersion } from '../../sellers-repository';
 import { errorResponses } from '../../../../shared/error-responses';
@@ -46,7 +49,12 @@ const updateSellerRoute: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParamsSchema,
         headers: IfMatchHeadersSchema,
         body: SellerUpdateBodySchema,
-        response: { 200: SellerResponseSchema, ...errorResponses, 409: SellerConflictBodySchema },
+        response: {
+          200: SellerResponseSchema,
+          ...errorResponses,
+          409: SellerConflictBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -64,12 +72,16 @@ const updateSellerRoute: FastifyPluginAsyncTypebox = async (app) => {
           const current = stored.version ?? 1;
           if (!versionMatches(current, sent)) throw sellerConflict(stored);
           const changes = planProfileUpdate(stored, body);
+          const newEmail = holdNewEmail(stored, changes);
           const errors = await availabilityErrors(
             sellers,
-            { email: changes.email, username: changes.username, exceptId: id },
+            { email: newEmail ?? undefined, username: changes.username, exceptId: id },
             trx,
           );
           if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+          // Issue 30 item 2: the link to the new address, the notice to the current one.
+          if (newEmail)
+            await requestEmailChange(emailVerificationDependenciesOf(app), trx, stored, newEmail);
           return sellers.update(id, changes, trx, undefined, expectedVersionOf(current, sent));
         });
         if (!seller) throw new NotFoundError(adminMessages.sellerNotFound);

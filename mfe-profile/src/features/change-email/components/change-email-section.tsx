@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { emailVerificationMessages as messages } from '@drops/contracts';
+import { useApi } from '@drops/remote-kit';
+import { sellerAtom, updateSellerAtom } from '@drops/session';
+import {
+  Button,
+  EmailVerifiedBadge,
+  FormAlert,
+  Muted,
+  SectionTitle,
+  Stack,
+  TextField,
+  toast,
+  useCheckedSubmit,
+} from '@drops/ui';
+import { changeEmail } from '../api/change-email';
+import { validateEmailChange } from '../validation';
+import { CurrentEmail, EmailCard } from './change-email.styles';
+
+/**
+ * Edit Profile's "Email" card (issue 30 item 2): the address in use with its badge, the new one
+ * waiting for its link ("Pending: …"), and a form for another. The profile's own email field
+ * stays read-only as the spec has it; the new address applies once its link is opened.
+ */
+export function ChangeEmailSection() {
+  const seller = useAtomValue(sellerAtom);
+  const updateSeller = useSetAtom(updateSellerAtom);
+  const api = useApi();
+  const [email, setEmail] = useState('');
+  const current = { email: seller?.email ?? '', pendingEmail: seller?.pendingEmail };
+  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
+    () => validateEmailChange(email, current),
+    async () => {
+      const outcome = await changeEmail(api, email);
+      if ('refusal' in outcome) return outcome.refusal;
+      updateSeller(outcome.seller);
+      setEmail('');
+      toast({ title: messages.changeSent(email.trim().toLowerCase()), variant: 'success' });
+    },
+  );
+  if (!seller) return null;
+
+  return (
+    <EmailCard>
+      <form noValidate onSubmit={submit} aria-label={messages.changeFormName}>
+        <Stack>
+          <SectionTitle>{messages.changeTitle}</SectionTitle>
+          <CurrentEmail>
+            <span>{seller.email}</span>
+            {seller.emailVerified === undefined ? null : (
+              <EmailVerifiedBadge verified={seller.emailVerified} />
+            )}
+          </CurrentEmail>
+          {seller.pendingEmail ? (
+            <div>
+              <p>{messages.pending(seller.pendingEmail)}</p>
+              <Muted>{messages.pendingHelp}</Muted>
+            </div>
+          ) : null}
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <TextField
+            label={messages.changeLabel}
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              revalidate(() => validateEmailChange(event.target.value, current));
+            }}
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              {messages.changeSubmit}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </EmailCard>
+  );
+}

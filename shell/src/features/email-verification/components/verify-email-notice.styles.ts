@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const NoticeSection = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)} 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.infoSurface};
+
+  ${({ theme }) => theme.media.mobile} {
+    margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;
+  }
+`;
+
+export const NoticeText = styled.div`
+  flex: 1 1 260px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const NoticeOutcome = styled.p<{ $failed: boolean }>`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
+`;
