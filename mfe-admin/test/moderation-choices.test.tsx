@@ -152,7 +152,7 @@ describe('seller dialog: Approve with a note and a question', () => {
     renderArea(`/admin/sellers?search=${tag}`);
     await userEvent.click(await screen.findByRole('button', { name: `View ${seller.username}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Seller details' });
-    const approve = within(dialog).getByRole('form', { name: 'Approve seller' });
+    const approve = await within(dialog).findByRole('form', { name: 'Approve seller' });
     await userEvent.click(within(approve).getByRole('button', { name: 'Approve seller' }));
     expect(within(approve).getByRole('status')).toHaveTextContent(
       `${seller.username} has not verified their email yet`,
@@ -164,5 +164,4 @@ describe('seller dialog: Approve with a note and a question', () => {
     expect(await screen.findByText('Seller approved successfully')).toBeInTheDocument();
     expect((await getAdminSeller(adminApi(), seller._id)).data.isApproved).toBe(true);
   });
-});
 });
