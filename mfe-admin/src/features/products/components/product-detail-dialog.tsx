@@ -4,8 +4,10 @@ import {
   productCategoryLabel,
   type AdminProduct,
 } from '@drops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
+import { queryKeys } from '@drops/remote-kit';
 import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
@@ -44,7 +46,7 @@ export function ProductDetailDialog({
   onClose: () => void;
 }) {
   const { state, reload, update } = useProductDetail(product._id);
-  const [historyVersion, setHistoryVersion] = useState(0);
+  const queryClient = useQueryClient();
   // The list's copy knows the latest badge (toggled here or in the row).
   const shown = state.status === 'ready' ? { ...state.data, badge: product.badge } : null;
   return (
@@ -154,15 +156,13 @@ export function ProductDetailDialog({
             product={shown}
             onChanged={(saved) => {
               update(() => saved);
-              setHistoryVersion((version) => version + 1);
+              void queryClient.invalidateQueries({
+                queryKey: queryKeys.admin.audit('product', saved._id),
+              });
               onModerated(saved);
             }}
           />
-          <AuditHistory
-            targetType="product"
-            targetId={shown._id}
-            version={`${historyVersion}:${shown.badge}`}
-          />
+          <AuditHistory targetType="product" targetId={shown._id} />
         </Stack>
       ) : null}
     </Dialog>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@drops/format';
+import { queryKeys } from '@drops/remote-kit';
 import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
@@ -44,7 +46,7 @@ export function SellerDetailDialog({
   onClose: () => void;
 }) {
   const { state, reload, refresh } = useSellerDetail(seller._id);
-  const [historyVersion, setHistoryVersion] = useState(0);
+  const queryClient = useQueryClient();
   const recentTitleId = useId();
   return (
     <Dialog
@@ -144,11 +146,13 @@ export function SellerDetailDialog({
             seller={state.data}
             onDecided={() => {
               refresh();
-              setHistoryVersion((version) => version + 1);
+              void queryClient.invalidateQueries({
+                queryKey: queryKeys.admin.audit('seller', seller._id),
+              });
               onChanged();
             }}
           />
-          <AuditHistory targetType="seller" targetId={state.data._id} version={historyVersion} />
+          <AuditHistory targetType="seller" targetId={state.data._id} />
         </Stack>
       ) : null}
     </Dialog>
