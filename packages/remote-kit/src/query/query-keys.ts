@@ -7,7 +7,8 @@ export const queryKeys = {
   seller: {
     all: ['seller'] as const,
     drops: () => ['seller', 'drops'] as const,
-    dropList: (search: string, status: string) => ['seller', 'drops', 'list', search, status] as const,
+    dropList: (search: string, status: string) =>
+      ['seller', 'drops', 'list', search, status] as const,
     drop: (dropId: string) => ['seller', 'drops', 'one', dropId] as const,
     collections: () => ['seller', 'collections'] as const,
     profile: () => ['seller', 'profile'] as const,

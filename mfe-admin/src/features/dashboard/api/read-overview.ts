@@ -67,5 +67,9 @@ export async function readOverview(api: ApiClient): Promise<Overview> {
 }
 
 export function useOverview() {
-  return useAdminQuery(readOverview, adminAreaMessages.fetchSellersFailed, queryKeys.admin.overview());
+  return useAdminQuery(
+    readOverview,
+    adminAreaMessages.fetchSellersFailed,
+    queryKeys.admin.overview(),
+  );
 }

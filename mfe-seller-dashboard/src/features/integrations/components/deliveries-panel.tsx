@@ -56,13 +56,7 @@ function DeliveryRow({
 }
 
 /** An endpoint's deliveries, newest first, each with its last attempt; one can be sent again. */
-export function DeliveriesPanel({
-  endpoint,
-  id,
-}: {
-  endpoint: WebhookEndpoint;
-  id: string;
-}) {
+export function DeliveriesPanel({ endpoint, id }: { endpoint: WebhookEndpoint; id: string }) {
   const api = useApi();
   const { state, retry, refresh } = useWebhookDeliveries(endpoint._id);
   const [resending, setResending] = useState<string | null>(null);
