@@ -32,6 +32,7 @@ export const queryKeys = {
     activity: (listKey: string) => ['admin', 'activity', listKey] as const,
     audit: (targetType: string, targetId: string) =>
       ['admin', 'audit', targetType, targetId] as const,
+    sessionCheck: (token: string) => ['admin', 'session-check', token] as const,
     releases: () => ['admin', 'releases'] as const,
     releaseHistories: () => ['admin', 'releases', 'history'] as const,
     releaseHistory: (remote: string) => ['admin', 'releases', 'history', remote] as const,
