@@ -212,6 +212,29 @@ describe('useAreaQuery', () => {
     expect(server.asked).toEqual(['cached', 'cached']);
   });
 
+  it('a screen opened again shows what was cached, then the error if its own read fails', async () => {
+    const first = renderInArea(<Echo value="gone" delay={0} />);
+    await waitFor(() => expect(shown()).toBe('ready:gone'));
+    first.unmount();
+    server.failing = true;
+    renderInArea(<Echo value="gone" delay={0} />);
+    expect(shown()).toBe('ready:gone');
+    await waitFor(() => expect(shown()).toBe('error:Service unavailable'));
+  });
+
+  it('once read, a failed read on focus keeps what is shown, unless the server refused it', async () => {
+    renderInArea(<Echo value="kept" delay={0} />);
+    await waitFor(() => expect(shown()).toBe('ready:kept'));
+    server.failing = true;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(server.asked).toEqual(['kept', 'kept', 'kept']);
+    expect(shown()).toBe('ready:kept');
+    server.failingStatus = 404;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(shown()).toBe('error:Not found'));
+  });
+
   it('reads again when the window gets focus, keeping what is shown meanwhile', async () => {
     renderInArea(<Echo value="focus" delay={100} />);
     await waitFor(() => expect(shown()).toBe('ready:focus'));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   keepPreviousData as keepPreviousAnswer,
   useQuery,
@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '@drops/api-client';
 import { useApi } from '../remote-root';
+import { isRetryableReadError } from './query-client';
 
 export type RemoteData<T> =
   | { status: 'loading' }
@@ -36,7 +37,10 @@ export interface AreaQueryOptions {
  * One read of the area's API through the page's TanStack Query cache, keyed by `queryKey`: read
  * once for every screen that shows it (de-duplicated), kept for the next visit, read again when
  * the window gets focus or a save invalidates it, and tried once more after a network failure
- * or a 5xx (never after a 4xx). Only the latest key's answer shows. `retry` reads again from
+ * or a 5xx (never after a 4xx). Only the latest key's answer shows. A screen opened over cached
+ * data shows it while reading again, and the error if that read fails; once it has its own
+ * answer, a later read that fails (focus, polling, invalidation) keeps it on screen, unless
+ * the server refused it (4xx: deleted, access withdrawn). `retry` reads again from
  * "loading"; `refresh` reads again quietly, keeping what is on screen, and rejects instead of
  * showing the error; `update` changes the cached data without reading (the server already
  * answered the change).
@@ -64,12 +68,21 @@ export function useAreaQuery<T>(
     ...(seedsForm ? { refetchOnWindowFocus: false, gcTime: 0 } : {}),
   });
 
+  // The count the failure of a `refresh` on its way will have: that one never shows.
+  const quietErrorCount = useRef(-1);
+  const [mountedAt] = useState(Date.now);
+  const failed = query.isError && !query.isFetching && !quiet();
+  // What was cached before this screen opened stands only until this screen's own read answers.
+  const failureShows = failed && (isRefusal(query.error) || query.dataUpdatedAt < mountedAt);
   let state: RemoteData<T>;
-  if (query.data !== undefined)
+  if (query.data !== undefined && !failureShows)
     state = { status: 'ready', data: query.data, updating: query.isPlaceholderData };
   else if (query.isError && !query.isFetching)
     state = { status: 'error', message: describeError(query.error) };
   else state = { status: 'loading' };
+  function quiet() {
+    return query.errorUpdateCount === quietErrorCount.current;
+  }
 
   // Told once per failed read that shows, with the latest callback.
   const latestOnError = useRef(onError);
@@ -86,8 +99,11 @@ export function useAreaQuery<T>(
   }, [queryClient]);
   const { refetch } = query;
   const refresh = useCallback(async () => {
+    const count = queryClient.getQueryState(keyRef.current)?.errorUpdateCount ?? 0;
+    quietErrorCount.current = count + 1;
     await refetch({ throwOnError: true });
-  }, [refetch]);
+    quietErrorCount.current = -1;
+  }, [queryClient, refetch]);
   const update = useCallback(
     (change: (data: T) => T) =>
       queryClient.setQueryData<T>(keyRef.current, (data) =>
@@ -96,4 +112,9 @@ export function useAreaQuery<T>(
     [queryClient],
   );
   return { state, retry, refresh, update };
+}
+
+/** A 4xx: the server's answer, not a failure to reach it. */
+function isRefusal(error: unknown) {
+  return !isRetryableReadError(error);
 }
