@@ -59,11 +59,13 @@ function Echo({
   delay,
   enabled = true,
   keepPreviousData = false,
+  seedsForm = false,
 }: {
   value: string;
   delay: number;
   enabled?: boolean;
   keepPreviousData?: boolean;
+  seedsForm?: boolean;
 }) {
   const { state, retry, refresh, update } = useAreaQuery(
     ['echo', value],
@@ -71,7 +73,12 @@ function Echo({
       api
         .request<{ value: string }>('GET', '/echo', { query: { value, delay }, signal })
         .then((answer) => answer.value),
-    { describeError: (error) => errorMessage(error, 'Failed'), enabled, keepPreviousData },
+    {
+      describeError: (error) => errorMessage(error, 'Failed'),
+      enabled,
+      keepPreviousData,
+      seedsForm,
+    },
   );
   return (
     <div>
@@ -220,6 +227,19 @@ describe('useAreaQuery', () => {
     renderInArea(<Echo value="gone" delay={0} />);
     expect(shown()).toBe('ready:gone');
     await waitFor(() => expect(shown()).toBe('error:Service unavailable'));
+  });
+
+  it('what seeds a form is read afresh on each visit and never again on focus', async () => {
+    const first = renderInArea(<Echo value="form" delay={100} seedsForm />);
+    await waitFor(() => expect(shown()).toBe('ready:form'));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(server.asked).toEqual(['form']);
+    first.unmount();
+    renderInArea(<Echo value="form" delay={100} seedsForm />);
+    expect(shown()).toBe('loading');
+    await waitFor(() => expect(shown()).toBe('ready:form'));
+    expect(server.asked).toEqual(['form', 'form']);
   });
 
   it('once read, a failed read on focus keeps what is shown, unless the server refused it', async () => {

@@ -12,6 +12,7 @@ export const queryKeys = {
     drop: (dropId: string) => ['seller', 'drops', 'one', dropId] as const,
     collections: () => ['seller', 'collections'] as const,
     profile: () => ['seller', 'profile'] as const,
+    approvalCheck: () => ['seller', 'approval-check'] as const,
     sessions: () => ['seller', 'sessions'] as const,
     notifications: () => ['seller', 'notifications'] as const,
     webhooks: () => ['seller', 'webhooks'] as const,

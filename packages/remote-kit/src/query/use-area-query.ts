@@ -74,8 +74,10 @@ export function useAreaQuery<T>(
   const failed = query.isError && !query.isFetching && !quiet();
   // What was cached before this screen opened stands only until this screen's own read answers.
   const failureShows = failed && (isRefusal(query.error) || query.dataUpdatedAt < mountedAt);
+  // A form is seeded only from a read made for it, never from an earlier visit's copy.
+  const seedReady = !seedsForm || query.dataUpdatedAt >= mountedAt;
   let state: RemoteData<T>;
-  if (query.data !== undefined && !failureShows)
+  if (query.data !== undefined && seedReady && !failureShows)
     state = { status: 'ready', data: query.data, updating: query.isPlaceholderData };
   else if (query.isError && !query.isFetching)
     state = { status: 'error', message: describeError(query.error) };

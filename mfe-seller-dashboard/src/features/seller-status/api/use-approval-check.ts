@@ -16,7 +16,8 @@ export function isNewlyApproved(fresh: Pick<Seller, 'isApproved' | 'accountType'
 
 /**
  * On the dashboard a flex seller not yet approved is re-read from the server (`GET /seller/{id}`,
- * a query of the page's cache: once per visit, not on focus, not retried), and the session takes
+ * a query of the page's cache: once per visit, not on focus, not retried; its own key, since
+ * the profile's cached copy may be older than a save just made), and the session takes
  * the fresh record, so an approval or invitation made by an administrator reaches every area (the
  * shell's user menu too) without signing in again. The answer's `review` (issue 16) tells the
  * dashboard when the request was made and what was decided.
@@ -30,7 +31,7 @@ export function useApprovalCheck(seller: Seller): {
   // Decided from the seller as the visit began; the update below must not start another check.
   const [needsCheck] = useState(() => needsApprovalCheck(seller));
   const fresh = useQuery({
-    queryKey: queryKeys.seller.profile(),
+    queryKey: queryKeys.seller.approvalCheck(),
     queryFn: async () => (await getSeller(api)).data,
     enabled: needsCheck,
     retry: false,
