@@ -12,7 +12,6 @@ import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { productStatus } from '../../../shared/product-status';
-import { useState } from 'react';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
 import { LinkOrNone } from '../../../shared/link-or-none';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { accountTypeLabels, countries, roleOptions, type Seller } from '@drops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@drops/format';
