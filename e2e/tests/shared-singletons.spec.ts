@@ -83,7 +83,14 @@ test('React and react-dom are downloaded once per page load, whatever remotes ar
   expect(counts.reactDomClient).toHaveLength(1);
 
   const providers = await loadedProviders(page);
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'jotai',
+    'styled-components',
+    '@tanstack/react-query',
+  ]) {
     expect(providers[name], name).toEqual(['shell']);
   }
 

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { auditAreaMessages } from './audit-messages';
 import { changesOf, reasonLineOf } from './audit-entry-text';
 import { CellSub, CellTitle } from './data-table';
-import { useRequest } from './use-request';
+import { queryKeys } from '@drops/remote-kit';
+import { useAdminQuery } from './admin-query';
 import { LoadingOrError } from './loading-or-error';
 import { SectionTitle } from './detail.styles';
 
@@ -28,21 +29,19 @@ const HistoryList = styled.ol`
 
 /**
  * A seller's or drop's history in its detail dialog: the audit log's entries for it, newest
- * first (the latest 20). `version` reloads it after an action taken in the dialog.
+ * first (the latest 20). An action taken in the dialog invalidates it (`queryKeys.admin.audit`).
  */
 export function AuditHistory({
   targetType,
   targetId,
-  version,
 }: {
   targetType: AuditTargetType;
   targetId: string;
-  version: string | number;
 }) {
-  const { state, reload } = useRequest(
+  const { state, reload } = useAdminQuery(
     (api) => listAuditLog(api, { targetType, targetId, limit: 20 }),
     auditAreaMessages.fetchHistoryFailed,
-    `${targetType}:${targetId}:${version}`,
+    queryKeys.admin.audit(targetType, targetId),
   );
   return (
     <Stack $gap={2} as="section" aria-label={auditAreaMessages.history}>

@@ -7,7 +7,7 @@ import { FilterBar, ListHeader } from './list-controls.styles';
 import { useLastPageWhenPastEnd, type ListParamsControls } from './list-params';
 import { Pagination as PageLinks } from './pagination';
 import { SearchBox } from './search-box';
-import type { RequestState } from './use-request';
+import type { RequestState } from './admin-query';
 import { LoadingOrError } from './loading-or-error';
 
 export interface ListFilterControl<Filter extends string> {

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingState } from '@drops/ui';
 import { adminAreaMessages } from '../messages';
-import type { RequestState } from './use-request';
+import type { RequestState } from './admin-query';
 
 /** What a read shows until its data is ready: its loading line, or its error with Retry. */
 export function LoadingOrError({

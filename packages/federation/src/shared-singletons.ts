@@ -10,6 +10,7 @@ export const sharedSingletons = [
   'react-router-dom',
   'jotai',
   'styled-components',
+  '@tanstack/react-query',
 ] as const;
 export type SharedSingleton = (typeof sharedSingletons)[number];
 
@@ -19,6 +20,7 @@ export const shellSharedMajors: Record<SharedSingleton, number> = {
   'react-router-dom': 6,
   jotai: 3,
   'styled-components': 6,
+  '@tanstack/react-query': 5,
 };
 
 /** The singleton a shared module belongs to (`react/jsx-runtime` → `react`), if any. */

@@ -2,15 +2,22 @@
 /**
  * The dependencies every frontend shares through module federation, as singletons, with the
  * version pinned once in the pnpm catalog (pnpm-workspace.yaml). Nothing else is shared: a
- * shared module costs a runtime negotiation and an extra request, and only these five carry
+ * shared module costs a runtime negotiation and an extra request, and only these six carry
  * state that must exist once per page (React's dispatcher, the router context, jotai's default
- * store, styled-components' theme and style sheet).
+ * store, styled-components' theme and style sheet, TanStack Query's client context).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
 
-const sharedPackages = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components'];
+const sharedPackages = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  '@tanstack/react-query',
+];
 
 /** Packages whose subpaths (`react/jsx-runtime`, `react-dom/client`) must be the same instance too. */
 const sharedWithSubpaths = ['react', 'react-dom'];

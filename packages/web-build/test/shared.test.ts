@@ -4,16 +4,18 @@ describe('shared dependencies', () => {
   const catalog = readCatalog();
   const shared = sharedDependencies(catalog);
 
-  it('shares exactly the five framework packages, plus the react and react-dom subpaths', () => {
+  it('shares exactly the six framework packages, plus the react and react-dom subpaths', () => {
     expect(sharedPackages).toEqual([
       'react',
       'react-dom',
       'react-router-dom',
       'jotai',
       'styled-components',
+      '@tanstack/react-query',
     ]);
     expect(Object.keys(shared).sort()).toEqual(
       [
+        '@tanstack/react-query',
         'jotai',
         'react',
         'react-dom',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MediaProvider } from '@drops/media';
+import { QueryProvider } from '@drops/remote-kit';
 import { AppConfigProvider, useAppConfig } from './app-config';
 
 function MediaForSeller({ children }: { children: ReactNode }) {
@@ -7,7 +8,7 @@ function MediaForSeller({ children }: { children: ReactNode }) {
   return <MediaProvider client={sellerApi}>{children}</MediaProvider>;
 }
 
-/** Everything below the router that the screens read: configuration, API clients, media signing. */
+/** Everything below the router that the screens read: configuration, API clients, the page's query cache, media signing. */
 export function AppProviders({
   apiBaseUrl,
   children,
@@ -16,8 +17,10 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <AppConfigProvider apiBaseUrl={apiBaseUrl}>
-      <MediaForSeller>{children}</MediaForSeller>
-    </AppConfigProvider>
+    <QueryProvider>
+      <AppConfigProvider apiBaseUrl={apiBaseUrl}>
+        <MediaForSeller>{children}</MediaForSeller>
+      </AppConfigProvider>
+    </QueryProvider>
   );
 }

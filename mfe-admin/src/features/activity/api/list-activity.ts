@@ -9,7 +9,8 @@ import {
 } from '@drops/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { auditAreaMessages } from '../../../shared/audit-messages';
-import { useRequest } from '../../../shared/use-request';
+import { queryKeys } from '@drops/remote-kit';
+import { useAdminQuery } from '../../../shared/admin-query';
 
 export interface ActivityFilters {
   action: AuditAction | '';
@@ -66,9 +67,9 @@ export function activityQueryOf(filters: ActivityFilters): AuditLogExportQuery {
 
 /** GET /admin/audit-log for the URL's filters and page. */
 export function useActivityList(filters: ActivityFilters, page: number, key: string) {
-  return useRequest(
+  return useAdminQuery(
     (api) => listAuditLog(api, { ...activityQueryOf(filters), page, limit: auditLogPageSize }),
     auditAreaMessages.fetchActivityFailed,
-    key,
+    queryKeys.admin.activity(key),
   );
 }

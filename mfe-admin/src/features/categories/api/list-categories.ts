@@ -2,14 +2,15 @@ import { listAdminCategories } from '@drops/api-client';
 import { limits } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import type { ListParams, ListParamsSpec } from '../../../shared/list-params';
-import { useRequest } from '../../../shared/use-request';
+import { queryKeys } from '@drops/remote-kit';
+import { useAdminQuery } from '../../../shared/admin-query';
 
 /** /admin/categories has a search and a page, no filters. */
 export const categoryListSpec: ListParamsSpec<never> = { filters: {} };
 
 /** GET /admin/categories for the page and search of the URL (page size 20). */
 export function useCategoriesList(params: ListParams<never>, key: string) {
-  return useRequest(
+  return useAdminQuery(
     (api) =>
       listAdminCategories(api, {
         page: params.page,
@@ -17,6 +18,6 @@ export function useCategoriesList(params: ListParams<never>, key: string) {
         search: params.search || undefined,
       }),
     adminAreaMessages.fetchCategoriesFailed,
-    key,
+    queryKeys.admin.categoryList(key),
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@drops/api-client';
 import type { AdminProduct, Seller } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
-import { useRequest } from '../../../shared/use-request';
+import { queryKeys } from '@drops/remote-kit';
+import { useAdminQuery } from '../../../shared/admin-query';
 
 export interface Overview {
   totalSellers: number;
@@ -66,5 +67,9 @@ export async function readOverview(api: ApiClient): Promise<Overview> {
 }
 
 export function useOverview() {
-  return useRequest(readOverview, adminAreaMessages.fetchSellersFailed);
+  return useAdminQuery(
+    readOverview,
+    adminAreaMessages.fetchSellersFailed,
+    queryKeys.admin.overview(),
+  );
 }

@@ -2,7 +2,8 @@ import { listAdminProducts } from '@drops/api-client';
 import { adminProductCategoryFilters, limits, storedProductStatuses } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import type { ListParams, ListParamsSpec } from '../../../shared/list-params';
-import { useRequest } from '../../../shared/use-request';
+import { queryKeys } from '@drops/remote-kit';
+import { useAdminQuery } from '../../../shared/admin-query';
 
 export type ProductFilter = 'status' | 'category';
 
@@ -16,7 +17,7 @@ export const productListSpec: ListParamsSpec<ProductFilter> = {
 
 /** GET /admin/products for the page, filters and search of the URL (page size 10). */
 export function useProductsList(params: ListParams<ProductFilter>, key: string) {
-  return useRequest(
+  return useAdminQuery(
     (api) =>
       listAdminProducts(api, {
         page: params.page,
@@ -26,6 +27,6 @@ export function useProductsList(params: ListParams<ProductFilter>, key: string) 
         search: params.search || undefined,
       }),
     adminAreaMessages.fetchProductsFailed,
-    key,
+    queryKeys.admin.productList(key),
   );
 }

@@ -1,13 +1,14 @@
 import { getAdminProduct } from '@drops/api-client';
 import { adminAreaMessages } from '../../../messages';
-import { useRequest } from '../../../shared/use-request';
+import { queryKeys } from '@drops/remote-kit';
+import { useAdminQuery } from '../../../shared/admin-query';
 
 /** GET /admin/products/{id} for the detail modal; any failure reads "Failed to load product details". */
 export function useProductDetail(productId: string) {
-  return useRequest(
+  return useAdminQuery(
     async (api) => (await getAdminProduct(api, productId)).data,
     adminAreaMessages.productDetailsFailed,
-    productId,
+    queryKeys.admin.product(productId),
     { preferServerMessage: false },
   );
 }

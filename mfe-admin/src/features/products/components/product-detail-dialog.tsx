@@ -6,12 +6,13 @@ import {
   type AdminProduct,
   storedStatusOf,
 } from '@drops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
+import { queryKeys } from '@drops/remote-kit';
 import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
-import { useState } from 'react';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
 import { LinkOrNone } from '../../../shared/link-or-none';
@@ -45,7 +46,7 @@ export function ProductDetailDialog({
   onClose: () => void;
 }) {
   const { state, reload, update } = useProductDetail(product._id);
-  const [historyVersion, setHistoryVersion] = useState(0);
+  const queryClient = useQueryClient();
   // The list's copy knows the latest badge (toggled here or in the row).
   const shown = state.status === 'ready' ? { ...state.data, badge: product.badge } : null;
   return (
@@ -157,15 +158,13 @@ export function ProductDetailDialog({
             product={shown}
             onChanged={(saved) => {
               update(() => saved);
-              setHistoryVersion((version) => version + 1);
+              void queryClient.invalidateQueries({
+                queryKey: queryKeys.admin.audit('product', saved._id),
+              });
               onModerated(saved);
             }}
           />
-          <AuditHistory
-            targetType="product"
-            targetId={shown._id}
-            version={`${historyVersion}:${shown.badge}`}
-          />
+          <AuditHistory targetType="product" targetId={shown._id} />
         </Stack>
       ) : null}
     </Dialog>

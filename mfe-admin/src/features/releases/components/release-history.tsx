@@ -38,8 +38,8 @@ function changeOf(entry: AuditLogEntry): string | null {
  * change with its reason, and the registry's own automatic rollbacks (with the rates that
  * triggered them), marked so they stand out.
  */
-export function ReleaseHistory({ remote, refreshKey }: { remote: string; refreshKey: string }) {
-  const { state, reload } = useRemoteHistory(remote, refreshKey);
+export function ReleaseHistory({ remote }: { remote: string }) {
+  const { state, reload } = useRemoteHistory(remote);
   return (
     <SubSection aria-labelledby={`${remote}-history`}>
       <h3 id={`${remote}-history`}>{messages.history}</h3>

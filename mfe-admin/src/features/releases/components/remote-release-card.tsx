@@ -56,8 +56,6 @@ export function RemoteReleaseCard({
   const [dialog, setDialog] = useState<{ plan: ChannelPlan; open: boolean; opening: number }>();
   const close = () => setDialog((current) => current && { ...current, open: false });
   const { channel } = release;
-  // The history is read again whenever what it records changed.
-  const historyKey = `${channel.version}:${release.versions.length}:${release.token?.createdAt ?? ''}`;
 
   return (
     <RemoteCard aria-labelledby={`${release.name}-title`}>
@@ -91,7 +89,7 @@ export function RemoteReleaseCard({
         )}
       </SubSection>
       <ReleaseTokenSection release={release} label={label} onCreated={onChanged} />
-      <ReleaseHistory remote={release.name} refreshKey={historyKey} />
+      <ReleaseHistory remote={release.name} />
       {dialog ? (
         <ChannelChangeDialog
           key={dialog.opening}

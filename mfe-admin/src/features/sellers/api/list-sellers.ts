@@ -2,7 +2,8 @@ import { listAdminSellers } from '@drops/api-client';
 import { accountTypes, adminSellerStatuses, limits } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import type { ListParams, ListParamsSpec } from '../../../shared/list-params';
-import { useRequest } from '../../../shared/use-request';
+import { queryKeys } from '@drops/remote-kit';
+import { useAdminQuery } from '../../../shared/admin-query';
 
 export type SellerFilter = 'status' | 'accountType' | 'emailVerified';
 
@@ -18,7 +19,7 @@ export const sellerListSpec: ListParamsSpec<SellerFilter> = {
 
 /** GET /admin/sellers for the page, filters and search of the URL (page size 10). */
 export function useSellersList(params: ListParams<SellerFilter>, key: string) {
-  return useRequest(
+  return useAdminQuery(
     (api) =>
       listAdminSellers(api, {
         page: params.page,
@@ -29,6 +30,6 @@ export function useSellersList(params: ListParams<SellerFilter>, key: string) {
         search: params.search || undefined,
       }),
     adminAreaMessages.fetchSellersFailed,
-    key,
+    queryKeys.admin.sellerList(key),
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   accountTypeLabels,
   countries,
@@ -7,7 +7,9 @@ import {
   type Seller,
   storedStatusOf,
 } from '@drops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@drops/format';
+import { queryKeys } from '@drops/remote-kit';
 import { Button, Dialog, DropStatusBadge, EmailVerifiedBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
@@ -50,7 +52,7 @@ export function SellerDetailDialog({
   onClose: () => void;
 }) {
   const { state, reload, refresh } = useSellerDetail(seller._id);
-  const [historyVersion, setHistoryVersion] = useState(0);
+  const queryClient = useQueryClient();
   const recentTitleId = useId();
   return (
     <Dialog
@@ -157,11 +159,13 @@ export function SellerDetailDialog({
             seller={state.data}
             onDecided={() => {
               refresh();
-              setHistoryVersion((version) => version + 1);
+              void queryClient.invalidateQueries({
+                queryKey: queryKeys.admin.audit('seller', seller._id),
+              });
               onChanged();
             }}
           />
-          <AuditHistory targetType="seller" targetId={state.data._id} version={historyVersion} />
+          <AuditHistory targetType="seller" targetId={state.data._id} />
         </Stack>
       ) : null}
     </Dialog>

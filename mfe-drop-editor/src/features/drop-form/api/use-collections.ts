@@ -7,7 +7,7 @@ import {
   updateCollection,
 } from '@drops/api-client';
 import type { Collection } from '@drops/contracts';
-import { useApi, useRemoteData } from '@drops/remote-kit';
+import { queryKeys, useApi, useAreaQuery } from '@drops/remote-kit';
 import { editorMessages } from '../../../messages';
 
 export type CollectionsState =
@@ -35,9 +35,9 @@ function failure(error: unknown, fallback: string): CollectionChange {
  */
 export function useCollections(enabled: boolean) {
   const api = useApi();
-  const { state, retry, update } = useRemoteData(
+  const { state, retry, update } = useAreaQuery(
+    queryKeys.seller.collections(),
     async (client) => (await listCollections(client)).data,
-    'collections',
     { describeError: (error) => errorMessage(error, messages.fetchFailed), enabled },
   );
 

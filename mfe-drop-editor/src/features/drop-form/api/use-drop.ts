@@ -1,6 +1,6 @@
 import { errorMessage, getSellerProduct } from '@drops/api-client';
 import { productMessages, type Product } from '@drops/contracts';
-import { useRemoteData } from '@drops/remote-kit';
+import { queryKeys, useAreaQuery } from '@drops/remote-kit';
 
 export type DropState =
   | { status: 'new' }
@@ -8,14 +8,18 @@ export type DropState =
   | { status: 'error'; message: string }
   | { status: 'ready'; drop: Product };
 
-/** The drop being edited (`GET /seller/products/{id}`), or `new` on /add-product. */
+/**
+ * The drop being edited (`GET /seller/products/{id}`), or `new` on /add-product. It seeds the
+ * form once: read afresh on each visit and never again under the seller's typing.
+ */
 export function useDrop(dropId: string | undefined): DropState {
-  const { state } = useRemoteData(
+  const { state } = useAreaQuery(
+    queryKeys.seller.drop(dropId ?? ''),
     async (api) => (await getSellerProduct(api, dropId ?? '')).data,
-    dropId ?? '',
     {
       describeError: (error) => errorMessage(error, productMessages.fetchFailed),
       enabled: dropId !== undefined,
+      seedsForm: true,
     },
   );
   if (!dropId) return { status: 'new' };

@@ -13,6 +13,7 @@ import { useApi, useLeaveQuestion } from '@drops/remote-kit';
 import { ConfirmDialog, LinkButton, PageTitle, Stack, toast, VersionConflict } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { deleteDrop, stopSelling } from '../api/drop-actions';
+import { useDropsChanged } from '../api/drops-changed';
 import { saveDrop, type SaveKind } from '../api/save-drop';
 import { checklistItems } from '../checklist';
 import { conflictGroups, type DropFieldGroup } from '../conflict';
@@ -65,6 +66,7 @@ export function DropForm({
   fallbackZone,
 }: DropFormProps) {
   const api = useApi();
+  const dropsChanged = useDropsChanged();
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(saved);
@@ -189,6 +191,7 @@ export function DropForm({
     setStored(outcome.drop);
     setVersion(outcome.drop.version);
     setConflict(null);
+    dropsChanged();
     toast({ title: as.saved, variant: 'success' });
     return true;
   };
@@ -248,6 +251,7 @@ export function DropForm({
       return;
     }
     discardLocalDraft();
+    dropsChanged();
     toast({
       title: kind === 'stop' ? editorMessages.sellStopped : editorMessages.deleted,
       variant: 'success',

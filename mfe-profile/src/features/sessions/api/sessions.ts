@@ -5,13 +5,13 @@ import {
   listSellerSessions,
 } from '@drops/api-client';
 import { sessionMessages, type AccountSession } from '@drops/contracts';
-import { useRemoteData } from '@drops/remote-kit';
+import { queryKeys, useAreaQuery } from '@drops/remote-kit';
 
 /** The seller's live sessions (`GET /seller/sessions`), the one used last first. */
 export function useSellerSessions() {
-  return useRemoteData<AccountSession[]>(
+  return useAreaQuery<AccountSession[]>(
+    queryKeys.seller.sessions(),
     async (api) => (await listSellerSessions(api)).data,
-    'seller-sessions',
     {
       describeError: (error) => errorMessage(error, sessionMessages.loadFailed),
     },

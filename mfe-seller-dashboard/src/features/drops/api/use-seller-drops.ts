@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { errorMessage, listSellerProducts, type ApiClient } from '@drops/api-client';
 import { firstScreenMediaLinks, limits, type Product } from '@drops/contracts';
 import { dropThumbnailImage, keepSignedMedia, resolveMedia } from '@drops/media';
-import { useRemoteData } from '@drops/remote-kit';
+import { queryKeys, useAreaQuery } from '@drops/remote-kit';
 import { toast } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import type { StatusFilter } from '../atoms';
@@ -65,9 +65,9 @@ function announceFetchFailed() {
  * `refresh` (after a change: the list stays while it reloads, and a failure is a toast).
  */
 export function useSellerDrops({ search, status }: DropsQuery) {
-  const { state, retry, refresh, update } = useRemoteData(
+  const { state, retry, refresh, update } = useAreaQuery(
+    queryKeys.seller.dropList(search, status),
     (api, signal) => fetchDrops(api, { search, status }, signal),
-    JSON.stringify([search, status]),
     {
       describeError: (error) => errorMessage(error, dashboardMessages.fetchFailed),
       onError: announceFetchFailed,

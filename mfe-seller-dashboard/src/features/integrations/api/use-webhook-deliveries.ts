@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { errorMessage, listWebhookDeliveries } from '@drops/api-client';
 import type { WebhookDelivery } from '@drops/contracts';
-import { useRemoteData } from '@drops/remote-kit';
+import { queryKeys, useAreaQuery } from '@drops/remote-kit';
 import { integrationsMessages } from '../../../messages';
 
 /** While a delivery waits for its first attempt, the list is read again this often. */
@@ -9,16 +9,14 @@ const pendingRefreshMs = 1_500;
 
 /**
  * `GET /seller/webhooks/{id}/deliveries`. A delivery not yet tried is read again every 1.5 s
- * (sending takes the worker a moment), so a test's outcome appears without a click.
+ * (sending takes the worker a moment), so a test's outcome appears without a click. Queuing a
+ * test invalidates it (`queryKeys.seller.webhookDeliveries`).
  */
-export function useWebhookDeliveries(endpointId: string, version: number) {
-  const remote = useRemoteData<WebhookDelivery[]>(
+export function useWebhookDeliveries(endpointId: string) {
+  const remote = useAreaQuery<WebhookDelivery[]>(
+    queryKeys.seller.webhookDeliveries(endpointId),
     async (api) => (await listWebhookDeliveries(api, endpointId)).data,
-    `${endpointId}:${version}`,
-    {
-      describeError: (error) => errorMessage(error, integrationsMessages.deliveriesFailed),
-      keepPreviousData: true,
-    },
+    { describeError: (error) => errorMessage(error, integrationsMessages.deliveriesFailed) },
   );
   const { state, refresh } = remote;
   const waiting =

@@ -1,13 +1,13 @@
 import { errorMessage, listWebhooks } from '@drops/api-client';
 import type { WebhookEndpoint } from '@drops/contracts';
-import { useRemoteData } from '@drops/remote-kit';
+import { queryKeys, useAreaQuery } from '@drops/remote-kit';
 import { integrationsMessages } from '../../../messages';
 
 /** `GET /seller/webhooks`: the seller's endpoints, with `retry`, `refresh` and `update`. */
 export function useWebhooks() {
-  return useRemoteData<WebhookEndpoint[]>(
+  return useAreaQuery<WebhookEndpoint[]>(
+    queryKeys.seller.webhooks(),
     async (api) => (await listWebhooks(api)).data,
-    'webhooks',
     { describeError: (error) => errorMessage(error, integrationsMessages.fetchFailed) },
   );
 }

@@ -56,17 +56,9 @@ function DeliveryRow({
 }
 
 /** An endpoint's deliveries, newest first, each with its last attempt; one can be sent again. */
-export function DeliveriesPanel({
-  endpoint,
-  version,
-  id,
-}: {
-  endpoint: WebhookEndpoint;
-  version: number;
-  id: string;
-}) {
+export function DeliveriesPanel({ endpoint, id }: { endpoint: WebhookEndpoint; id: string }) {
   const api = useApi();
-  const { state, retry, refresh } = useWebhookDeliveries(endpoint._id, version);
+  const { state, retry, refresh } = useWebhookDeliveries(endpoint._id);
   const [resending, setResending] = useState<string | null>(null);
 
   const resend = async (delivery: WebhookDelivery) => {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { WebhookEndpoint } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
-import { useApi } from '@drops/remote-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, useApi } from '@drops/remote-kit';
 import { Button, toast } from '@drops/ui';
 import { integrationsMessages as messages, webhookEventLabels } from '../../../messages';
 import { queueTestWebhook } from '../api/send-test-webhook';
@@ -17,9 +18,9 @@ export function EndpointItem({
   onRemove: (endpoint: WebhookEndpoint) => void;
 }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const deliveriesId = useId();
   const [open, setOpen] = useState(false);
-  const [version, setVersion] = useState(0);
   const [testing, setTesting] = useState(false);
 
   const sendTest = async () => {
@@ -32,7 +33,9 @@ export function EndpointItem({
     }
     toast({ title: messages.testQueued, variant: 'success' });
     setOpen(true);
-    setVersion((count) => count + 1);
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.seller.webhookDeliveries(endpoint._id),
+    });
   };
 
   const disabled = endpoint.status === 'disabled';
@@ -72,7 +75,7 @@ export function EndpointItem({
             {messages.remove}
           </Button>
         </Actions>
-        {open ? <DeliveriesPanel id={deliveriesId} endpoint={endpoint} version={version} /> : null}
+        {open ? <DeliveriesPanel id={deliveriesId} endpoint={endpoint} /> : null}
       </Panel>
     </li>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { getSeller } from '@drops/api-client';
 import { needsApprovalCheck, type Seller, type SellerReview } from '@drops/contracts';
-import { useApi } from '@drops/remote-kit';
+import { queryKeys, useApi } from '@drops/remote-kit';
 import { updateSellerAtom } from '@drops/session';
 
 /** `pending` while the re-read runs; `approved` when it found the account newly approved. */
@@ -14,10 +15,12 @@ export function isNewlyApproved(fresh: Pick<Seller, 'isApproved' | 'accountType'
 }
 
 /**
- * On the dashboard a flex seller not yet approved is re-read from the server (`GET /seller/{id}`)
- * once per visit, and the session takes the fresh record, so an approval or invitation made by an
- * administrator reaches every area (the shell's user menu too) without signing in again. The
- * answer's `review` (issue 16) tells the dashboard when the request was made and what was decided.
+ * On the dashboard a flex seller not yet approved is re-read from the server (`GET /seller/{id}`,
+ * a query of the page's cache: once per visit, not on focus, not retried; its own key, since
+ * the profile's cached copy may be older than a save just made), and the session takes
+ * the fresh record, so an approval or invitation made by an administrator reaches every area (the
+ * shell's user menu too) without signing in again. The answer's `review` (issue 16) tells the
+ * dashboard when the request was made and what was decided.
  */
 export function useApprovalCheck(seller: Seller): {
   check: ApprovalCheck;
@@ -26,31 +29,30 @@ export function useApprovalCheck(seller: Seller): {
   const api = useApi();
   const updateSeller = useSetAtom(updateSellerAtom);
   // Decided from the seller as the visit began; the update below must not start another check.
-  const needsCheck = useRef(needsApprovalCheck(seller));
-  const [check, setCheck] = useState<ApprovalCheck>(needsCheck.current ? 'pending' : 'done');
-  // Issue 16: the decision on the request to sell (and the date asked) the re-read carries.
-  const [review, setReview] = useState<SellerReview | null>(null);
+  const [needsCheck] = useState(() => needsApprovalCheck(seller));
+  const fresh = useQuery({
+    queryKey: queryKeys.seller.approvalCheck(),
+    queryFn: async () => (await getSeller(api)).data,
+    enabled: needsCheck,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
 
   useEffect(() => {
-    if (!needsCheck.current) return;
-    let current = true;
-    getSeller(api).then(
-      (response) => {
-        if (!current) return;
-        updateSeller(response.data);
-        setReview(response.data.review);
-        setCheck(isNewlyApproved(response.data) ? 'approved' : 'done');
-      },
-      (error: unknown) => {
-        // The dashboard works without the check; the next visit tries again.
-        console.warn('[seller-dashboard] approval check failed', error);
-        if (current) setCheck('done');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, updateSeller]);
+    if (fresh.data) updateSeller(fresh.data);
+  }, [fresh.data, updateSeller]);
+  useEffect(() => {
+    // The dashboard works without the check; the next visit tries again.
+    if (fresh.error) console.warn('[seller-dashboard] approval check failed', fresh.error);
+  }, [fresh.error]);
 
-  return { check, review };
+  if (!needsCheck) return { check: 'done', review: null };
+  if (fresh.isPending) return { check: 'pending', review: null };
+  // Issue 16: the decision on the request to sell (and the date asked) the re-read carries.
+  return {
+    check: fresh.data && isNewlyApproved(fresh.data) ? 'approved' : 'done',
+    review: fresh.data?.review ?? null,
+  };
 }

@@ -26,6 +26,7 @@ const currentShared: Record<string, string> = {
   'react-router-dom': '^6.30.6',
   jotai: '^3.0.1',
   'styled-components': '^6.6.0',
+  '@tanstack/react-query': '^5.108.4',
 };
 
 /** A build as @module-federation/enhanced writes it: the manifest, the entry, a chunk. */

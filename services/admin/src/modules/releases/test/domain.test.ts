@@ -45,6 +45,20 @@ describe('the registry rules', () => {
         contractVersion: '1.0.0',
       }),
     ).toEqual({});
+    // The page's one query cache: a build on another major of TanStack Query is refused.
+    const otherQueryMajor = readBuildManifest({
+      metaData: { name: 'mfeAdmin', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: '@tanstack/react-query', requiredVersion: '^4.36.1' }],
+      exposes: [{ path: './routes' }],
+    })!;
+    expect(
+      checkBuild('mfeAdmin', otherQueryMajor, {
+        sharedMajors: shellSharedMajors,
+        contractVersion: '1.0.0',
+      })['shared.@tanstack/react-query'],
+    ).toBe(
+      'The build shares @tanstack/react-query ^4.36.1, but the shell provides @tanstack/react-query 5.x: rebuild it with @tanstack/react-query 5.',
+    );
     expect(readBuildManifest({ hello: 'world' })).toBeNull();
     expect(readBuildManifest('not an object')).toBeNull();
   });
