@@ -8,6 +8,7 @@ export * from './product';
 export * from './product-requests';
 export * from './collection';
 export * from './admin';
+export * from './admin-accounts';
 export * from './countries';
 export * from './upload';
 export * from './thumbnails';

@@ -90,7 +90,13 @@ export const PasswordAnswerSchema = Type.Object({
 export type PasswordAnswer = Static<typeof PasswordAnswerSchema>;
 
 /** The mails about an account's password and sign-ins, for a seller or an administrator. */
-export const accountMailKinds = ['password_reset', 'password_changed', 'sign_in_locked'] as const;
+export const accountMailKinds = [
+  'password_reset',
+  'password_changed',
+  'sign_in_locked',
+  // Issue 30 item 5: an administrator's invitation (administrators only), its token the link's.
+  'admin_invite',
+] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
 export const accountAudiences = ['seller', 'admin'] as const;
 export type AccountAudience = (typeof accountAudiences)[number];
@@ -106,7 +112,7 @@ export const InternalAccountMailBodySchema = Type.Object(
     accountId: Type.String({ minLength: 1, maxLength: 24 }),
     to: Type.String({ minLength: 3, maxLength: 254 }),
     name: Type.String({ maxLength: 100 }),
-    /** The reset link's token (`password_reset` only). */
+    /** The link's token (`password_reset` and `admin_invite`). */
     token: Type.Optional(Type.String({ minLength: 1, maxLength: resetTokenLength * 2 })),
   },
   { additionalProperties: false },
