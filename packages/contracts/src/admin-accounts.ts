@@ -19,7 +19,6 @@ export const adminAccountMessages = {
   actionFailed: 'Something went wrong. Please try again.',
   alreadyAdministrator: 'This email already belongs to an administrator',
   lastActive: 'The last active administrator cannot be disabled',
-  notYourself: 'You cannot disable your own account',
   notFound: 'Administrator not found',
   disabled: 'This administrator account is disabled',
   inviteInvalid: 'This invitation is not valid any more. Ask an administrator for a new one.',

@@ -14,8 +14,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     releases: releasesConfigFrom(env),
     // Issue 30 item 5: required in production whatever else is set; elsewhere on request.
     accounts: {
-      secondFactorRequired:
-        env.NODE_ENV === 'production' || env.ADMIN_SECOND_FACTOR === 'required',
+      secondFactorRequired: env.NODE_ENV === 'production' || env.ADMIN_SECOND_FACTOR === 'required',
     },
   };
 }

@@ -166,9 +166,7 @@ export function createAdminAccountsRepository(db: Knex) {
     async useTotpStep(id: string, step: number, trx: Db = db): Promise<boolean> {
       const updated = await users(trx)
         .where({ id })
-        .andWhere((query) =>
-          query.whereNull('totp_last_step').orWhere('totp_last_step', '<', step),
-        )
+        .andWhere((query) => query.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
         .update({ totp_last_step: step });
       return updated === 1;
     },
@@ -200,9 +198,7 @@ export function createAdminAccountsRepository(db: Knex) {
       const row = await db('admin_sign_in_challenges')
         .where({ challenge_hash: hash })
         .where('expires_at', '>', now)
-        .first<
-          { admin_id: string; enrollment_secret: string | null } | undefined
-        >();
+        .first<{ admin_id: string; enrollment_secret: string | null } | undefined>();
       return row ? { adminId: row.admin_id, enrollmentSecret: row.enrollment_secret } : null;
     },
 

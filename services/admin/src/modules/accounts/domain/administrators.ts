@@ -73,18 +73,16 @@ export async function acceptInvitation(
 }
 
 /**
- * Disables or enables an administrator. Never oneself, never the last active one (counted under
+ * Disables or enables an administrator (oneself too). Never the last active one (counted under
  * lock, so two disables at once cannot leave none); disabling ends every session at once.
  */
 export async function setAdministratorDisabled(
   deps: AdministratorsDependencies,
   targetId: string,
-  actorId: string,
   disabled: boolean,
 ): Promise<{ before: AdminAccount; after: AdminAccount }> {
   const before = await deps.accounts.find(targetId);
   if (!before) throw new NotFoundError(adminAccountMessages.notFound);
-  if (disabled && targetId === actorId) throw new ConflictError(adminAccountMessages.notYourself);
   await deps.db.transaction(async (trx) => {
     if (disabled) {
       const active = await deps.accounts.lockActiveIds(trx);

@@ -21,7 +21,7 @@ export async function enableSecondFactor(
 ): Promise<string[]> {
   const now = Date.now();
   if (await deps.passwords.isLocked(adminId, now)) throw invalidCode();
-  const step = await totpStepOf(secret, code, null);
+  const step = totpStepOf(secret, code, null);
   if (step === null) {
     if (await deps.passwords.recordFailure(adminId, now)) await deps.onLocked(adminId);
     throw invalidCode();
@@ -43,7 +43,10 @@ export async function enablePendingSecondFactor(
   const security = await deps.accounts.security(adminId);
   if (security?.totpSecret) throw new ConflictError(adminAccountMessages.secondFactorOn);
   if (!security?.totpPendingSecret)
-    throw new ValidationError({ code: adminAccountMessages.setUpFirst }, adminAccountMessages.setUpFirst);
+    throw new ValidationError(
+      { code: adminAccountMessages.setUpFirst },
+      adminAccountMessages.setUpFirst,
+    );
   return enableSecondFactor(deps, adminId, security.totpPendingSecret, code);
 }
 

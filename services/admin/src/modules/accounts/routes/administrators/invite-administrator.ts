@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminAccountAnswerSchema,
-  AdminInviteBodySchema,
-  ErrorBodySchema,
-} from '@drops/contracts';
+import { AdminAccountAnswerSchema, AdminInviteBodySchema, ErrorBodySchema } from '@drops/contracts';
 import { noStore } from '@drops/service-kit';
 import { administratorsDependenciesOf } from '../../administrators-dependencies';
 import { inviteAdministrator } from '../../domain/administrators';

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminAccountListAnswerSchema, ErrorBodySchema, AdminAccountListQuerySchema } from '@drops/contracts';
+import {
+  AdminAccountListAnswerSchema,
+  ErrorBodySchema,
+  AdminAccountListQuerySchema,
+} from '@drops/contracts';
 import { adminAccountsRepository } from '../../admin-accounts-key';
 
 /** GET /admin/admins (issue 30 item 5): every administrator, oldest first, with their status. */

@@ -39,7 +39,9 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         (error) => request.log.warn({ err: error }, 'sign-in pause not mailed'),
       ).catch(async (error: unknown) => {
         // Issue 30 item 5: a failed sign-in of a known administrator is in the audit log.
-        const known = error instanceof UnauthorizedError && (await app[adminUsersRepository].findByEmail(email));
+        const known =
+          error instanceof UnauthorizedError &&
+          (await app[adminUsersRepository].findByEmail(email));
         if (known)
           await app.recordAdminAction(
             request,
