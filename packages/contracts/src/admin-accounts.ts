@@ -44,6 +44,11 @@ export const adminAccountMessages = {
 
 export const adminAccountStatuses = ['active', 'invited', 'disabled'] as const;
 export type AdminAccountStatus = (typeof adminAccountStatuses)[number];
+export const adminAccountStatusLabels: Record<AdminAccountStatus, string> = {
+  active: 'Active',
+  invited: 'Invited',
+  disabled: 'Disabled',
+};
 
 /** How many recovery codes enabling the second factor gives (each works once). */
 export const recoveryCodeCount = 10;
