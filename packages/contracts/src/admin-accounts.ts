@@ -33,6 +33,11 @@ export const adminAccountMessages = {
   setUpFirst: 'Set up the second factor first',
   secondFactorRequired: 'Administrators must keep a second factor',
   codeLabel: 'Authentication code',
+  verify: 'VERIFY',
+  verifying: 'VERIFYING...',
+  continueToArea: 'Continue',
+  secretLabel: 'Key',
+  startOver: 'Sign in again',
   codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
   enrollTitle: 'Set up your second factor',
   enrollIntro:
@@ -176,3 +181,7 @@ export type AdminSecondFactorAnswer = Static<typeof AdminSecondFactorAnswerSchem
 
 /** GET /admin/admins takes no query. */
 export const AdminAccountListQuerySchema = Type.Object({}, { additionalProperties: false });
+
+/** Whether `POST /auth/login` answered a second-factor challenge rather than the token. */
+export const isAdminLoginChallenge = (answer: AdminLoginAnswer): answer is AdminLoginChallenge =>
+  'secondFactorRequired' in answer && answer.secondFactorRequired === true;

@@ -43,6 +43,11 @@ const ResetPasswordPage = lazy(() =>
     default: module.ResetPasswordPage,
   })),
 );
+const AcceptInvitePage = lazy(() =>
+  import('../features/password-reset/components/accept-invite-page').then((module) => ({
+    default: module.AcceptInvitePage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -71,6 +76,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage audience="seller" />} />
         <Route path="/admin/forgot-password" element={<ForgotPasswordPage audience="admin" />} />
         <Route path="/admin/reset-password" element={<ResetPasswordPage audience="admin" />} />
+        <Route path="/admin/accept-invite" element={<AcceptInvitePage />} />
         <Route element={<SellerLayout />}>
           <Route path="/dashboard" element={<RemoteArea remote={remoteNames.sellerDashboard} />} />
           <Route
