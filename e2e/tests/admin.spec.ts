@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { passSecondFactor } from '../support/second-factor';
 import { createSeller, sellerLogin, signInAdministrator, uniqueTag } from '../support/admin';
 import { accounts } from '../support/environment';
 import { saveScreen } from '../support/screens';
@@ -37,6 +38,7 @@ test('an administrator signs in, uses the area and logs out', async ({ page }, t
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await passSecondFactor(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
@@ -175,6 +177,7 @@ test('a session that expires mid-use returns to /admin/login, then back to the s
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await passSecondFactor(page);
 
   await expect(page).toHaveURL(
     new RegExp(`/admin/sellers\\?status=pending&search=${tag}&accountType=flex$`),
