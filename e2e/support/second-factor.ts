@@ -25,7 +25,8 @@ async function post(path: string, body: unknown): Promise<Record<string, unknown
 
 /** The global setup's step: the seeded administrator's second factor, unless already on. */
 export async function enrollSeededAdministrator(): Promise<void> {
-  const login = await post('/auth/login', accounts.admin);
+  const { email, password } = accounts.admin;
+  const login = await post('/auth/login', { email, password });
   const enrollment = login.enrollment as { secret: string } | undefined;
   if (!login.secondFactorRequired || !enrollment) return;
   await post('/auth/login/second-factor', {
@@ -55,7 +56,8 @@ export async function recoveryCodeForSeededAdministrator(): Promise<string> {
 
 /** `POST /auth/login` then the second step: the spec's login answer. */
 export async function seededAdministratorLogin(): Promise<{ token: { accessToken: string } }> {
-  const login = await post('/auth/login', accounts.admin);
+  const { email, password } = accounts.admin;
+  const login = await post('/auth/login', { email, password });
   if (!login.secondFactorRequired) return login as { token: { accessToken: string } };
   const answer = await post('/auth/login/second-factor', {
     challenge: login.challenge,
@@ -71,7 +73,7 @@ export async function seededAdministratorLogin(): Promise<{ token: { accessToken
  * straight on.
  */
 export async function passSecondFactor(page: Page): Promise<void> {
-  const field = page.getByLabel('Authentication code');
+  const field = page.getByRole('textbox', { name: 'Authentication code' });
   const landed = page
     .waitForURL((url) => !url.pathname.endsWith('/admin/login'), { timeout: 10_000 })
     .then(() => false);

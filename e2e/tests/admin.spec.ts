@@ -110,6 +110,8 @@ test('the sidebar: four pages, the admin, Administrator, Logout; all on screen o
     'Activity',
     // Issue 28: each remote's releases.
     'Releases',
+    // Issue 30 item 5: invite, list and disable administrators.
+    'Administrators',
   ]);
   for (const link of await navigation.getByRole('link').all()) await expect(link).toBeVisible();
   await navigation.getByRole('link', { name: 'Sellers' }).click();

@@ -3,11 +3,21 @@ import styled from 'styled-components';
 export const InviteForm = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 420px) auto;
-  align-items: end;
+  justify-content: start;
+  align-items: start;
   gap: ${({ theme }) => theme.space(3)};
+
+  /* The button sits beside the field (level with it, under the label). */
+  & > button {
+    margin-top: 1.6rem;
+  }
 
   @media (max-width: 600px) {
     grid-template-columns: 1fr;
+
+    & > button {
+      margin-top: 0;
+    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AdminAccount, AdminAccountStatus } from '@drops/contracts';
-import { newId, toJson } from '@drops/db';
+import { newId, parseJson, toJson } from '@drops/db';
 
 type Db = Knex | Knex.Transaction;
 
@@ -13,6 +13,7 @@ interface AdminAccountRow {
   totp_pending_secret: string | null;
   totp_last_step: number | string | null;
   password_hash: string;
+  permissions: unknown;
   created_at: number | string;
   updated_at: number | string;
   last_sign_in_at: number | string | null;
@@ -51,9 +52,12 @@ function accountOf(row: AdminAccountRow): AdminAccount {
 export function createAdminAccountsRepository(db: Knex) {
   const users = (trx: Db) => trx<AdminAccountRow>('admin_users');
   return {
+    /** The accounts holding the admin flag (a user without it is no administrator). */
     async list(trx: Db = db): Promise<AdminAccount[]> {
       const rows = await users(trx).orderBy([{ column: 'created_at' }, { column: 'id' }]);
-      return rows.map(accountOf);
+      return rows
+        .filter((row) => parseJson<{ admin?: unknown }>(row.permissions, {}).admin === true)
+        .map(accountOf);
     },
 
     async find(id: string, trx: Db = db): Promise<AdminAccount | null> {
