@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { adminAccountMessages, adminMessages, validationMessages } from '@drops/contracts';
 import { request, type ApiResponse } from '../testing/stack';
-import { totpCode } from '../testing/totp';
 import {
   mailsTo,
   post,
@@ -28,8 +27,6 @@ const api = () => started.stack.apiUrl;
 const get = (path: string, token: string) => request(`${api()}${path}`, { token });
 const signIn = (email: string, password: string) =>
   post(`${api()}/auth/login`, { email, password });
-const secondFactor = (challenge: string, code: string) =>
-  post(`${api()}/auth/login/second-factor`, { challenge, code });
 const accessTokenOf = (answer: ApiResponse) =>
   (answer.body.token as { accessToken: string }).accessToken;
 
@@ -49,17 +46,6 @@ const actionsOn = async (token: string, targetId: string) => {
   const log = await get(`/admin/audit-log?targetId=${targetId}&limit=100`, token);
   return (log.body.data as { action: string }[]).map((entry) => entry.action).reverse();
 };
-
-/** Invites `email`, follows the mailed link and sets `password`: the new administrator's id. */
-async function invitedAndAccepted(inviterToken: string, email: string, password: string) {
-  const invited = await post(`${api()}/admin/admins`, { email }, inviterToken);
-  expect(invited.status).toBe(201);
-  const [mail] = await mailsTo(started.catcher, email, subjects.invitation);
-  const token = resetTokenOf(mail, '/admin/accept-invite');
-  const accepted = await post(`${api()}/auth/invites/accept`, { token, password });
-  expect(accepted.status).toBe(200);
-  return (invited.body.data as { admin: Listed }).admin._id;
-}
 
 describe('inviting an administrator', () => {
   it('mails a single-use link; the invitee sets a password and signs in', async () => {

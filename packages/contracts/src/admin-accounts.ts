@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, StringEnum, withMessages } from './common';
-import { AdminLoginResponseSchema, AdminUserSchema } from './admin';
+import { AdminLoginResponseSchema } from './admin';
 import { resetTokenLength } from './passwords';
 import { EmailAddressSchema, NewPasswordSchema } from './seller';
 
