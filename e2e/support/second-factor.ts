@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { createKnex } from '@drops/db';
-import { totpCode } from '@drops/gateway/testing/totp';
+import { mintRecoveryCode, totpCode } from '@drops/stack/second-factor-codes';
 import { apiBaseUrl, accounts } from './environment';
 
 /**
@@ -37,21 +36,14 @@ export async function enrollSeededAdministrator(): Promise<void> {
 
 /** A fresh single-use recovery code of the seeded administrator. */
 export async function recoveryCodeForSeededAdministrator(): Promise<string> {
-  const code = randomBytes(5).toString('hex');
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
   const db = createKnex(url, { poolMax: 1 });
   try {
-    const admin = await db('admin_users').where({ email: accounts.admin.email }).first('id');
-    await db('admin_recovery_codes').insert({
-      code_hash: createHash('sha256').update(code).digest('hex'),
-      admin_id: admin.id,
-      used_at: null,
-    });
+    return await mintRecoveryCode(db, accounts.admin.email);
   } finally {
     await db.destroy();
   }
-  return code;
 }
 
 /** `POST /auth/login` then the second step: the spec's login answer. */

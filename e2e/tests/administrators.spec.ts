@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { totpCode } from '@drops/gateway/testing/totp';
+import { totpCode } from '@drops/stack/second-factor-codes';
 import { signInAdministrator, uniqueTag } from '../support/admin';
 import { waitForMail } from '../support/mail';
 import { saveScreen } from '../support/screens';

@@ -1,6 +1,6 @@
 import { adminAccountMessages, adminMessages } from '@drops/contracts';
 import { request, startStack, type ApiResponse, type Stack } from '../testing/stack';
-import { totpCode } from '../testing/totp';
+import { totpCode } from '@drops/stack/second-factor-codes';
 import { post } from './account-mails';
 
 /**
