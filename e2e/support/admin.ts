@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createKnex } from '@drops/db';
 import { callApi, registerSeller, tinyPng, type SellerAccount } from './api';
 import { accounts } from './environment';
+import { passSecondFactor, seededAdministratorLogin } from './second-factor';
 
 /** Helpers of the administration specs: the admin's sign-in, data made through the real API. */
 
@@ -11,15 +12,14 @@ export async function signInAdministrator(page: Page) {
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+  // Issue 30 item 5: the stack runs as production, with a second factor.
+  await passSecondFactor(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/** The seeded administrator's access token, through the sign-in and its second factor. */
 export async function adminApiToken(): Promise<string> {
-  const response = await callApi<{ token: { accessToken: string } }>('POST', '/auth/login', {
-    email: accounts.admin.email,
-    password: accounts.admin.password,
-  });
-  return response.token.accessToken;
+  return (await seededAdministratorLogin()).token.accessToken;
 }
 
 export async function sellerLogin(

@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { passSecondFactor } from '../support/second-factor';
 import { createSeller, sellerLogin, signInAdministrator, uniqueTag } from '../support/admin';
 import { accounts } from '../support/environment';
 import { saveScreen } from '../support/screens';
@@ -37,6 +38,7 @@ test('an administrator signs in, uses the area and logs out', async ({ page }, t
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await passSecondFactor(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
@@ -108,6 +110,8 @@ test('the sidebar: four pages, the admin, Administrator, Logout; all on screen o
     'Activity',
     // Issue 28: each remote's releases.
     'Releases',
+    // Issue 30 item 5: invite, list and disable administrators.
+    'Administrators',
   ]);
   for (const link of await navigation.getByRole('link').all()) await expect(link).toBeVisible();
   await navigation.getByRole('link', { name: 'Sellers' }).click();
@@ -175,6 +179,7 @@ test('a session that expires mid-use returns to /admin/login, then back to the s
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await passSecondFactor(page);
 
   await expect(page).toHaveURL(
     new RegExp(`/admin/sellers\\?status=pending&search=${tag}&accountType=flex$`),

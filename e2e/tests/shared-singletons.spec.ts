@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { passSecondFactor } from '../support/second-factor';
 import { newSellerAccount, registerSeller } from '../support/api';
 import { accounts } from '../support/environment';
 import { openUserMenu, signInThroughScreen } from '../support/flows';
@@ -115,6 +116,7 @@ test('the administration area also runs on the shell’s React', async ({ page }
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await passSecondFactor(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   const load = countDownloads(page);

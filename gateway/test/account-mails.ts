@@ -12,7 +12,9 @@ export interface MailStack {
   catcher: MailCatcher;
 }
 
-export async function startMailStack(): Promise<MailStack> {
+export async function startMailStack(
+  options: { adminSecondFactorRequired?: boolean } = {},
+): Promise<MailStack> {
   const catcher = await startMailCatcher();
   const stack = await startStack(
     {},
@@ -22,6 +24,7 @@ export async function startMailStack(): Promise<MailStack> {
         publicAppUrl,
         timings: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200 },
       },
+      ...options,
     },
   );
   return { stack, catcher };
@@ -52,6 +55,7 @@ export const subjects = {
   locked: 'Sign-ins to your account are paused',
   verify: 'Verify your email',
   emailChange: 'Your email is being changed',
+  invitation: 'You are invited to administer',
 } as const;
 
 /** The token of the link a reset mail leads to (`page`: `/reset-password` or `/admin/...`). */

@@ -29,6 +29,8 @@ interface ServiceOptions {
     storage: { kind: 'local'; directory: string; publicBaseUrl: string };
     fetchOrigins: string[];
   };
+  /** The admin service's accounts (issue 30 item 5): a second factor required or not. */
+  accounts?: { secondFactorRequired?: boolean };
 }
 type BuildService = (options: ServiceOptions) => Promise<ServiceApp>;
 
@@ -166,11 +168,13 @@ export interface StackOptions {
   separateDatabases?: boolean;
   /** The seller service's email settings; without them mails are queued and not sent. */
   mail?: StackMailOptions;
+  /** Issue 30 item 5: every administrator must sign in with a second factor (as in production). */
+  adminSecondFactorRequired?: boolean;
 }
 
 export async function startStack(
   gatewayOptions: Partial<GatewayOptions> = {},
-  { separateDatabases = false, mail }: StackOptions = {},
+  { separateDatabases = false, mail, adminSecondFactorRequired = false }: StackOptions = {},
 ): Promise<Stack> {
   const [seller, catalog, admin] = await Promise.all([
     loadService('seller'),
@@ -218,6 +222,7 @@ export async function startStack(
       return admin.build({
         ...common,
         database: databaseOf('admin'),
+        accounts: { secondFactorRequired: adminSecondFactorRequired },
         // Builds are kept in the stack's folder and read through this gateway, as browsers do.
         releases: {
           storage: {

@@ -8,6 +8,7 @@ import { ProductsPage } from './features/products/components/products-page';
 import { CategoriesPage } from './features/categories/components/categories-page';
 import { ActivityPage } from './features/activity/components/activity-page';
 import { ReleasesPage } from './features/releases/components/releases-page';
+import { AdministratorsPage } from './features/administrators/components/administrators-page';
 
 /**
  * Exposed as `mfeAdmin/routes`: everything under /admin/* except the login, which the shell owns
@@ -25,6 +26,7 @@ function AdminArea({ apiBaseUrl }: RemoteAreaProps) {
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="releases" element={<ReleasesPage />} />
+          <Route path="administrators" element={<AdministratorsPage />} />
           <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
         </Route>
       </Routes>

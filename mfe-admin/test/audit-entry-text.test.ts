@@ -83,3 +83,17 @@ describe('audit entries in words', () => {
     });
   });
 });
+
+describe('an administrator as target (issue 30 item 5)', () => {
+  it('is named by email, leads to the Administrators screen, its status in words', () => {
+    const disabled = entry({
+      targetType: 'admin',
+      targetId: 'a2',
+      action: 'admin_disable',
+      before: { email: 'ops@drops.test', status: 'active' },
+      after: { email: 'ops@drops.test', status: 'disabled' },
+    });
+    expect(targetOf(disabled)).toEqual({ name: 'ops@drops.test', to: '/admin/administrators' });
+    expect(changesOf(disabled)).toEqual(['Status: Active → Disabled']);
+  });
+});

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { passwordMessages, validationMessages } from '@drops/contracts';
+import { adminAccountMessages, passwordMessages, validationMessages } from '@drops/contracts';
 import { stackApiUrl } from '@drops/stack-testing';
 import { AppProviders } from '../src/app/app-providers';
+import { AcceptInvitePage } from '../src/features/password-reset/components/accept-invite-page';
 import { ForgotPasswordPage } from '../src/features/password-reset/components/forgot-password-page';
 import { ResetPasswordPage } from '../src/features/password-reset/components/reset-password-page';
 import { renderScreen } from './render';
@@ -18,6 +19,7 @@ function renderAt(path: string) {
           <Route path="/forgot-password" element={<ForgotPasswordPage audience="seller" />} />
           <Route path="/reset-password" element={<ResetPasswordPage audience="seller" />} />
           <Route path="/admin/reset-password" element={<ResetPasswordPage audience="admin" />} />
+          <Route path="/admin/accept-invite" element={<AcceptInvitePage />} />
         </Routes>
       </AppProviders>
     </Provider>,
@@ -66,5 +68,25 @@ describe('reset password', () => {
       'href',
       '/admin/forgot-password',
     );
+  });
+});
+
+describe('accept an invitation (issue 30 item 5)', () => {
+  it('checks the password by sign-up’s rules, then refuses a link that is not valid', async () => {
+    renderAt(`/admin/accept-invite?token=${'y'.repeat(43)}`);
+    expect(screen.getByRole('heading', { name: adminAccountMessages.acceptTitle })).toBeVisible();
+    await userEvent.type(screen.getByLabelText(passwordMessages.newPassword), 'short');
+    await userEvent.click(screen.getByRole('button', { name: adminAccountMessages.acceptSubmit }));
+    expect(await screen.findByText(validationMessages.passwordTooShort)).toBeVisible();
+    await userEvent.clear(screen.getByLabelText(passwordMessages.newPassword));
+    await userEvent.type(screen.getByLabelText(passwordMessages.newPassword), 'long-enough-pass-1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'long-enough-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: adminAccountMessages.acceptSubmit }));
+    expect(await screen.findByText(adminAccountMessages.inviteInvalid)).toBeVisible();
+  });
+
+  it('without a token: says the link is not valid', () => {
+    renderAt('/admin/accept-invite');
+    expect(screen.getByText(adminAccountMessages.inviteInvalid)).toBeVisible();
   });
 });

@@ -166,6 +166,25 @@ export const proxyRoutes: ProxyRoute[] = [
     rateLimit: 'login',
   },
   { path: '/auth/logout', service: 'admin', access: 'admin', exact: true, methods: ['POST'] },
+  // Issue 30 item 5: the login's second step (the challenge is the credential) and accepting an
+  // invitation (the mailed token is), public and rate-limited; the second factor's own settings.
+  {
+    path: '/auth/login/second-factor',
+    service: 'admin',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'login',
+  },
+  {
+    path: '/auth/invites/accept',
+    service: 'admin',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    rateLimit: 'passwordReset',
+  },
+  { path: '/auth/totp', service: 'admin', access: 'admin', methods: ['POST'] },
   ...['/auth/password/forgot', '/auth/password/reset'].map((path): ProxyRoute => ({
     path,
     service: 'admin',
@@ -208,6 +227,7 @@ export const credentialedPaths = [
   '/seller/logout',
   '/seller/password/change',
   '/auth/login',
+  '/auth/login/second-factor',
   '/auth/token/refresh',
   '/auth/logout',
 ];

@@ -1,4 +1,9 @@
-import { accountTypeLabels, reasonTextOf, type AuditLogEntry } from '@drops/contracts';
+import {
+  accountTypeLabels,
+  adminAccountStatusLabels,
+  reasonTextOf,
+  type AuditLogEntry,
+} from '@drops/contracts';
 import { adminAreaMessages, releaseAreaMessages } from '../messages';
 import { auditAreaMessages } from './audit-messages';
 
@@ -12,7 +17,11 @@ const wordsOf = (field: string) => {
 
 const labelOf = (field: string) => auditAreaMessages.fieldLabels[field] ?? wordsOf(field);
 
-const statusLabels: Record<string, string> = adminAreaMessages.productStatusLabels;
+const statusLabels: Record<string, string> = {
+  ...adminAreaMessages.productStatusLabels,
+  // An administrator's status (issue 30 item 5); no drop status shares these words.
+  ...adminAccountStatusLabels,
+};
 const accountLabels: Record<string, string> = accountTypeLabels;
 
 /** A recorded value as the screens show it: Yes / No, a status's label, a canary's share. */
@@ -53,6 +62,7 @@ const listOf: Partial<Record<AuditLogEntry['targetType'], string>> = {
   product: '/admin/products',
   seller: '/admin/sellers',
   category: '/admin/categories',
+  admin: '/admin/administrators',
 };
 
 /**
@@ -69,8 +79,11 @@ export function targetOf(
       to: '/admin/releases',
     };
   const values = { ...entry.before, ...entry.after };
-  const recorded = entry.targetType === 'seller' ? values.username : values.name;
+  const field = { seller: 'username', admin: 'email' }[entry.targetType as string] ?? 'name';
+  const recorded = values[field];
   const list = listOf[entry.targetType];
   if (typeof recorded !== 'string' || !recorded || !list) return { name: entry.targetId, to: null };
+  // The administrators' list has no search: the screen itself.
+  if (entry.targetType === 'admin') return { name: recorded, to: list };
   return { name: recorded, to: `${list}?${new URLSearchParams({ search: recorded }).toString()}` };
 }

@@ -23,5 +23,6 @@ export * from './version-conflict';
 export * from './releases/releases';
 export * from './seller/passwords';
 export * from './admin/passwords';
+export * from './admin/administrators';
 export * from './seller/sessions';
 export * from './seller/email-verification';

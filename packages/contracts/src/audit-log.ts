@@ -22,6 +22,15 @@ export const auditActions = [
   'remote_token',
   // Issue 30: an administrator set a new password from a mailed link.
   'password_reset',
+  // Issue 30 item 5: administrators' accounts and second factor.
+  'sign_in_failed',
+  'second_factor_enable',
+  'second_factor_disable',
+  'recovery_code_used',
+  'admin_invite',
+  'admin_invite_accept',
+  'admin_disable',
+  'admin_enable',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -41,6 +50,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   remote_channel: 'Changed release channel',
   remote_token: 'Created release token',
   password_reset: 'Reset password',
+  sign_in_failed: 'Failed to sign in',
+  second_factor_enable: 'Turned on second factor',
+  second_factor_disable: 'Turned off second factor',
+  recovery_code_used: 'Used a recovery code',
+  admin_invite: 'Invited administrator',
+  admin_invite_accept: 'Accepted invitation',
+  admin_disable: 'Disabled administrator',
+  admin_enable: 'Enabled administrator',
 };
 
 export const auditTargetTypes = ['admin', 'seller', 'product', 'category', 'remote'] as const;

@@ -10,6 +10,7 @@ export * from './drop-status';
 export * from './product-requests';
 export * from './collection';
 export * from './admin';
+export * from './admin-accounts';
 export * from './countries';
 export * from './upload';
 export * from './thumbnails';

@@ -97,6 +97,8 @@ export const accountMailKinds = [
   /** Issue 30 item 2: a seller's link to verify an address, and the notice to the old one. */
   'email_verification',
   'email_change_requested',
+  // Issue 30 item 5: an administrator's invitation (administrators only), its token the link's.
+  'admin_invite',
 ] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
 export const accountAudiences = ['seller', 'admin'] as const;
@@ -113,7 +115,7 @@ export const InternalAccountMailBodySchema = Type.Object(
     accountId: Type.String({ minLength: 1, maxLength: 24 }),
     to: Type.String({ minLength: 3, maxLength: 254 }),
     name: Type.String({ maxLength: 100 }),
-    /** The link's token (`password_reset`, `email_verification`). */
+    /** The link's token (`password_reset`, `email_verification`, `admin_invite`). */
     token: Type.Optional(Type.String({ minLength: 1, maxLength: resetTokenLength * 2 })),
     /** The address asked for (`email_change_requested`, mailed to the old one). */
     newEmail: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),

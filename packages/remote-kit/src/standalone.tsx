@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { createApiClient, errorMessage, loginAdmin, loginSeller } from '@drops/api-client';
+import { isAdminLoginChallenge } from '@drops/contracts';
 import type { RemoteArea } from '@drops/federation';
 import {
   isAdminLoggedInAtom,
@@ -55,6 +56,8 @@ function DevSignIn({ audience, apiBaseUrl }: { audience: RemoteAudience; apiBase
     try {
       if (audience === 'admin') {
         const response = await loginAdmin(client, { email, password });
+        // Development's standalone page: the second factor is the shell's (issue 30 item 5).
+        if (isAdminLoginChallenge(response)) throw new Error('Sign in through the shell');
         signInAdmin({ token: response.token.accessToken, user: response.user });
       } else {
         const response = await loginSeller(client, { email, password });

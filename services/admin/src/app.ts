@@ -9,6 +9,7 @@ import type { TokenSecrets } from '@drops/auth';
 import path from 'node:path';
 import { remoteServices } from './plugins/remote-services';
 import type { ReleasesOptions } from './modules/releases';
+import type { AccountsOptions } from './modules/accounts';
 
 export interface AdminAppOptions {
   database: DatabaseOptions;
@@ -20,6 +21,8 @@ export interface AdminAppOptions {
   serviceUrls: Pick<Record<ServiceName, string>, 'seller' | 'catalog'>;
   /** The release registry's storage and timings (issue 28); defaults suit `npm start` and tests. */
   releases?: ReleasesOptions;
+  /** Issue 30 item 5: whether administrators must sign in with a second factor. */
+  accounts?: AccountsOptions;
 }
 
 /**
@@ -41,7 +44,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
   // Every folder of src/modules (dist/modules once built): faces first, then their routes.
   await app.register(featureModules, {
     dir: path.join(__dirname, 'modules'),
-    options: { releases: options.releases ?? {} },
+    options: { releases: options.releases ?? {}, accounts: options.accounts ?? {} },
   });
 
   return app;

@@ -3,6 +3,7 @@ import { migrateService, migrationOf, type ServiceMigrations } from '@drops/db';
 import * as adminUsersTable from './modules/accounts/migrations/admin-users-table';
 import * as adminPasswordResets from './modules/accounts/migrations/005-password-resets';
 import * as adminSessions from './modules/accounts/migrations/006-admin-sessions';
+import * as adminAccounts from './modules/accounts/migrations/008-admin-accounts';
 import * as auditLog from './modules/audit/migrations/002-audit-log';
 import * as auditLogTotal from './modules/audit/migrations/003-audit-log-total';
 import * as auditTargetName from './modules/audit/migrations/007-audit-target-name';
@@ -24,6 +25,7 @@ export const adminMigrations: ServiceMigrations = {
     '005-admin-password-resets': adminPasswordResets,
     '006-admin-sessions': adminSessions,
     '007-audit-target-name': auditTargetName,
+    '008-admin-accounts': adminAccounts,
   },
 };
 

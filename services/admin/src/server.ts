@@ -16,5 +16,6 @@ serveService(config, migrateAdminDatabase, () =>
     metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
     releases: config.releases,
+    accounts: config.accounts,
   }),
 );

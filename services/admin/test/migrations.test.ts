@@ -25,6 +25,7 @@ describe('the admin service migrations', () => {
       '005-admin-password-resets',
       '006-admin-sessions',
       '007-audit-target-name',
+      '008-admin-accounts',
     ]);
     const recorded = await database.knex('admin_migrations').orderBy('id').pluck('name');
     expect(recorded).toEqual([
@@ -35,12 +36,13 @@ describe('the admin service migrations', () => {
       '005-admin-password-resets',
       '006-admin-sessions',
       '007-audit-target-name',
+      '008-admin-accounts',
     ]);
   });
 
   it('run nothing on a database that has them all', async () => {
     await migrateService(database.knex, adminMigrations);
-    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(7);
+    expect(countOf(await database.knex('admin_migrations').count({ count: '*' }).first())).toBe(8);
     const [, pending] = (await database.knex.migrate.list({
       tableName: adminMigrations.table,
       migrationSource: {

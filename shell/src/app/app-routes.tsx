@@ -53,6 +53,11 @@ const VerifyEmailNotice = lazy(() =>
     default: module.VerifyEmailNotice,
   })),
 );
+const AcceptInvitePage = lazy(() =>
+  import('../features/password-reset/components/accept-invite-page').then((module) => ({
+    default: module.AcceptInvitePage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -81,6 +86,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage audience="seller" />} />
         <Route path="/admin/forgot-password" element={<ForgotPasswordPage audience="admin" />} />
         <Route path="/admin/reset-password" element={<ResetPasswordPage audience="admin" />} />
+        <Route path="/admin/accept-invite" element={<AcceptInvitePage />} />
         {/* Issue 30 item 2: the link of the mail verifying a seller's email. */}
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route

@@ -1,15 +1,18 @@
 import type {
   AdminCategoriesResponse,
   AdminLoginBody,
-  AdminLoginResponse,
+  AdminLoginAnswer,
   SuccessMessage,
   TokenRefreshResponse,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
 
-/** POST /auth/login: administrator sign-in; the answer sets the refresh cookie (issue 30). */
+/**
+ * POST /auth/login: administrator sign-in; the answer sets the refresh cookie (issue 30), or is a
+ * second-factor challenge (issue 30 item 5: `secondFactorRequired`).
+ */
 export function loginAdmin(client: ApiClient, body: AdminLoginBody) {
-  return client.request<AdminLoginResponse>('POST', '/auth/login', {
+  return client.request<AdminLoginAnswer>('POST', '/auth/login', {
     body,
     withCredentials: true,
   });

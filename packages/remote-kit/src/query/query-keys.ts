@@ -34,6 +34,7 @@ export const queryKeys = {
     audit: (targetType: string, targetId: string) =>
       ['admin', 'audit', targetType, targetId] as const,
     sessionCheck: (token: string) => ['admin', 'session-check', token] as const,
+    administrators: () => ['admin', 'administrators'] as const,
     releases: () => ['admin', 'releases'] as const,
     releaseHistories: () => ['admin', 'releases', 'history'] as const,
     releaseHistory: (remote: string) => ['admin', 'releases', 'history', remote] as const,

@@ -6,6 +6,7 @@ import { useApi } from '@drops/remote-kit';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
 import { Avatar, Button, useIsMobile } from '@drops/ui';
 import { adminAreaMessages, releaseAreaMessages } from '../../../messages';
+import { adminAccountMessages } from '@drops/contracts';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import {
   Account,
@@ -30,6 +31,7 @@ const links = [
   { to: 'categories', label: adminAreaMessages.categories },
   { to: 'activity', label: auditAreaMessages.activity },
   { to: 'releases', label: releaseAreaMessages.releases },
+  { to: 'administrators', label: adminAccountMessages.title },
 ] as const;
 
 /** How long Logout waits for the server to end the session before leaving anyway. */

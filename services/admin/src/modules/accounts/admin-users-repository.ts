@@ -8,6 +8,7 @@ interface AdminUserRow {
   email: string;
   password_hash: string;
   permissions: unknown;
+  status?: string;
 }
 
 export interface AdminUserWithPassword {
@@ -38,6 +39,15 @@ export function createAdminUsersRepository(db: Knex) {
     async findById(id: string, trx: Knex | Knex.Transaction = db): Promise<AdminUser | null> {
       const row = await trx<AdminUserRow>('admin_users').where({ id }).first();
       return row ? userOf(row) : null;
+    },
+
+    /**
+     * The administrator a token names, while they may sign in: an invited (no password yet) or
+     * disabled administrator's token is refused like a removed one's (issue 30 item 5).
+     */
+    async findActiveById(id: string, trx: Knex | Knex.Transaction = db): Promise<AdminUser | null> {
+      const row = await trx<AdminUserRow>('admin_users').where({ id }).first();
+      return row && (row.status ?? 'active') === 'active' ? userOf(row) : null;
     },
 
     /** Emails are stored lower-cased (see the seed), so the lookup lower-cases too. */

@@ -13,13 +13,21 @@ import { createAdminPasswordsRepository } from './admin-passwords-repository';
 import { adminPasswordsRepository, adminSessions } from './admin-passwords-repository-key';
 import { adminSessionTables } from './security-tables';
 import { adminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
+import { createAdminAccountsRepository } from './admin-accounts-repository';
+import { adminAccountsRepository, secondFactorRequired } from './admin-accounts-key';
+
+/** What the service's config gives this module (issue 30 item 5). */
+export interface AccountsOptions {
+  /** Every administrator signs in with a second factor (production, the e2e stack). */
+  secondFactorRequired?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * onRequest hook of every administrator route, before the body is read: a valid
      * administrator token of a live session, then its administrator as stored now. A token may
-     * outlive the account (15 minutes): once the administrator is removed it answers 401, once the admin flag is
+     * outlive the account (15 minutes): once the administrator is removed or disabled it answers 401, once the admin flag is
      * taken away 403, as the login would.
      */
     requireAdminAccount: onRequestAsyncHookHandler;
@@ -37,9 +45,11 @@ export const adminRefreshCookie = { name: 'drops_admin_refresh', path: '/api/v1/
  * Administrator accounts: the sign-in (`routes/`) and the check every other module's routes
  * attach once per folder (`requireAdminAccount`, in their `autohooks.ts`).
  */
-async function accountsModule(app: FastifyInstance) {
+async function accountsModule(app: FastifyInstance, options: { accounts?: AccountsOptions }) {
   const accounts = createAdminUsersRepository(app.db);
   app.decorate(adminUsersRepository, accounts);
+  app.decorate(adminAccountsRepository, createAdminAccountsRepository(app.db));
+  app.decorate(secondFactorRequired, options.accounts?.secondFactorRequired === true);
   app.decorate(adminPasswordsRepository, createAdminPasswordsRepository(app.db));
   const sessions = accountSessions(app, {
     audience: 'admin',
@@ -52,7 +62,8 @@ async function accountsModule(app: FastifyInstance) {
   app.decorateRequest('adminUser', null);
   app.decorate('requireAdminAccount', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireAdmin.call(app, request, reply);
-    const user = await accounts.findById(request.adminId);
+    // An invited or disabled administrator's token is refused as a removed one's.
+    const user = await accounts.findActiveById(request.adminId);
     if (!user) throw new UnauthorizedError(adminMessages.accessDenied);
     if (!user.permissions.admin) throw new ForbiddenError(adminMessages.accessDenied);
     request.adminUser = user;

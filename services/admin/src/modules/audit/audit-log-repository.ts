@@ -58,10 +58,14 @@ export interface AuditLogFilters {
  */
 const likePrefixOf = (text: string) => `${text.replace(/[!%_]/g, (match) => `!${match}`)}%`;
 
-/** The target's name in the values an entry recorded: a seller's username, else a name. */
+/**
+ * The target's name in the values an entry recorded: a seller's username, an administrator's
+ * email, else a name.
+ */
 function targetNameOf(entry: NewAuditEntry): string | null {
   const values = { ...entry.before, ...entry.after };
-  const name = entry.targetType === 'seller' ? values.username : values.name;
+  const field = { seller: 'username', admin: 'email' }[entry.targetType as string] ?? 'name';
+  const name = values[field];
   return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 200) : null;
 }
 

@@ -74,13 +74,15 @@ describe('every administrator action is recorded', () => {
         requestId,
       },
     ]);
-    // A failed sign-in is no administrator's action: nothing is written.
+    // Issue 30 item 5: a failed sign-in of a known administrator is recorded too, in its name.
     await context.app.inject({
       method: 'POST',
       url: '/auth/login',
       payload: { email, password: 'wrong-password-123' },
     });
-    expect(await entriesFor(id)).toHaveLength(1);
+    const entries = await entriesFor(id);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ action: 'sign_in_failed', actorId: id, targetId: id });
   });
 
   it('reject with reason and note, approve, invite: the seller before and after', async () => {

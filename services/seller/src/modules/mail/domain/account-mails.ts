@@ -4,11 +4,18 @@ import { productName, renderMail, type NewMail } from './mail';
 
 /** Where each mail's link leads, for a seller and for an administrator (the shell's pages). */
 const pages = {
-  seller: { signIn: '/signin', forgot: '/forgot-password', reset: '/reset-password' },
+  seller: {
+    signIn: '/signin',
+    forgot: '/forgot-password',
+    reset: '/reset-password',
+    // Sellers are never invited this way (their invitations are the spec's own).
+    acceptInvite: '/signin',
+  },
   admin: {
     signIn: '/admin/login',
     forgot: '/admin/forgot-password',
     reset: '/admin/reset-password',
+    acceptInvite: '/admin/accept-invite',
   },
 } as const;
 
@@ -49,6 +56,12 @@ export function accountMailOf(request: InternalAccountMailBody, publicAppUrl: st
       body: `There were 5 failed sign-ins to your ${productName} account within 15 minutes, so its sign-ins are paused for 15 minutes. If it was not you, reset your password: a reset ends the pause.`,
       action: 'Reset your password',
       link: `${base}${page.forgot}`,
+    },
+    admin_invite: {
+      title: `You are invited to administer ${productName}`,
+      body: `An administrator invited you to join the ${productName} administrators. Choose your password through the link below; it works once, within 72 hours.`,
+      action: 'Accept the invitation',
+      link: `${base}${page.acceptInvite}?token=${encodeURIComponent(request.token ?? '')}`,
     },
   }[request.kind];
   const { text, html } = renderMail({

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+
+export const InviteForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 420px) auto;
+  justify-content: start;
+  align-items: start;
+  gap: ${({ theme }) => theme.space(3)};
+
+  /* The button sits beside the field (level with it, under the label). */
+  & > button {
+    margin-top: 1.6rem;
+  }
+
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+
+    & > button {
+      margin-top: 0;
+    }
+  }
+`;
+
+export const AdminList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const AdminCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const AdminEmail = styled.h2`
+  margin: 0;
+  font-size: 1.0625rem;
+  overflow-wrap: anywhere;
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+`;
+
+export const SetupPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 520px;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  adminAccountMessages,
+  adminAccountStatusLabels,
+  type AdminAccount,
+} from '@drops/contracts';
+import { formatDate, formatDateTime } from '@drops/format';
+import { adminUserAtom } from '@drops/session';
+import { Button, ConfirmDialog, EmptyState, PageTitle, Stack } from '@drops/ui';
+import { ListHeader } from '../../../shared/list-controls.styles';
+import { LoadingOrError } from '../../../shared/loading-or-error';
+import { useAdministratorChanges } from '../api/administrator-changes';
+import { useAdministratorsList } from '../api/list-administrators';
+import { InviteAdministratorForm } from './invite-administrator-form';
+import { SecondFactorPanel } from './second-factor-panel';
+import { AdminCard, AdminEmail, AdminList, CardActions, Facts } from './administrators-page.styles';
+
+/**
+ * `/admin/administrators` (issue 30 item 5): invite an administrator, see every one (status,
+ * second factor, last sign-in), disable (asked first) and enable; the signed-in administrator's
+ * own second factor when it is off.
+ */
+export function AdministratorsPage() {
+  const me = useAtomValue(adminUserAtom);
+  const { state, reload, refresh } = useAdministratorsList();
+  const changes = useAdministratorChanges(refresh);
+  const [disabling, setDisabling] = useState<{ admin: AdminAccount; open: boolean } | null>(null);
+  const closeDialog = () => setDisabling((current) => current && { ...current, open: false });
+
+  const admins = state.status === 'ready' ? state.data : [];
+  const mine = admins.find((admin) => admin._id === me?._id);
+
+  return (
+    <Stack $gap={6}>
+      <ListHeader>
+        <PageTitle>{adminAccountMessages.title}</PageTitle>
+      </ListHeader>
+      <InviteAdministratorForm busy={changes.busy} onInvite={changes.invite} />
+      <LoadingOrError state={state} loadingText={adminAccountMessages.loading} onRetry={reload} />
+      {state.status === 'ready' && admins.length === 0 ? (
+        <EmptyState title={adminAccountMessages.empty} />
+      ) : null}
+      {mine && !mine.secondFactor ? <SecondFactorPanel onEnabled={refresh} /> : null}
+      {admins.length > 0 ? (
+        <AdminList aria-label={adminAccountMessages.title}>
+          {admins.map((admin) => {
+            const isMe = admin._id === me?._id;
+            return (
+              <li key={admin._id}>
+                <AdminCard aria-label={admin.email}>
+                  <AdminEmail>
+                    {admin.email}
+                    {isMe ? ` (${adminAccountMessages.you})` : ''}
+                  </AdminEmail>
+                  <Facts>
+                    <dt>{adminAccountMessages.statusLabel}</dt>
+                    <dd>{adminAccountStatusLabels[admin.status]}</dd>
+                    <dt>{adminAccountMessages.secondFactorLabel}</dt>
+                    <dd>
+                      {admin.secondFactor
+                        ? adminAccountMessages.secondFactorOnText
+                        : adminAccountMessages.secondFactorOffText}
+                    </dd>
+                    <dt>{adminAccountMessages.created}</dt>
+                    <dd>{formatDate(admin.createdAt)}</dd>
+                    <dt>{adminAccountMessages.lastSignIn}</dt>
+                    <dd>
+                      {admin.lastSignInAt
+                        ? formatDateTime(admin.lastSignInAt)
+                        : adminAccountMessages.never}
+                    </dd>
+                  </Facts>
+                  <CardActions>
+                    {admin.status === 'active' && !isMe ? (
+                      <Button
+                        $variant="danger"
+                        $size="small"
+                        aria-label={`${adminAccountMessages.disable} ${admin.email}`}
+                        onClick={() => setDisabling({ admin, open: true })}
+                      >
+                        {adminAccountMessages.disable}
+                      </Button>
+                    ) : null}
+                    {admin.status === 'disabled' ? (
+                      <Button
+                        $variant="secondary"
+                        $size="small"
+                        disabled={changes.busy}
+                        aria-label={`${adminAccountMessages.enable} ${admin.email}`}
+                        onClick={() => void changes.setDisabled(admin, false)}
+                      >
+                        {adminAccountMessages.enable}
+                      </Button>
+                    ) : null}
+                    {admin.status === 'invited' ? (
+                      <Button
+                        $variant="secondary"
+                        $size="small"
+                        disabled={changes.busy}
+                        aria-label={`${adminAccountMessages.resend} ${admin.email}`}
+                        onClick={() => void changes.invite(admin.email)}
+                      >
+                        {adminAccountMessages.resend}
+                      </Button>
+                    ) : null}
+                  </CardActions>
+                </AdminCard>
+              </li>
+            );
+          })}
+        </AdminList>
+      ) : null}
+      {disabling ? (
+        <ConfirmDialog
+          open={disabling.open}
+          title={adminAccountMessages.disableTitle}
+          onClose={closeDialog}
+          cancelLabel={adminAccountMessages.cancel}
+          confirmLabel={adminAccountMessages.disable}
+          confirmVariant="danger"
+          busy={changes.busy}
+          onConfirm={() => {
+            void changes.setDisabled(disabling.admin, true).then((done) => {
+              if (done) closeDialog();
+            });
+          }}
+        >
+          <p>{adminAccountMessages.disableQuestion(disabling.admin.email)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { adminAccountsRepository } from './admin-accounts-key';
+import { adminSessions } from './admin-passwords-repository-key';
+import { adminUsersRepository } from './admin-users-repository';
+import type { AdministratorsDependencies } from './domain/administrators';
+
+/** What the invitation and disable routes hand the domain (issue 30 item 5). */
+export const administratorsDependenciesOf = (app: FastifyInstance): AdministratorsDependencies => ({
+  db: app.db,
+  users: app[adminUsersRepository],
+  accounts: app[adminAccountsRepository],
+  sessions: app[adminSessions],
+});
