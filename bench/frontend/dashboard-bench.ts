@@ -27,8 +27,9 @@ import {
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { benchSettings } from '../settings';
 
-const runs = Number(process.env.BENCH_RUNS ?? 10);
+const { runs } = benchSettings({ runs: 10 });
 const dropCount = 100;
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

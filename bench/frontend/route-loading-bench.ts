@@ -48,9 +48,9 @@ import {
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { benchSettings } from '../settings';
 
-const runs = Number(process.env.BENCH_RUNS ?? 10);
-const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
+const { runs, latencyMs } = benchSettings({ runs: 10, latencyMs: 100 });
 const dropCount = 24;
 const remote = 'mfeSellerDashboard';
 const png = Buffer.from(

@@ -33,8 +33,9 @@ import {
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { benchSettings } from '../settings';
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const { runs } = benchSettings({ runs: 3 });
 const dropCount = 100;
 const viewports = [
   { name: '1280 × 800', width: 1280, height: 800, isMobile: false },
