@@ -2,6 +2,9 @@ import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage, StorageConfig } from './types';
 
+// Every storage type is part of the module's face.
+export type * from './types';
+
 export type {
   ByteRange,
   LinkCheck,
