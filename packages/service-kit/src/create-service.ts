@@ -84,3 +84,24 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
 
   return app;
 }
+
+/** What every service's `buildApp` takes from its config for the common base. */
+export interface ServiceAppOptions {
+  database: DatabaseOptions;
+  tokenSecrets: TokenSecrets;
+  logLevel?: string;
+  /** `METRICS_PORT` and the address it listens on (the service's own). */
+  metrics?: { port?: number; host?: string };
+}
+
+/** `createService`'s options for the service `name` from its app options. */
+export function serviceOptionsOf(name: string, options: ServiceAppOptions): ServiceOptions {
+  return {
+    name,
+    database: options.database,
+    tokenSecrets: options.tokenSecrets,
+    logLevel: options.logLevel,
+    metricsPort: options.metrics?.port,
+    metricsHost: options.metrics?.host,
+  };
+}
