@@ -4,21 +4,6 @@ import type { Storage, StorageConfig } from './types';
 
 // Every storage type is part of the module's face.
 export type * from './types';
-
-export type {
-  ByteRange,
-  LinkCheck,
-  ListKeysOptions,
-  LocalFileAccess,
-  PresignedUpload,
-  PutOptions,
-  SignedUrlOptions,
-  Storage,
-  StorageConfig,
-  StoredFile,
-  UploadLinkTerms,
-  UploadTargetOptions,
-} from './types';
 export { StorageKeyError, StorageUnavailableError } from './errors';
 export { stableExpiry } from './stable-expiry';
 export {
