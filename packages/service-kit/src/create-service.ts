@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenSecrets } from '@drops/auth';
 import { auth } from './auth';
+import type { ServiceConfig } from './config';
 import { database, type DatabaseOptions } from './database';
 import { registerErrorHandler } from './error-handler';
 import { frameworkErrorOptions } from './framework-errors';
@@ -103,5 +104,15 @@ export function serviceOptionsOf(name: string, options: ServiceAppOptions): Serv
     logLevel: options.logLevel,
     metricsPort: options.metrics?.port,
     metricsHost: options.metrics?.host,
+  };
+}
+
+/** A service's app options as its `server.ts` reads them from the environment's config. */
+export function appOptionsOf(config: ServiceConfig): ServiceAppOptions {
+  return {
+    database: { url: config.databaseUrl },
+    tokenSecrets: config.tokenSecrets,
+    logLevel: config.logLevel,
+    metrics: { port: config.metricsPort, host: config.host },
   };
 }
