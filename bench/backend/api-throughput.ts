@@ -19,10 +19,10 @@ import {
   waitFor,
 } from './processes';
 import { benchId, ensureBenchAdmin, openKeptDatabase, seedLarge } from './seed-large';
+import { benchSettings } from '../settings';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const { seconds, rounds } = benchSettings({ seconds: 10, rounds: 3 });
 const ports = {
   seller: 14001,
   catalog: 14002,

@@ -15,9 +15,10 @@ import { createTestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { readCsvDownload } from './processes';
 import { seedAuditLog } from './seed-audit-log';
+import { benchSettings } from '../settings';
 
 const entries = Number(process.argv[2] ?? 1_000_000);
-const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const { samples } = benchSettings({ samples: 200 });
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;

@@ -22,10 +22,9 @@ import {
   unreadableSaves,
   type SaveAnswer,
 } from '@drops/stack';
+import { benchSettings } from '../settings';
 
-const saves = Number(process.env.BENCH_SAVES ?? 1_000);
-const sellers = Number(process.env.BENCH_SELLERS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const { saves, sellers, rounds } = benchSettings({ saves: 1_000, sellers: 10, rounds: 3 });
 
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;

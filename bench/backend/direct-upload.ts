@@ -23,10 +23,11 @@ import {
   startProcess,
   waitFor,
 } from './processes';
+import { benchSettings } from '../settings';
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench_uploads';
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const { rounds } = benchSettings({ rounds: 3 });
 const ports = { catalog: 19302, gateway: 19380, storage: 19398 };
 const bucket = 'drops-bench-uploads';
 const mebibyte = 1024 * 1024;

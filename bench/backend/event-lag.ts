@@ -11,7 +11,7 @@ import { buildApp as buildCatalog, catalogMigrations } from '@drops/catalog-serv
 import { newId } from '@drops/db';
 import { createTestDatabase } from '@drops/db/testing';
 import { buildApp as buildSeller, sellerMigrations } from '@drops/seller-service';
-import { developmentTokenSecrets } from '@drops/service-kit';
+import { quietService, unusedStorage } from './in-process';
 
 const events = Number(process.argv[2] ?? 10_000);
 
@@ -21,21 +21,15 @@ function percentile(sorted: number[], share: number): number {
 
 async function main(): Promise<void> {
   const database = await createTestDatabase(undefined, [sellerMigrations, catalogMigrations]);
-  const common = { tokenSecrets: developmentTokenSecrets, logLevel: 'silent' };
   const catalog = await buildCatalog({
-    ...common,
+    ...quietService,
     database: { knex: database.knex },
-    storage: {
-      kind: 'local',
-      directory: '/nonexistent',
-      signingSecret: 'bench',
-      publicBaseUrl: 'http://127.0.0.1/files',
-    },
+    storage: unusedStorage,
   });
   await catalog.listen({ host: '127.0.0.1', port: 0 });
   const catalogUrl = `http://127.0.0.1:${(catalog.server.address() as AddressInfo).port}`;
   const seller = await buildSeller({
-    ...common,
+    ...quietService,
     database: { knex: database.knex },
     serviceUrls: { catalog: catalogUrl },
   });

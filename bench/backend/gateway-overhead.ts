@@ -25,9 +25,9 @@ import {
   startProxyRoutesOnly,
   waitFor,
 } from './processes';
+import { benchSettings } from '../settings';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const { seconds, rounds } = benchSettings({ seconds: 5, rounds: 5 });
 const ports = {
   service: 19001,
   gateway: 19080,

@@ -10,7 +10,8 @@
 import { buildApp as buildCatalog, catalogMigrations } from '@drops/catalog-service';
 import { newId } from '@drops/db';
 import { createTestDatabase } from '@drops/db/testing';
-import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import type { ServiceApp } from '@drops/service-kit';
+import { quietService, unusedStorage } from './in-process';
 
 const drops = Number(process.argv[2] ?? 10_000);
 
@@ -21,14 +22,8 @@ function percentile(sorted: number[], share: number): number {
 async function replica(url: string): Promise<ServiceApp> {
   const app = await buildCatalog({
     database: { url },
-    tokenSecrets: developmentTokenSecrets,
-    logLevel: 'silent',
-    storage: {
-      kind: 'local',
-      directory: '/nonexistent',
-      signingSecret: 'bench',
-      publicBaseUrl: 'http://127.0.0.1/files',
-    },
+    ...quietService,
+    storage: unusedStorage,
   });
   await app.ready();
   return app;

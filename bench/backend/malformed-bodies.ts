@@ -12,10 +12,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUpSavingSeller, startLocalStack, type SavingSeller } from '@drops/stack';
+import { benchSettings } from '../settings';
 
 const total = Number(process.env.BENCH_BODIES ?? 10_000);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const seed = Number(process.env.BENCH_SEED ?? 27);
+const { concurrency, seed } = benchSettings({ concurrency: 50, seed: 27 });
 
 /** mulberry32: the same bodies on every run with one seed. */
 function randomFrom(start: number): () => number {

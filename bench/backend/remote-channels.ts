@@ -23,9 +23,9 @@ import {
   stopProcesses,
   waitFor,
 } from './processes';
+import { benchSettings } from '../settings';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rate = Number(process.env.BENCH_RATE ?? 500);
+const { seconds, rate } = benchSettings({ seconds: 10, rate: 500 });
 const ports = { admin: 19403, gateway: 19480 };
 const local = (port: number) => `http://127.0.0.1:${port}`;
 const remotes = ['mfeSellerDashboard', 'mfeDropEditor', 'mfeProfile', 'mfeAdmin'];

@@ -21,9 +21,9 @@ import {
   startReplicaStack,
   type ReplicaStack,
 } from '@drops/stack';
+import { benchSettings } from '../settings';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const { seconds, connections } = benchSettings({ seconds: 60, connections: 100 });
 const runtime = process.env.BENCH_RUNTIME === 'source' ? 'source' : 'built';
 const signals =
   process.env.BENCH_SIGNAL === 'both'

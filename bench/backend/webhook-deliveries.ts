@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp as buildCatalog, catalogMigrations } from '@drops/catalog-service';
 import { newId } from '@drops/db';
 import { createTestDatabase } from '@drops/db/testing';
-import { developmentTokenSecrets } from '@drops/service-kit';
+import { quietService, unusedStorage } from './in-process';
 
 const deliveries = Number(process.argv[2] ?? 5_000);
 const endpoints = Number(process.argv[3] ?? 200);
@@ -37,15 +37,9 @@ async function main(): Promise<void> {
 
   const database = await createTestDatabase(undefined, [catalogMigrations]);
   const catalog = await buildCatalog({
-    tokenSecrets: developmentTokenSecrets,
-    logLevel: 'silent',
+    ...quietService,
     database: { knex: database.knex },
-    storage: {
-      kind: 'local',
-      directory: '/nonexistent',
-      signingSecret: 'bench',
-      publicBaseUrl: 'http://127.0.0.1/files',
-    },
+    storage: unusedStorage,
     // The bench drives the worker itself (drain), with production's concurrency and timeout.
     webhooks: { allowPrivate: true, worker: false },
     outbox: { relay: false },

@@ -31,9 +31,10 @@ import {
   writeRawFigures,
 } from './harness';
 import { openKeptDatabase, seedLarge } from '../backend/seed-large';
+import { benchSettings } from '../settings';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
-const runs = Number(process.env.BENCH_RUNS ?? 10);
+const { runs } = benchSettings({ runs: 10 });
 /** Words of the seeded product names (bench/backend/seed-large.ts), one per run. */
 const searchWords = [
   'storm',

@@ -17,18 +17,19 @@ import type { Browser } from '@playwright/test';
 import {
   approvedSellSeller,
   buildFrontends,
-  callApi,
   median,
   ms,
   onStack,
   runBenchmark,
+  saveDropWithImage,
   sellerContext,
   shellUrl,
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { benchSettings } from '../settings';
 
-const runs = Number(process.env.BENCH_RUNS ?? 10);
+const { runs } = benchSettings({ runs: 10 });
 const dropCount = 100;
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -41,29 +42,11 @@ const kinds = ['Jacket', 'Sneaker', 'Print', 'Vinyl', 'Lamp', 'Tote', 'Watch', '
 async function sellerWithDrops(): Promise<{ token: string; seller: { _id: string } }> {
   const { token, seller } = await approvedSellSeller('dash', uploadBody('a.png', 'image/png', png));
   for (let index = 0; index < dropCount; index += 1) {
-    const image = await callApi<{ key: string }>(
-      'POST',
-      '/s3/product-image-upload',
-      uploadBody(`drop-${index}.png`, 'image/png', png),
-      token,
-    );
-    await callApi(
-      'POST',
-      '/seller/products',
-      {
-        name: `${words[index % words.length]} ${kinds[Math.floor(index / words.length) % kinds.length]} ${String(index).padStart(3, '0')}`,
-        description: 'A benchmark drop.',
-        category: 'fashion',
-        status: index % 5 === 0 ? 'Draft' : 'Published',
-        price: 10 + index,
-        quantity: index,
-        launchDate: '2026-01-01',
-        purchaseUrl: 'https://shop.test/drop',
-        mainImage: image.key,
-        visuals: [{ type: 'image', url: image.key }],
-      },
-      token,
-    );
+    await saveDropWithImage(token, index, uploadBody(`drop-${index}.png`, 'image/png', png), {
+      name: `${words[index % words.length]} ${kinds[Math.floor(index / words.length) % kinds.length]} ${String(index).padStart(3, '0')}`,
+      status: index % 5 === 0 ? 'Draft' : 'Published',
+      quantity: index,
+    });
   }
   return { token, seller };
 }

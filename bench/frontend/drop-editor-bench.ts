@@ -29,10 +29,11 @@ import {
   stackPort,
   writeRawFigures,
 } from './harness';
+import { benchSettings } from '../settings';
 
 const gatewayPort = stackPort('GATEWAY', 8180);
 const catalogPort = stackPort('CATALOG_SERVICE', 4102);
-const runs = Number(process.env.BENCH_RUNS ?? 10);
+const { runs } = benchSettings({ runs: 10 });
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -21,10 +21,11 @@ import {
 } from './harness';
 import { measureLoad, type LoadMeasure } from './measure-load';
 import { staticSizes, type BuildSizes } from './static-sizes';
+import { benchSettings } from '../settings';
 
 const shellUrl = 'http://localhost:3100';
 const apiBaseUrl = 'http://localhost:8180/api/v1';
-const runs = Number(process.env.BENCH_RUNS ?? 10);
+const { runs } = benchSettings({ runs: 10 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

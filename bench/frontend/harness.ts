@@ -186,6 +186,37 @@ export const uploadBody = (fileName: string, fileType: string, bytes: Buffer) =>
 });
 
 /**
+ * Uploads `image` as the seller and saves a drop that shows it (Published unless `drop.status`
+ * says otherwise): the benches' seeded drops. Returns the image's storage key.
+ */
+export async function saveDropWithImage(
+  token: string,
+  index: number,
+  image: ReturnType<typeof uploadBody>,
+  drop: { name: string; status?: 'Draft' | 'Published'; quantity?: number },
+): Promise<string> {
+  const { key } = await callApi<{ key: string }>('POST', '/s3/product-image-upload', image, token);
+  await callApi(
+    'POST',
+    '/seller/products',
+    {
+      description: 'A benchmark drop.',
+      category: 'fashion',
+      status: 'Published',
+      price: 10 + index,
+      quantity: index + 1,
+      launchDate: '2026-01-01',
+      purchaseUrl: 'https://shop.test/drop',
+      mainImage: key,
+      visuals: [{ type: 'image', url: key }],
+      ...drop,
+    },
+    token,
+  );
+  return key;
+}
+
+/**
  * A new sell account (`name` tags its username and email), approved by the seeded administrator
  * and past its first-login dialog: its token and the seller as the session keeps it.
  */

@@ -20,8 +20,9 @@ import {
   writeRawFigures,
 } from './harness';
 import { measureLoad } from './measure-load';
+import { benchSettings } from '../settings';
 
-const runs = Number(process.env.BENCH_RUNS ?? 10);
+const { runs } = benchSettings({ runs: 10 });
 
 const watchLongTasks = `
   window.__longTasks = [];

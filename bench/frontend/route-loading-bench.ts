@@ -42,14 +42,15 @@ import {
   onStack,
   root,
   runBenchmark,
+  saveDropWithImage,
   sellerContext,
   shellUrl,
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { benchSettings } from '../settings';
 
-const runs = Number(process.env.BENCH_RUNS ?? 10);
-const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
+const { runs, latencyMs } = benchSettings({ runs: 10, latencyMs: 100 });
 const dropCount = 24;
 const remote = 'mfeSellerDashboard';
 const png = Buffer.from(
@@ -71,29 +72,9 @@ async function sellerWithDrops(): Promise<string> {
     uploadBody('a.png', 'image/png', png),
   );
   for (let index = 0; index < dropCount; index += 1) {
-    const image = await callApi<{ key: string }>(
-      'POST',
-      '/s3/product-image-upload',
-      uploadBody(`drop-${index}.png`, 'image/png', png),
-      token,
-    );
-    await callApi(
-      'POST',
-      '/seller/products',
-      {
-        name: `Speed drop ${String(index).padStart(2, '0')}`,
-        description: 'A benchmark drop.',
-        category: 'fashion',
-        status: 'Published',
-        price: 10 + index,
-        quantity: index + 1,
-        launchDate: '2026-01-01',
-        purchaseUrl: 'https://shop.test/drop',
-        mainImage: image.key,
-        visuals: [{ type: 'image', url: image.key }],
-      },
-      token,
-    );
+    await saveDropWithImage(token, index, uploadBody(`drop-${index}.png`, 'image/png', png), {
+      name: `Speed drop ${String(index).padStart(2, '0')}`,
+    });
   }
   return JSON.stringify({ token, seller });
 }

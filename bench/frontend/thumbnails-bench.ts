@@ -27,13 +27,15 @@ import {
   ms,
   onStack,
   runBenchmark,
+  saveDropWithImage,
   sellerContext,
   shellUrl,
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { benchSettings } from '../settings';
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const { runs } = benchSettings({ runs: 3 });
 const dropCount = 100;
 const viewports = [
   { name: '1280 × 800', width: 1280, height: 800, isMobile: false },
@@ -81,30 +83,9 @@ async function sellerWithPhotoDrops(
   const keys: string[] = [];
   for (let index = 0; index < dropCount; index += 1) {
     const photo = photos[index % photos.length]!;
-    const { key } = await callApi<{ key: string }>(
-      'POST',
-      '/s3/product-image-upload',
-      uploadBody(`drop-${index}.jpg`, 'image/jpeg', photo),
-      token,
-    );
-    keys.push(key);
-    await callApi(
-      'POST',
-      '/seller/products',
-      {
-        name: `Photo drop ${String(index).padStart(3, '0')}`,
-        description: 'A benchmark drop.',
-        category: 'fashion',
-        status: 'Published',
-        price: 10 + index,
-        quantity: index + 1,
-        launchDate: '2026-01-01',
-        purchaseUrl: 'https://shop.test/drop',
-        mainImage: key,
-        visuals: [{ type: 'image', url: key }],
-      },
-      token,
-    );
+    const image = uploadBody(`drop-${index}.jpg`, 'image/jpeg', photo);
+    const name = `Photo drop ${String(index).padStart(3, '0')}`;
+    keys.push(await saveDropWithImage(token, index, image, { name }));
   }
   return { session: JSON.stringify({ token, seller }), keys };
 }

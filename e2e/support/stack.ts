@@ -19,28 +19,20 @@
  * it fails to start, so no nginx, replica or server outlives a run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { hashPassword } from '@drops/auth';
-import { createKnex, newId } from '@drops/db';
 import {
   isRunning,
-  migrateAllServices,
-  seedAdmin,
-  serviceMigrations,
   startBuiltBackend,
   startReplicaStack,
   stopProcess,
   waitForHealthy,
   type ReplicaStack,
 } from '@drops/stack';
-import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { startMailCatcher } from '@drops/mail-catcher';
 import S3rver from 's3rver';
 import {
-  accounts,
   artifactsRoot,
   backendParts,
   deployRoot,
@@ -52,6 +44,8 @@ import {
   type BackendPart,
   type FrontendApp,
 } from './environment';
+import { openDatabase, seedAccounts } from './stack-database';
+import { productionEnvironment, suiteEnvironment } from './stack-settings';
 
 const children = new Set<ChildProcess>();
 const frontendServers = new Map<FrontendApp, ChildProcess>();
@@ -226,18 +220,6 @@ function controlServer(setup: BackendSetup): http.Server {
   });
 }
 
-/**
- * A fresh database, or with E2E_STACK_DATABASE_URL an existing one (a benchmark's large data
- * set), migrated and kept afterwards.
- */
-async function openDatabase(): Promise<TestDatabase> {
-  const existing = process.env.E2E_STACK_DATABASE_URL;
-  if (!existing) return createTestDatabase(undefined, Object.values(serviceMigrations));
-  const knex = createKnex(existing);
-  await migrateAllServices(knex);
-  return { url: existing, knex, destroy: () => knex.destroy() };
-}
-
 /** What undoes the start, last started first: run on SIGTERM, and when the start fails. */
 const cleanups: (() => Promise<unknown> | void)[] = [];
 let stopping = false;
@@ -267,74 +249,16 @@ async function main(): Promise<void> {
   log(`database ${new URL(database.url).pathname.slice(1)}`);
   // Tests that compare a screen with the database read this (global-setup.ts passes it on).
   process.stdout.write(`DATABASE ${database.url}\n`);
-  await seedAdmin(database.knex, accounts.admin);
-  // An administrator account without the admin permission, for "Access denied".
-  const now = Date.now();
-  const notAdminExists = await database
-    .knex('admin_users')
-    .where({ email: accounts.notAdmin.email })
-    .first('id');
-  if (!notAdminExists)
-    await database.knex('admin_users').insert({
-      id: newId(),
-      username: accounts.notAdmin.username,
-      email: accounts.notAdmin.email,
-      password_hash: await hashPassword(accounts.notAdmin.password),
-      permissions: JSON.stringify({ admin: false }),
-      created_at: now,
-      updated_at: now,
-    });
+  await seedAccounts(database.knex);
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
   cleanups.push(() => fs.rmSync(storageDirectory, { recursive: true, force: true }));
-  const storageEndpoint = `http://127.0.0.1:${ports.storage}`;
   const mailCatcher = await startMailCatcher({
     smtpPort: ports.mailSmtp,
     webPort: ports.mailHttp,
   });
   cleanups.push(() => mailCatcher.close());
-  // What the suite sets on top of production's settings, in both runs.
-  const suiteEnvironment: NodeJS.ProcessEnv = {
-    // The webhook e2e test's receiver listens on 127.0.0.1 over http (issue 17).
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
-    PUBLIC_APP_URL: `http://localhost:${ports.shell}`,
-    FRONTEND_ORIGINS: frontends.map((frontend) => `http://localhost:${frontend.port}`).join(','),
-    // The suite signs in far more often than a person; the limits themselves are tested elsewhere.
-    LOGIN_RATE_LIMIT_MAX: '100000',
-    REGISTRATION_RATE_LIMIT_MAX: '100000',
-    UPLOAD_RATE_LIMIT_MAX: '100000',
-    // Every tab of the suite reports its remote loads (issue 28) from this one address.
-    REPORTS_RATE_LIMIT_MAX: '100000',
-    PASSWORD_RESET_RATE_LIMIT_MAX: '100000',
-  };
-  // The backend as it runs in production: the built bundles under plain node, NODE_ENV set, and
-  // secrets of this run's own (a production process refuses to start on the development ones).
-  const secret = () => randomBytes(32).toString('hex');
-  const environment: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    SELLER_JWT_SECRET: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    SERVICE_JWT_SECRET: secret(),
-    STORAGE_SIGNING_SECRET: secret(),
-    WEBHOOK_SECRET_KEY: secret(),
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    SELLER_PORT: String(ports.sellerService),
-    CATALOG_PORT: String(ports.catalogService),
-    ADMIN_PORT: String(ports.adminService),
-    GATEWAY_PORT: String(ports.gateway),
-    S3_BUCKET: storageBucket,
-    S3_ENDPOINT: storageEndpoint,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    ...suiteEnvironment,
-    // The pinned SDK runs on Node 20; its notice about future releases would repeat on every restart.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
+  const environment = productionEnvironment(database.url);
   const setup: BackendSetup = { environment, storageDirectory };
   for (const frontend of frontends) startFrontend(frontend.app);
   const control = controlServer(setup);
@@ -349,7 +273,7 @@ async function main(): Promise<void> {
       databaseUrl: database.url,
       apiPort: ports.gateway,
       storage: { port: ports.storage, bucket: storageBucket },
-      env: suiteEnvironment,
+      env: suiteEnvironment(),
       onLine: (label, line) => process.stderr.write(`[${label}] ${line}\n`),
     });
     const running = replicaStack;

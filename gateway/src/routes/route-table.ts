@@ -26,6 +26,20 @@ export interface ProxyRoute {
   crossOriginResource?: boolean;
 }
 
+/** A sign-up image upload: public (the account does not exist yet), so rate-limited. */
+function signUpImageUpload(path: string): ProxyRoute {
+  return {
+    path,
+    service: 'catalog',
+    access: 'public',
+    exact: true,
+    methods: ['POST'],
+    bodyLimit: 'imageUpload',
+    acceptsMultipart: true,
+    rateLimit: 'signUpUpload',
+  };
+}
+
 /** OPTIONS stays at the gateway: CORS preflights are answered there and never proxied. */
 export const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'];
 
@@ -93,26 +107,8 @@ export const proxyRoutes: ProxyRoute[] = [
     acceptsMultipart: true,
   },
   // Sign-up uploads images before the account exists: public by necessity, so rate-limited.
-  {
-    path: '/s3/seller/profile-image-upload',
-    service: 'catalog',
-    access: 'public',
-    exact: true,
-    methods: ['POST'],
-    bodyLimit: 'imageUpload',
-    acceptsMultipart: true,
-    rateLimit: 'signUpUpload',
-  },
-  {
-    path: '/s3/seller/moodboard-image-upload',
-    service: 'catalog',
-    access: 'public',
-    exact: true,
-    methods: ['POST'],
-    bodyLimit: 'imageUpload',
-    acceptsMultipart: true,
-    rateLimit: 'signUpUpload',
-  },
+  signUpImageUpload('/s3/seller/profile-image-upload'),
+  signUpImageUpload('/s3/seller/moodboard-image-upload'),
   // Direct uploads (issue 18): public because sign-up uploads come before the account (the
   // catalog asks a seller token for product uploads), so rate-limited like the sign-up uploads.
   {

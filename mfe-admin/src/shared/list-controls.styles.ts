@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '@drops/ui';
 
 /** The filter bar above a list: search first, selects after; one column on a phone. */
 export const FilterBar = styled.div`
@@ -17,11 +18,7 @@ export const SearchForm = styled.form`
 `;
 
 export const ListHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
 `;
 
 export const PaginationNav = styled.nav`

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { serverMessages } from './messages';
 import { StringEnum, withMessages } from './common';
 import { ThumbnailLinksSchema } from './thumbnails';
@@ -85,13 +85,12 @@ export const UploadedFileSchema = Type.Object({
 });
 export type UploadedFile = Static<typeof UploadedFileSchema>;
 
-/** One file uploaded: the spec names `key` and `url` at top level and under `data`, so both. */
-export const SingleUploadResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  key: Type.String(),
-  url: Type.String(),
-  data: UploadedFileSchema,
-});
+/** A stored file's answer: the spec names `key` and `url` at top level and under `data`, so both. */
+const StoredFileEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), key: Type.String(), url: Type.String(), data });
+
+/** One file uploaded. */
+export const SingleUploadResponseSchema = StoredFileEnvelope(UploadedFileSchema);
 export type SingleUploadResponse = Static<typeof SingleUploadResponseSchema>;
 
 export const MultipleUploadResponseSchema = Type.Object({
@@ -229,12 +228,7 @@ export const CompletedUploadSchema = Type.Object({
 export type CompletedUpload = Static<typeof CompletedUploadSchema>;
 
 /** POST /s3/uploads/{id}/complete: `key` and `url` at top level too, like the base64 calls. */
-export const CompleteUploadResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  key: Type.String(),
-  url: Type.String(),
-  data: CompletedUploadSchema,
-});
+export const CompleteUploadResponseSchema = StoredFileEnvelope(CompletedUploadSchema);
 export type CompleteUploadResponse = Static<typeof CompleteUploadResponseSchema>;
 
 /** PUT /s3/files/{key}: the local-disk upload link's query; the signature is the capability. */

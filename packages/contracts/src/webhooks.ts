@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, IdSchema, StringEnum, withMessages } from './common';
+import { DateTimeSchema, IdSchema, MessageEnvelope, StringEnum, withMessages } from './common';
 import { Nullable, ProductSchema } from './product';
 
 /**
@@ -104,11 +104,7 @@ export const WebhookCreatedSchema = Type.Object({
 });
 export type WebhookCreated = Static<typeof WebhookCreatedSchema>;
 
-export const WebhookCreatedResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: WebhookCreatedSchema,
-});
+export const WebhookCreatedResponseSchema = MessageEnvelope(WebhookCreatedSchema);
 export type WebhookCreatedResponse = Static<typeof WebhookCreatedResponseSchema>;
 
 export const WebhookListResponseSchema = Type.Object({
@@ -154,11 +150,7 @@ export const WebhookDeliveriesResponseSchema = Type.Object({
 });
 export type WebhookDeliveriesResponse = Static<typeof WebhookDeliveriesResponseSchema>;
 
-export const WebhookDeliveryResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: WebhookDeliverySchema,
-});
+export const WebhookDeliveryResponseSchema = MessageEnvelope(WebhookDeliverySchema);
 export type WebhookDeliveryResponse = Static<typeof WebhookDeliveryResponseSchema>;
 
 export const WebhookDeliveryParamsSchema = Type.Object(

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenSecrets } from '@drops/auth';
 import { auth } from './auth';
+import type { ServiceConfig } from './config';
 import { database, type DatabaseOptions } from './database';
 import { registerErrorHandler } from './error-handler';
 import { frameworkErrorOptions } from './framework-errors';
@@ -83,4 +84,35 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
   await registerOpenApi(app, options.name);
 
   return app;
+}
+
+/** What every service's `buildApp` takes from its config for the common base. */
+export interface ServiceAppOptions {
+  database: DatabaseOptions;
+  tokenSecrets: TokenSecrets;
+  logLevel?: string;
+  /** `METRICS_PORT` and the address it listens on (the service's own). */
+  metrics?: { port?: number; host?: string };
+}
+
+/** `createService`'s options for the service `name` from its app options. */
+export function serviceOptionsOf(name: string, options: ServiceAppOptions): ServiceOptions {
+  return {
+    name,
+    database: options.database,
+    tokenSecrets: options.tokenSecrets,
+    logLevel: options.logLevel,
+    metricsPort: options.metrics?.port,
+    metricsHost: options.metrics?.host,
+  };
+}
+
+/** A service's app options as its `server.ts` reads them from the environment's config. */
+export function appOptionsOf(config: ServiceConfig): ServiceAppOptions {
+  return {
+    database: { url: config.databaseUrl },
+    tokenSecrets: config.tokenSecrets,
+    logLevel: config.logLevel,
+    metrics: { port: config.metricsPort, host: config.host },
+  };
 }

@@ -102,7 +102,12 @@ export function migrateAndExit(databaseUrl: string, migrate: (db: Knex) => Promi
       await db.destroy();
     }
   };
-  run().then(
+  runAndExit(run);
+}
+
+/** Runs a one-off command (a migration, a backfill): exits 0 when it is done, 1 when it fails. */
+export function runAndExit(command: () => Promise<void>): void {
+  command().then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

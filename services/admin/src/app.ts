@@ -1,22 +1,17 @@
 import {
   createService,
+  serviceOptionsOf,
+  type ServiceAppOptions,
   featureModules,
-  type DatabaseOptions,
   type ServiceApp,
   type ServiceName,
 } from '@drops/service-kit';
-import type { TokenSecrets } from '@drops/auth';
 import path from 'node:path';
 import { remoteServices } from './plugins/remote-services';
 import type { ReleasesOptions } from './modules/releases';
 import type { AccountsOptions } from './modules/accounts';
 
-export interface AdminAppOptions {
-  database: DatabaseOptions;
-  tokenSecrets: TokenSecrets;
-  logLevel?: string;
-  /** `METRICS_PORT` and the address it listens on (the service's own). */
-  metrics?: { port?: number; host?: string };
+export interface AdminAppOptions extends ServiceAppOptions {
   /** The owners of sellers and drops, asked on every moderation call. */
   serviceUrls: Pick<Record<ServiceName, string>, 'seller' | 'catalog'>;
   /** The release registry's storage and timings (issue 28); defaults suit `npm start` and tests. */
@@ -30,14 +25,7 @@ export interface AdminAppOptions {
  * composed from the seller service's and the catalog's internal answers (it owns neither table).
  */
 export async function buildApp(options: AdminAppOptions): Promise<ServiceApp> {
-  const app = await createService({
-    name: 'admin',
-    database: options.database,
-    tokenSecrets: options.tokenSecrets,
-    logLevel: options.logLevel,
-    metricsPort: options.metrics?.port,
-    metricsHost: options.metrics?.host,
-  });
+  const app = await createService(serviceOptionsOf('admin', options));
 
   // The owners of sellers and drops are asked; each module's repository owns its own tables' SQL.
   await app.register(remoteServices, { serviceUrls: options.serviceUrls });

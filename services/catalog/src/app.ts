@@ -1,16 +1,16 @@
 import path from 'node:path';
 import {
   createService,
+  serviceOptionsOf,
+  type ServiceAppOptions,
   featureModules,
   createServiceClient,
   outboxRelay,
   registerInternalRoutes,
-  type DatabaseOptions,
   type OutboxPluginOptions,
   type ServiceApp,
   type ServiceName,
 } from '@drops/service-kit';
-import type { TokenSecrets } from '@drops/auth';
 import { sellerCatalogSubscription } from '@drops/contracts';
 import {
   createStorage,
@@ -27,13 +27,8 @@ import { idempotency } from './shared/idempotency';
 import { sellerAccount } from './shared/seller-accounts';
 import { sellerAccountEvents } from './shared/seller-accounts/events-route';
 
-export interface CatalogAppOptions {
-  database: DatabaseOptions;
-  tokenSecrets: TokenSecrets;
+export interface CatalogAppOptions extends ServiceAppOptions {
   storage: StorageConfig | Storage;
-  logLevel?: string;
-  /** `METRICS_PORT` and the address it listens on (the service's own). */
-  metrics?: { port?: number; host?: string };
   /** Large base64 JSON uploads read at once (uploads/large-json-uploads.ts); tests give fewer. */
   largeJsonUploads?: MediaOptions['largeJsonUploads'];
   /** The seller service, asked about a seller the catalog has no events of yet. */
@@ -57,12 +52,7 @@ export interface CatalogAppOptions {
 /** The catalog service: drops, collections, uploads and signed links. */
 export async function buildApp(options: CatalogAppOptions): Promise<ServiceApp> {
   const app = await createService({
-    name: 'catalog',
-    database: options.database,
-    tokenSecrets: options.tokenSecrets,
-    logLevel: options.logLevel,
-    metricsPort: options.metrics?.port,
-    metricsHost: options.metrics?.host,
+    ...serviceOptionsOf('catalog', options),
     // A 100 MB video over a slow link takes minutes; other routes answer in milliseconds anyway.
     requestTimeoutMs: 10 * 60 * 1000,
   });

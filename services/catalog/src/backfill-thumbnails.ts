@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createKnex, prepareStorage } from '@drops/db';
+import { runAndExit } from '@drops/service-kit';
 import { readDatabaseUrl, readStorageConfig } from './config';
 import { migrateCatalogDatabase } from './migrations';
 import { createStorage } from './modules/media/storage';
@@ -50,10 +51,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAndExit(main);

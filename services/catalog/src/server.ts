@@ -1,4 +1,4 @@
-import { serveService } from '@drops/service-kit';
+import { appOptionsOf, serveService } from '@drops/service-kit';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateCatalogDatabase } from './migrations';
@@ -12,11 +12,8 @@ import { prepareBucketOnStart } from './modules/media/storage/prepare-bucket';
 const config = readConfig();
 serveService(config, migrateCatalogDatabase, async () => {
   const app = await buildApp({
-    database: { url: config.databaseUrl },
-    tokenSecrets: config.tokenSecrets,
+    ...appOptionsOf(config),
     storage: config.storage,
-    logLevel: config.logLevel,
-    metrics: { port: config.metricsPort, host: config.host },
     serviceUrls: config.serviceUrls,
     webhooks: config.webhooks,
   });

@@ -1,9 +1,9 @@
-import type { TokenSecrets } from '@drops/auth';
 import {
   createService,
+  serviceOptionsOf,
+  type ServiceAppOptions,
   featureModules,
   outboxRelay,
-  type DatabaseOptions,
   type OutboxPluginOptions,
   type ServiceApp,
   type ServiceName,
@@ -11,12 +11,7 @@ import {
 import path from 'node:path';
 import type { MailerOptions } from './modules/mail';
 
-export interface SellerAppOptions {
-  database: DatabaseOptions;
-  tokenSecrets: TokenSecrets;
-  logLevel?: string;
-  /** `METRICS_PORT` and the address it listens on (the service's own). */
-  metrics?: { port?: number; host?: string };
+export interface SellerAppOptions extends ServiceAppOptions {
   /** Where the services that subscribe to seller events listen; without it events stay recorded only. */
   serviceUrls?: Pick<Record<ServiceName, string>, 'catalog'>;
   /** Tests shorten the relay's timings or drive it themselves. */
@@ -30,14 +25,7 @@ export interface SellerAppOptions {
  * mails, and the sellers table's internal API.
  */
 export async function buildApp(options: SellerAppOptions): Promise<ServiceApp> {
-  const app = await createService({
-    name: 'seller',
-    database: options.database,
-    tokenSecrets: options.tokenSecrets,
-    logLevel: options.logLevel,
-    metricsPort: options.metrics?.port,
-    metricsHost: options.metrics?.host,
-  });
+  const app = await createService(serviceOptionsOf('seller', options));
 
   // The catalog keeps its own copy of each seller's account state, fed by these events.
   await app.register(outboxRelay, {

@@ -1,4 +1,4 @@
-import { serveService } from '@drops/service-kit';
+import { appOptionsOf, serveService } from '@drops/service-kit';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateSellerDatabase } from './migrations';
@@ -10,10 +10,7 @@ import { migrateSellerDatabase } from './migrations';
 const config = readConfig();
 serveService(config, migrateSellerDatabase, () =>
   buildApp({
-    database: { url: config.databaseUrl },
-    tokenSecrets: config.tokenSecrets,
-    logLevel: config.logLevel,
-    metrics: { port: config.metricsPort, host: config.host },
+    ...appOptionsOf(config),
     serviceUrls: config.serviceUrls,
     mail: config.mail,
   }),

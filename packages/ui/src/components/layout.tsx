@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Card = styled.section`
   padding: ${({ theme }) => theme.space(6)};
@@ -32,6 +32,25 @@ export const Row = styled.div<{ $gap?: number; $wrap?: boolean }>`
   align-items: center;
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   gap: ${({ $gap = 3, theme }) => theme.space($gap)};
+`;
+
+/** A heading and what goes with it (actions, a count) on one line, pushed apart; wraps when narrow. */
+export const spreadRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** Long values (a URL, a token, a secret) wrap anywhere rather than widen a phone's page. */
+export const WrappingCode = styled.code`
+  display: block;
+  overflow-wrap: anywhere;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 0.95rem;
 `;
 
 export const PageTitle = styled.h1`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@drops/ui';
+import { Card, WrappingCode, spreadRow } from '@drops/ui';
 
 /** One remote: its channel, token, versions and history, as a card. */
 export const RemoteCard = styled(Card)`
@@ -67,11 +67,7 @@ export const SubSection = styled.section`
 `;
 
 export const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
 `;
 
 /** The new token, shown once: outlined in the accent so it is not missed. */
@@ -92,15 +88,7 @@ export const TokenPanel = styled.div`
   }
 `;
 
-/** Long values (the token) wrap anywhere rather than widen a phone's page. */
-export const Wrapping = styled.code`
-  display: block;
-  overflow-wrap: anywhere;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 0.95rem;
-`;
+export const Wrapping = WrappingCode;
 
 export const ButtonRow = styled.div`
   display: flex;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '@drops/ui';
 
 /** Form and checklist side by side on desktop; one column on mobile (the checklist is a tab). */
 export const EditorLayout = styled.div`
@@ -13,11 +14,7 @@ export const EditorLayout = styled.div`
 `;
 
 export const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
 `;
 
 export const FieldGrid = styled.div`
@@ -131,11 +128,7 @@ export const Actions = styled.div`
 `;
 
 export const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.info};
   border-radius: ${({ theme }) => theme.radii.small};

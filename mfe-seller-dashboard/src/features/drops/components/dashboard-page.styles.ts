@@ -1,11 +1,8 @@
 import styled from 'styled-components';
+import { spreadRow } from '@drops/ui';
 
 export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { WrappingCode } from '@drops/ui';
 
 export const Panel = styled.section`
   display: flex;
@@ -20,15 +21,7 @@ export const SecretPanel = styled(Panel)`
   border-color: ${({ theme }) => theme.colors.accent};
 `;
 
-/** Long values (URLs, secrets) wrap anywhere rather than widen a phone's page. */
-export const Wrapping = styled.code`
-  display: block;
-  overflow-wrap: anywhere;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 0.95rem;
-`;
+export const Wrapping = WrappingCode;
 
 export const EndpointUrl = styled.h3`
   margin: 0;

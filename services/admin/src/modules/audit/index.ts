@@ -9,6 +9,7 @@ import {
   type NewAuditEntry,
 } from './audit-log-repository';
 
+export type { NewAuditEntry } from './audit-log-repository';
 export { auditFiltersOf } from './domain/audit-filters';
 export { categoryValuesOf, productValuesOf, sellerValuesOf } from './domain/audit-values';
 

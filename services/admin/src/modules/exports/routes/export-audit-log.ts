@@ -1,11 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AuditLogExportQuerySchema,
-  type AuditLogEntry,
-  CsvDownloadResponseSchema,
-} from '@drops/contracts';
+import { AuditLogExportQuerySchema, type AuditLogEntry } from '@drops/contracts';
 import { auditFiltersOf } from '../../audit';
-import { csvHeaders, csvStream, exportBatchSize } from '../domain/csv';
+import { csvExportRoute } from '../csv-export-route';
+import { exportBatchSize } from '../domain/csv';
 
 const header = [
   'id',
@@ -38,21 +34,11 @@ const cellsOf = (entry: AuditLogEntry) => [
 ];
 
 /** GET /admin/audit-log/export.csv: the list's filters, every matching entry, streamed. */
-const exportAuditLogRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/audit-log/export.csv',
-    {
-      schema: {
-        querystring: AuditLogExportQuerySchema,
-        response: { 200: CsvDownloadResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const filters = auditFiltersOf(request.query);
-      const batches = app.auditLogEntries(filters, exportBatchSize);
-      return reply.headers(csvHeaders('audit-log')).send(csvStream(header, batches, cellsOf));
-    },
-  );
-};
-
-export default exportAuditLogRoute;
+export default csvExportRoute({
+  path: '/admin/audit-log/export.csv',
+  querystring: AuditLogExportQuerySchema,
+  fileName: 'audit-log',
+  header,
+  cellsOf,
+  batchesOf: (app, query) => app.auditLogEntries(auditFiltersOf(query), exportBatchSize),
+});

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminProductsExportQuerySchema,
-  CsvDownloadResponseSchema,
   productExportFields,
   type ProductExportRow,
   type SellerContact,
 } from '@drops/contracts';
 import { productFiltersOf } from '../../moderation';
-import { csvHeaders, csvStream, exportBatchSize } from '../domain/csv';
+import { csvExportRoute } from '../csv-export-route';
+import { exportBatchSize } from '../domain/csv';
 import { ownerBatches } from '../domain/owner-batches';
 
 /** A drop of the export and its seller's contact (none when the seller is gone). */
@@ -34,29 +33,22 @@ const cellsOf = ({ product, seller }: ExportedProduct) =>
  * GET /admin/products/export.csv: the product list's filters, every drop with its seller,
  * streamed batch by batch (each batch's sellers' contacts in one lookup).
  */
-const exportProductsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/products/export.csv',
-    {
-      schema: {
-        querystring: AdminProductsExportQuerySchema,
-        response: { 200: CsvDownloadResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const filters = productFiltersOf(request.query);
-      // A batch is read with its sellers' contacts, so the next one's lookup is done ahead too.
-      const pages = ownerBatches(async (after) => {
-        const batch = await app.catalogService.batch({ ...filters, after, limit: exportBatchSize });
-        const sellers = await app.sellerService.contacts(batch.items.map((item) => item.sellerId));
-        return {
-          next: batch.next,
-          items: batch.items.map((product) => ({ product, seller: sellers.get(product.sellerId) })),
-        };
-      });
-      return reply.headers(csvHeaders('products')).send(csvStream(header, pages, cellsOf));
-    },
-  );
-};
-
-export default exportProductsRoute;
+export default csvExportRoute({
+  path: '/admin/products/export.csv',
+  querystring: AdminProductsExportQuerySchema,
+  fileName: 'products',
+  header,
+  cellsOf,
+  batchesOf: (app, query) => {
+    const filters = productFiltersOf(query);
+    // A batch is read with its sellers' contacts, so the next one's lookup is done ahead too.
+    return ownerBatches(async (after) => {
+      const batch = await app.catalogService.batch({ ...filters, after, limit: exportBatchSize });
+      const sellers = await app.sellerService.contacts(batch.items.map((item) => item.sellerId));
+      return {
+        next: batch.next,
+        items: batch.items.map((product) => ({ product, seller: sellers.get(product.sellerId) })),
+      };
+    });
+  },
+});

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NewAuditEntry } from '../../audit';
 import type { ShellProvision } from '../domain/compatibility-gate';
 import type { FetchPolicy } from '../domain/build-fetch';
 import { actorId, actorName, type ReleaseActor } from '../domain/release-actor';
@@ -9,34 +10,23 @@ import type { ReleaseStorage } from '../storage/release-storage';
 import type { ChannelSnapshot } from './channel-snapshot';
 import type { ReportBuffer } from './report-buffer';
 
-/** An audit log entry of the registry (target type `remote`, target id the remote's name). */
-export interface ReleaseAuditEntry {
+/**
+ * An audit log entry of the registry (target type `remote`, target id the remote's name). Its
+ * `reason` is the kind of change (`promote`, `automatic rollback`...); its `note` the words of
+ * whoever acted, or the rates of an automatic rollback.
+ */
+export interface ReleaseAuditEntry extends Pick<
+  NewAuditEntry,
+  'before' | 'after' | 'reason' | 'note' | 'requestId'
+> {
   action: 'remote_register' | 'remote_channel' | 'remote_token';
   remote: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  /** The kind of change (`promote`, `automatic rollback`...). */
-  reason?: string | null;
-  /** The words of whoever acted, or the rates of an automatic rollback. */
-  note?: string | null;
-  requestId?: string | null;
 }
 
 /** The audit module's face as the registry uses it: one entry, in the caller's transaction. */
 export interface AuditRecorder {
   record(
-    entry: {
-      actorId: string;
-      actorEmail: string;
-      action: ReleaseAuditEntry['action'];
-      targetType: 'remote';
-      targetId: string;
-      before?: Record<string, unknown> | null;
-      after?: Record<string, unknown> | null;
-      reason?: string | null;
-      note?: string | null;
-      requestId?: string | null;
-    },
+    entry: NewAuditEntry & { action: ReleaseAuditEntry['action']; targetType: 'remote' },
     trx?: Knex | Knex.Transaction,
   ): Promise<unknown>;
 }

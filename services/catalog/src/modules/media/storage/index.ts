@@ -2,20 +2,8 @@ import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage, StorageConfig } from './types';
 
-export type {
-  ByteRange,
-  LinkCheck,
-  ListKeysOptions,
-  LocalFileAccess,
-  PresignedUpload,
-  PutOptions,
-  SignedUrlOptions,
-  Storage,
-  StorageConfig,
-  StoredFile,
-  UploadLinkTerms,
-  UploadTargetOptions,
-} from './types';
+// Every storage type is part of the module's face.
+export type * from './types';
 export { StorageKeyError, StorageUnavailableError } from './errors';
 export { stableExpiry } from './stable-expiry';
 export {
