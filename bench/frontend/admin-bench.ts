@@ -30,6 +30,7 @@ import {
   shellUrl,
   writeRawFigures,
 } from './harness';
+import { signInBenchAdmin } from './admin-sign-in';
 import { openKeptDatabase, seedLarge } from '../backend/seed-large';
 import { benchSettings } from '../settings';
 
@@ -69,13 +70,7 @@ async function seedDatabase(): Promise<void> {
 }
 
 async function adminSession(): Promise<string> {
-  const response = await fetch(`${apiBaseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!response.ok) throw new Error(`admin login: ${response.status}`);
-  const body = (await response.json()) as { token: { accessToken: string }; user: unknown };
+  const body = await signInBenchAdmin(apiBaseUrl, benchAdmin);
   return JSON.stringify({ token: body.token.accessToken, user: body.user });
 }
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '@drops/stack/chromium';
 import { chromium, type Browser } from '@playwright/test';
+import { signInBenchAdmin } from './admin-sign-in';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -242,11 +243,7 @@ export async function approvedSellSeller(
     country: 'GB',
     bio: 'Benchmark seller.',
   });
-  const adminLogin = await callApi<{ token: { accessToken: string } }>(
-    'POST',
-    '/auth/login',
-    benchAdmin,
-  );
+  const adminLogin = await signInBenchAdmin(apiBaseUrl, benchAdmin);
   const adminToken = adminLogin.token.accessToken;
   const found = await callApi<{ data: { _id: string }[] }>(
     'GET',

@@ -33,6 +33,7 @@ import {
   type TimedRequest,
 } from '@drops/stack/request-steps';
 import {
+  apiBaseUrl,
   approvedSellSeller,
   benchAdmin,
   buildFrontends,
@@ -48,6 +49,7 @@ import {
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { signInBenchAdmin } from './admin-sign-in';
 import { benchSettings } from '../settings';
 
 const { runs, latencyMs } = benchSettings({ runs: 10, latencyMs: 100 });
@@ -89,11 +91,7 @@ async function publishDashboard(): Promise<string> {
   const hash = createHash('sha256');
   for (const name of files) hash.update(name).update(fs.readFileSync(path.join(folder, name)));
   const version = hash.digest('hex').slice(0, 12);
-  const login = await callApi<{ token: { accessToken: string } }>(
-    'POST',
-    '/auth/login',
-    benchAdmin,
-  );
+  const login = await signInBenchAdmin(apiBaseUrl, benchAdmin);
   const admin = login.token.accessToken;
   let manifestUrl = '';
   for (const name of files) {

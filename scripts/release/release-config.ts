@@ -1,5 +1,6 @@
 import { createApiClient, loginAdmin, type ApiClient } from '../../packages/api-client/src';
 import { remoteNameList, type RemoteName } from '../../packages/federation/src/remote-names';
+import { isAdminLoginChallenge } from '../../packages/contracts/src/admin-accounts';
 import { defaultAdminSeed } from '../../services/admin/src/seed';
 
 /**
@@ -62,7 +63,11 @@ export async function registryClient(settings: ReleaseSettings): Promise<ApiClie
         'Set RELEASE_TOKEN to the remote’s release token (an administrator mints it).',
       );
     const signIn = createApiClient({ baseUrl: settings.registryUrl });
-    token = (await loginAdmin(signIn, settings.admin)).token.accessToken;
+    const login = await loginAdmin(signIn, settings.admin);
+    // A production registry asks administrators for a second factor: pipelines use a token.
+    if (isAdminLoginChallenge(login))
+      throw new Error('This registry asks for a second factor: set RELEASE_TOKEN instead.');
+    token = login.token.accessToken;
   }
   const bearer = token;
   return createApiClient({ baseUrl: settings.registryUrl, getToken: () => bearer });
