@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +10,19 @@ import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
 import { serviceMigrations } from '@drops/stack';
 import { buildGateway, type GatewayOptions } from '../src/app';
+import { freePort, listen } from './ports';
+import type {
+  SellerSetup,
+  Stack,
+  StackAdmin,
+  StackMailOptions,
+  StackOptions,
+  StackSeller,
+} from './stack-types';
+
+export { freePort, listen } from './ports';
+export { badgeNewDrop, eventually, request, type ApiResponse } from './requests';
+export type * from './stack-types';
 
 /** What the gateway's tests need of each service: its `buildApp` as the shared brief defines it. */
 interface ServiceOptions {
@@ -56,93 +68,7 @@ async function loadService(
 /** The relay looks for events often in tests: a change reaches its subscribers within ~50 ms. */
 const quickRelay = { timings: { pollMs: 50, retryBaseMs: 100, retryMaxMs: 1000 } };
 
-export interface StackSeller {
-  id: string;
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-export interface StackAdmin {
-  id: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-export interface SellerSetup {
-  accountType?: 'flex' | 'sell';
-  isApproved?: boolean;
-  isActive?: boolean;
-}
-
-/**
- * The real gateway in front of the real seller, catalog and admin services, all in this process
- * on random ports, sharing one fresh database (MariaDB at TEST_DATABASE_URL); the catalog stores
- * files on local disk in a temporary folder. Tests talk HTTP to `apiUrl`.
- */
-export interface Stack {
-  baseUrl: string;
-  apiUrl: string;
-  knex: TestDatabase['knex'];
-  /** Each service's database (one shared database unless `separateDatabases`). */
-  databases: Record<GatewayServiceName, TestDatabase>;
-  servicePorts: Record<GatewayServiceName, number>;
-  gateway: FastifyInstance;
-  services: Record<GatewayServiceName, ServiceApp>;
-  serviceUrls: Record<GatewayServiceName, string>;
-  /**
-   * A token as the services issue it; `expiresInSeconds` replaces the usual lifetime (negative:
-   * already expired, as a browser holds it once its time is up).
-   */
-  signToken(audience: Audience, subject: string, options?: { expiresInSeconds?: number }): string;
-  /**
-   * Signs up through the gateway, then sets the account state an administrator would (through
-   * the seller service, events delivered before it answers).
-   */
-  createSeller(setup?: SellerSetup): Promise<StackSeller>;
-  /**
-   * A seller row written straight to the seller service's table (fast; it cannot log in; the
-   * catalog learns of it by asking the seller service): returns its id.
-   */
-  insertSeller(setup?: SellerSetup): Promise<string>;
-  createAdmin(): Promise<StackAdmin>;
-  /** Sets a seller's account state through the seller service and delivers its events now. */
-  setSellerState(id: string, setup: Omit<SellerSetup, 'accountType'>): Promise<void>;
-  /**
-   * Another instance of a service over the same database and storage, not listening: the caller
-   * listens and closes it (a service that goes down and comes back without touching `services`).
-   */
-  buildService(name: GatewayServiceName): Promise<ServiceApp>;
-  /** Another gateway in front of the same services, with other settings (closed by `stop`). */
-  startGateway(
-    options?: Partial<GatewayOptions>,
-  ): Promise<{ gateway: FastifyInstance; apiUrl: string }>;
-  stopService(name: GatewayServiceName): Promise<void>;
-  stop(): Promise<void>;
-}
-
 export const stackPassword = 'stack-password-123';
-
-/** Listens on 127.0.0.1 (a random port unless one is given); answers the base URL. */
-export async function listen(app: FastifyInstance, port = 0): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-/** A port free right now: the catalog must know the gateway's address before the gateway starts. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Generous limits: the stack's own tests sign up many sellers; rate-limit tests start their own gateway. */
 const roomyRateLimits = {
@@ -152,25 +78,6 @@ const roomyRateLimits = {
   remoteReports: { max: 100_000, windowMs: 60_000 },
   passwordReset: { max: 100_000, windowMs: 60_000 },
 };
-
-/** Where the seller service mails (a test's in-process SMTP server) and how often it tries. */
-export interface StackMailOptions {
-  smtpUrl?: string;
-  publicAppUrl?: string;
-  timings?: Record<string, number>;
-}
-
-export interface StackOptions {
-  /**
-   * One database per service (each migrated with its own migrations only), as a deployment
-   * with SELLER_/CATALOG_/ADMIN_DATABASE_URL runs; `knex` is then the seller service's.
-   */
-  separateDatabases?: boolean;
-  /** The seller service's email settings; without them mails are queued and not sent. */
-  mail?: StackMailOptions;
-  /** Issue 30 item 5: every administrator must sign in with a second factor (as in production). */
-  adminSecondFactorRequired?: boolean;
-}
 
 export async function startStack(
   gatewayOptions: Partial<GatewayOptions> = {},
@@ -394,77 +301,4 @@ export async function startStack(
     stopService,
     stop,
   };
-}
-
-/** A response read whole: status, headers and the JSON body (or `{ text }`). */
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown>;
-}
-
-export async function request(
-  url: string,
-  options: {
-    method?: string;
-    token?: string;
-    body?: unknown;
-    raw?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<ApiResponse> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: string | undefined;
-  if (options.raw !== undefined) payload = options.raw;
-  else if (options.body !== undefined) payload = JSON.stringify(options.body);
-  if (payload !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body: payload });
-  const text = await response.text();
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = { text };
-  }
-  return { status: response.status, headers: response.headers, body };
-}
-
-/**
- * What `find` answers once it answers something (polled every 25 ms), for what travels at least
- * once and soon (an event's notification, a queued mail); throws `what` after `timeoutMs`.
- */
-export async function eventually<T>(
-  what: string,
-  find: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 5_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`expected ${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** A seller's new draft, badged by an administrator through the gateway: its id and answer. */
-export async function badgeNewDrop(
-  stack: Stack,
-  seller: { token: string },
-  admin: { token: string },
-  name: string,
-): Promise<{ id: string; badged: ApiResponse }> {
-  const created = await request(`${stack.apiUrl}/seller/products`, {
-    method: 'POST',
-    token: seller.token,
-    body: { name, status: 'Draft' },
-  });
-  const id = (created.body.data as { _id: string })._id;
-  const badged = await request(`${stack.apiUrl}/admin/products/${id}/badge`, {
-    method: 'PUT',
-    token: admin.token,
-    body: { badge: true },
-  });
-  return { id, badged };
 }
