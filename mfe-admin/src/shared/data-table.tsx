@@ -208,10 +208,13 @@ export function IdentityCell({
   picture,
   title,
   sub,
+  badge,
 }: {
   picture: ReactNode;
   title: string;
   sub?: string;
+  /** A mark under the lines (a seller's email state), apart from their text. */
+  badge?: ReactNode;
 }) {
   return (
     <td>
@@ -220,6 +223,7 @@ export function IdentityCell({
         <span>
           <CellTitle>{title}</CellTitle>
           {sub ? <CellSub>{sub}</CellSub> : null}
+          {badge}
         </span>
       </Identity>
     </td>

@@ -24,12 +24,13 @@ export interface SellersTableProps {
 
 const { columns } = adminAreaMessages;
 
-/** The status over the email's badge (issue 30 item 2), in one column: the table keeps its width. */
-const StatusStack = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
+/**
+ * The email's state (issue 30 item 2) under the seller's address, not in the status cell, which
+ * keeps the spec's status alone.
+ */
+const EmailState = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
 `;
 
 const actionLabels: Record<SellerAction, string> = {
@@ -65,15 +66,17 @@ export function SellersTable({ sellers, pending, onView, onAction }: SellersTabl
               }
               title={seller.username}
               sub={seller.email}
+              badge={
+                seller.emailVerified === undefined ? null : (
+                  <EmailState>
+                    <EmailVerifiedBadge verified={seller.emailVerified} />
+                  </EmailState>
+                )
+              }
             />
             <td data-label={columns.accountType}>{accountTypeLabels[seller.accountType]}</td>
             <td data-label={columns.status}>
-              <StatusStack>
-                <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
-                {seller.emailVerified === undefined ? null : (
-                  <EmailVerifiedBadge verified={seller.emailVerified} />
-                )}
-              </StatusStack>
+              <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
             </td>
             <td data-label={columns.joined}>
               <NoWrap>{formatDate(seller.createdAt)}</NoWrap>
