@@ -122,6 +122,13 @@ export async function expectChoicesFullSize(page: Page): Promise<void> {
  * any scroll position: the page is scrolled top to bottom in steps of half a window.
  */
 export async function expectCoversNoActionWhileScrolling(page: Page, cover: Locator, what: string) {
+  // A toast's close button lives only seconds (the editor's toasts sit in the page's flow, under
+  // the floating tab while scrolled past): the check waits for the page without them.
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('button', {
+      name: 'Close notification',
+    }),
+  ).toHaveCount(0, { timeout: 10_000 });
   const { height, scrollable } = await page.evaluate(() => ({
     height: window.innerHeight,
     scrollable: document.documentElement.scrollHeight - window.innerHeight,
