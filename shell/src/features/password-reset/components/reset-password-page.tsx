@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { passwordMessages } from '@drops/contracts';
-import {
-  Button,
-  FormAlert,
-  Muted,
-  Notice,
-  PageTitle,
-  Stack,
-  TextField,
-  useCheckedSubmit,
-} from '@drops/ui';
+import { FormAlert, Muted, Notice, PageTitle } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { SignedOutCard } from '../../../app/centered-page';
 import { shellMessages } from '../../../messages';
 import { passwordPages, setNewPassword, type PasswordAudience } from '../password-requests';
-import { validateReset } from '../validation';
+import { NewPasswordForm } from './new-password-form';
 
 /**
  * `/reset-password?token=` and `/admin/reset-password?token=` (issue 30): the link's new password
@@ -25,20 +16,15 @@ import { validateReset } from '../validation';
 export function ResetPasswordPage({ audience }: { audience: PasswordAudience }) {
   const { sellerApi, adminApi } = useAppConfig();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [done, setDone] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(token === '');
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validateReset(password, confirmPassword),
-    async () => {
-      const client = audience === 'admin' ? adminApi : sellerApi;
-      const refusal = await setNewPassword(client, audience, { token, password });
-      if (refusal?.linkInvalid) setLinkInvalid(true);
-      if (refusal) return refusal;
-      setDone(true);
-    },
-  );
+  const reset = async (password: string) => {
+    const client = audience === 'admin' ? adminApi : sellerApi;
+    const refusal = await setNewPassword(client, audience, { token, password });
+    if (refusal?.linkInvalid) setLinkInvalid(true);
+    if (refusal) return refusal;
+    setDone(true);
+  };
   const pages = passwordPages[audience];
 
   let content;
@@ -60,38 +46,11 @@ export function ResetPasswordPage({ audience }: { audience: PasswordAudience }) 
     );
   else
     content = (
-      <form noValidate onSubmit={submit} aria-label={passwordMessages.resetTitle}>
-        <Stack>
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextField
-            label={passwordMessages.newPassword}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              revalidate(() => validateReset(event.target.value, confirmPassword));
-            }}
-          />
-          <TextField
-            label={shellMessages.confirmPassword}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              revalidate(() => validateReset(password, event.target.value));
-            }}
-          />
-          <Button type="submit" $fullWidth disabled={busy}>
-            {passwordMessages.resetSubmit}
-          </Button>
-        </Stack>
-      </form>
+      <NewPasswordForm
+        label={passwordMessages.resetTitle}
+        submitLabel={passwordMessages.resetSubmit}
+        send={reset}
+      />
     );
 
   return (
