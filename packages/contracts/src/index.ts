@@ -2,6 +2,7 @@ export * from './common';
 export * from './domain';
 export * from './messages';
 export * from './seller';
+export * from './seller-fields';
 export * from './seller-login';
 export * from './seller-rules';
 export * from './product';

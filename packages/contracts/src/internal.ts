@@ -5,6 +5,7 @@ import { storedProductStatuses } from './drop-status';
 import { AdminProductSchema } from './product';
 import { exportedDropFields } from './drop-fields';
 import { SellerSchema } from './seller';
+import { sellerExportFields } from './seller-fields';
 
 /**
  * Service-to-service calls (`/internal/...`, service token only, never routed by the gateway).
@@ -62,24 +63,10 @@ export const InternalSellersBatchQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 /**
- * A seller as the CSV export writes it: the columns it shows and nothing else, so a million
- * sellers cross between the services as a fraction of their full records. In the CSV's order.
+ * A seller as the CSV export writes it: the columns it shows (`sellerExportFields`, declared in
+ * seller-fields.ts) and nothing else, so a million sellers cross between the services as a
+ * fraction of their full records.
  */
-export const sellerExportFields = [
-  '_id',
-  'username',
-  'email',
-  'fullName',
-  'accountType',
-  'isApproved',
-  'isActive',
-  'isRequestedforSell',
-  'invitation',
-  'country',
-  'followersCount',
-  'sales',
-  'createdAt',
-] as const;
 export const SellerExportRowSchema = Type.Pick(SellerSchema, sellerExportFields);
 export type SellerExportRow = Static<typeof SellerExportRowSchema>;
 export const InternalSellersBatchResponseSchema = InternalBatchSchema(SellerExportRowSchema);

@@ -1,89 +1,45 @@
 import {
   reviewReasonCodes,
   invitationStates,
+  sellerExportFields,
+  sellerFieldList,
+  sellerFields,
+  type ChangeableSellerFieldName,
+  type ExportedSellerFieldName,
   type ReviewReason,
   type AccountType,
   type InvitationState,
   type Role,
   type Seller,
+  type SellerColumn,
   type SellerContact,
   type SellerExportRow,
+  type SellerFieldKind,
+  type SellerFieldKindTypes,
+  type SellerFieldName,
+  type SellerFieldValues,
 } from '@drops/contracts';
 import { parseJson, toBool, toIso, toIsoOrNull, toJson } from '@drops/db';
 
-/** A `sellers` row as either driver returns it (booleans 0/1 or true/false, JSON text or parsed). */
-export interface SellerRow {
+/**
+ * The one mapping between a `sellers` row and a seller, derived from the contract's declaration
+ * of the fields (`sellerFields`). Drivers disagree on booleans (0/1 or true/false) and JSON (text
+ * or parsed), so every read goes through `sellerFromRow` and every write through
+ * `sellerChangesToRow`.
+ */
+
+/** A `sellers` row as either driver returns it: each declared column, and the username's key. */
+export type SellerRow = { [Column in SellerColumn]: unknown } & {
   id: string;
   username: string;
+  /** The lower-cased username, for the case-insensitive unique index. */
   username_key: string;
   email: string;
   password_hash: string;
-  full_name: string;
-  account_type: string;
-  roles: unknown;
-  something_else_text: string;
-  profile_image: string;
-  country: string;
-  bio: string;
-  portfolio_link: string;
-  moodboard_image: string;
-  vision: string;
-  is_private_profile: unknown;
-  is_requested_for_sell: unknown;
-  is_approved: unknown;
-  is_active: unknown;
-  invitation: string | null;
-  first_login: unknown;
-  followers_count: unknown;
-  sales: unknown;
-  trust_score: unknown;
-  created_at: unknown;
-  updated_at: unknown;
-  /** Issue 16: the last decision's reason and note, when it was made, when selling was asked. */
-  review_reason?: string | null;
-  review_note?: string | null;
-  reviewed_at?: unknown;
-  sell_requested_at?: unknown;
-  /** Issue 16: mails that are not account decisions wanted (on unless turned off). */
-  email_notifications?: unknown;
-  /** Issue 17: raised by every write of the row; absent only from a row about to be inserted. */
-  version?: unknown;
-  time_zone?: string | null;
-  /** Issue 30 item 2: when the email was verified (null: not yet); a new address waiting. */
-  email_verified_at?: unknown;
-  pending_email?: string | null;
-}
+};
 
 /** What a service may change on a seller; `roles` is the one role list. */
-export interface SellerChanges {
-  username?: string;
-  email?: string;
-  passwordHash?: string;
-  fullName?: string;
-  accountType?: AccountType;
-  roles?: Role[];
-  somethingElseText?: string;
-  profileImage?: string;
-  country?: string;
-  bio?: string;
-  portfolioLink?: string;
-  moodboardImage?: string;
-  vision?: string;
-  isPrivateProfile?: boolean;
-  isRequestedforSell?: boolean;
-  isApproved?: boolean;
-  isActive?: boolean;
-  invitation?: InvitationState | null;
-  firstLogin?: boolean;
-  reviewReason?: ReviewReason | null;
-  reviewNote?: string | null;
-  reviewedAt?: number | null;
-  sellRequestedAt?: number | null;
-  emailNotifications?: boolean;
-  timeZone?: string | null;
-  emailVerifiedAt?: number | null;
-  pendingEmail?: string | null;
-}
+export type SellerChanges = Partial<Pick<SellerFieldValues, ChangeableSellerFieldName>>;
 
 /** A seller about to be inserted: the sign-up answers plus the state the service decides. */
 export interface NewSellerValues {
@@ -108,111 +64,85 @@ export interface NewSellerValues {
   emailVerifiedAt?: number | null;
 }
 
-function invitationOf(value: string | null): InvitationState | null {
-  return (invitationStates as readonly string[]).includes(value ?? '')
-    ? (value as InvitationState)
-    : null;
-}
-
-/** Who the seller is, as the API's seller and the export's row both read it. */
-function accountOf(
-  row: Pick<SellerRow, 'id' | 'username' | 'email' | 'full_name' | 'account_type'>,
-): Pick<Seller, '_id' | 'username' | 'email' | 'fullName' | 'accountType'> {
-  return {
-    _id: row.id,
-    username: row.username,
-    email: row.email,
-    fullName: row.full_name ?? '',
-    accountType: row.account_type === 'sell' ? 'sell' : 'flex',
-  };
-}
-
-/** Where the seller's review stands, as the API's seller and the export's row both read it. */
-function reviewStateOf(
-  row: Pick<SellerRow, 'is_requested_for_sell' | 'is_approved' | 'is_active' | 'invitation'>,
-): Pick<Seller, 'isRequestedforSell' | 'isApproved' | 'isActive' | 'invitation'> {
-  return {
-    isRequestedforSell: toBool(row.is_requested_for_sell),
-    isApproved: toBool(row.is_approved),
-    isActive: toBool(row.is_active),
-    invitation: invitationOf(row.invitation),
-  };
-}
-
-/** The row as the API shows it. The password hash is left behind on purpose. */
-export function sellerFromRow(row: SellerRow): Seller {
-  const roles = parseJson<Role[]>(row.roles, []);
-  return {
-    ...accountOf(row),
-    role: roles,
-    roles,
-    somethingElseText: row.something_else_text ?? '',
-    profileImage: row.profile_image ?? '',
-    country: row.country ?? '',
-    bio: row.bio ?? '',
-    portfolioLink: row.portfolio_link ?? '',
-    moodboardImage: row.moodboard_image ?? '',
-    vision: row.vision ?? '',
-    isPrivateProfile: toBool(row.is_private_profile),
-    ...reviewStateOf(row),
-    firstLogin: toBool(row.first_login),
-    followersCount: Number(row.followers_count ?? 0),
-    sales: Number(row.sales ?? 0),
-    trustScore: Number(row.trust_score ?? 0),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-    emailNotifications: row.email_notifications == null ? true : toBool(row.email_notifications),
-    version: row.version == null ? 1 : Number(row.version),
-    timeZone: row.time_zone ?? null,
-    emailVerified: row.email_verified_at != null,
-    pendingEmail: row.pending_email ?? null,
-  };
-}
-
-const columnOf: Record<keyof SellerChanges, keyof SellerRow> = {
-  username: 'username',
-  email: 'email',
-  passwordHash: 'password_hash',
-  fullName: 'full_name',
-  accountType: 'account_type',
-  roles: 'roles',
-  somethingElseText: 'something_else_text',
-  profileImage: 'profile_image',
-  country: 'country',
-  bio: 'bio',
-  portfolioLink: 'portfolio_link',
-  moodboardImage: 'moodboard_image',
-  vision: 'vision',
-  isPrivateProfile: 'is_private_profile',
-  isRequestedforSell: 'is_requested_for_sell',
-  isApproved: 'is_approved',
-  isActive: 'is_active',
-  invitation: 'invitation',
-  firstLogin: 'first_login',
-  reviewReason: 'review_reason',
-  reviewNote: 'review_note',
-  reviewedAt: 'reviewed_at',
-  sellRequestedAt: 'sell_requested_at',
-  emailNotifications: 'email_notifications',
-  timeZone: 'time_zone',
-  emailVerifiedAt: 'email_verified_at',
-  pendingEmail: 'pending_email',
+type Codec<K extends SellerFieldKind> = {
+  /** Column value as the driver returns it → the field. */
+  read: (value: unknown) => SellerFieldKindTypes[K];
+  /** The field → the column value to write (as it is when absent). */
+  write?: (value: SellerFieldKindTypes[K]) => unknown;
 };
 
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): T | null =>
+    (values as readonly unknown[]).includes(value) ? (value as T) : null;
+const textOrNull = (value: unknown) => (value ?? null) as string | null;
+const lowerCased = (value: string | null) => (value ? value.toLowerCase() : value);
+
+/** One codec per kind of field (packages/contracts seller-fields.ts). */
+const codecs: { [K in SellerFieldKind]: Codec<K> } = {
+  id: { read: (value) => value as string },
+  text: { read: (value) => (value ?? '') as string },
+  // Emails are stored lower-cased, here and nowhere else.
+  address: { read: (value) => (value ?? '') as string, write: (value) => value.toLowerCase() },
+  addressOrNull: { read: textOrNull, write: lowerCased },
+  textOrNull: { read: textOrNull },
+  flag: { read: toBool },
+  flagOnByDefault: { read: (value) => (value == null ? true : toBool(value)) },
+  count: { read: (value) => Number(value ?? 0) },
+  version: { read: (value) => (value == null ? 1 : Number(value)) },
+  instant: { read: toIso },
+  momentOrNull: { read: (value) => (value == null ? null : Number(value)) },
+  roles: { read: (value) => parseJson<Role[]>(value, []), write: toJson },
+  accountType: { read: (value): AccountType => (value === 'sell' ? 'sell' : 'flex') },
+  invitation: { read: oneOf<InvitationState>(invitationStates) },
+  reviewReason: { read: oneOf<ReviewReason>(reviewReasonCodes) },
+};
+
+/** Reads one declared field of a row (or of the export's narrower row). */
+function fieldOf<Name extends SellerFieldName>(
+  name: Name,
+  row: Partial<Record<SellerColumn, unknown>>,
+): SellerFieldValues[Name] {
+  const { column, kind } = sellerFields[name];
+  return codecs[kind].read(row[column]) as SellerFieldValues[Name];
+}
+
+/** The fields the API's seller shows in a way of their own (`view: 'custom'`). */
+const customViews: {
+  [
+    Name in SellerFieldName as (typeof sellerFields)[Name] extends { view: 'custom' } ? Name : never
+  ]: (value: SellerFieldValues[Name]) => Partial<Seller>;
+} = {
+  roles: (roles) => ({ role: roles, roles }),
+  emailVerifiedAt: (verifiedAt) => ({ emailVerified: verifiedAt !== null }),
+};
+
+/** The row as the API shows it. The password hash and the review's record stay behind. */
+export function sellerFromRow(row: SellerRow): Seller {
+  const seller: Record<string, unknown> = {};
+  for (const { name, view } of sellerFieldList) {
+    if (view === 'hidden') continue;
+    const value = fieldOf(name, row);
+    if (view === 'custom') {
+      const viewOf = customViews[name as keyof typeof customViews] as (value: unknown) => object;
+      Object.assign(seller, viewOf(value));
+    } else seller[name] = value;
+  }
+  return seller as Seller;
+}
+
 /**
- * Changes as columns. Emails are stored lower-cased and the lower-cased username feeds the
- * case-insensitive unique index, so both are derived here and nowhere else.
+ * Changes as columns. The lower-cased username feeds the case-insensitive unique index, so it
+ * is derived here and nowhere else.
  */
 export function sellerChangesToRow(changes: SellerChanges, now: number): Partial<SellerRow> {
   const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) continue;
-    const column = columnOf[key as keyof SellerChanges];
-    if (column) row[column] = value;
+  for (const { name, column, kind, serverKept } of sellerFieldList) {
+    const value = changes[name as ChangeableSellerFieldName];
+    if (serverKept || value === undefined) continue;
+    const write = codecs[kind].write as ((value: unknown) => unknown) | undefined;
+    row[column] = write ? write(value) : value;
   }
-  if (changes.roles !== undefined) row.roles = toJson(changes.roles);
-  if (changes.email !== undefined) row.email = changes.email.toLowerCase();
-  if (changes.pendingEmail) row.pending_email = changes.pendingEmail.toLowerCase();
   if (changes.username !== undefined) row.username_key = changes.username.toLowerCase();
   row.updated_at = now;
   return row as Partial<SellerRow>;
@@ -241,46 +171,27 @@ export interface RecordedReview {
 }
 
 export function recordedReviewOf(row: SellerRow): RecordedReview {
-  const reason = (reviewReasonCodes as readonly string[]).includes(row.review_reason ?? '')
-    ? (row.review_reason as ReviewReason)
-    : null;
   return {
-    reason,
-    note: row.review_note ?? null,
-    decidedAt: toIsoOrNull(row.reviewed_at ?? null),
-    requestedAt: toIsoOrNull(row.sell_requested_at ?? null),
+    reason: fieldOf('reviewReason', row),
+    note: fieldOf('reviewNote', row),
+    decidedAt: toIsoOrNull(fieldOf('reviewedAt', row)),
+    requestedAt: toIsoOrNull(fieldOf('sellRequestedAt', row)),
   };
 }
 
-/** The columns of `sellers` the CSV export shows (see `sellerExportRowOf`). */
-export const sellerExportColumns = [
-  'id',
-  'username',
-  'email',
-  'full_name',
-  'account_type',
-  'is_requested_for_sell',
-  'is_approved',
-  'is_active',
-  'invitation',
-  'country',
-  'followers_count',
-  'sales',
-  'created_at',
-] as const;
+/** The columns of `sellers` the CSV export reads (see `sellerExportRowOf`). */
+export const sellerExportColumns = sellerExportFields.map((name) => sellerFields[name].column);
 
-export type SellerExportColumns = Pick<SellerRow, (typeof sellerExportColumns)[number]>;
+export type SellerExportColumns = Pick<
+  SellerRow,
+  (typeof sellerFields)[ExportedSellerFieldName]['column']
+>;
 
 /** A seller as the administrators' CSV export writes it: each field as `sellerFromRow` gives it. */
 export function sellerExportRowOf(row: SellerExportColumns): SellerExportRow {
-  return {
-    ...accountOf(row),
-    ...reviewStateOf(row),
-    country: row.country ?? '',
-    followersCount: Number(row.followers_count ?? 0),
-    sales: Number(row.sales ?? 0),
-    createdAt: toIso(row.created_at),
-  };
+  const exported: Record<string, unknown> = {};
+  for (const name of sellerExportFields) exported[name] = fieldOf(name, row);
+  return exported as SellerExportRow;
 }
 
 /** What the product export shows of a drop's seller. */

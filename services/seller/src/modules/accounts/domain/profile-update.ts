@@ -1,32 +1,15 @@
 import {
+  echoedProfileFields,
+  freeProfileFields,
   isTimeZone,
   launchMessages,
   serverMessages,
+  type EchoedProfileFieldName,
   type Seller,
   type SellerUpdateBody,
 } from '@drops/contracts';
 import type { SellerChanges } from '../seller-row';
 import { ForbiddenError, ValidationError } from '@drops/service-kit';
-
-/** Fields a seller edits freely on its own profile. */
-const profileFields = [
-  'username',
-  'email',
-  'fullName',
-  'somethingElseText',
-  'country',
-  'bio',
-  'portfolioLink',
-  'vision',
-  'isPrivateProfile',
-  'emailNotifications',
-  'profileImage',
-  'moodboardImage',
-  'firstLogin',
-] as const satisfies readonly (keyof SellerUpdateBody & keyof SellerChanges)[];
-
-/** Standing that only an administrator grants; a seller may echo it back, never change it. */
-const standingFields = ['accountType', 'isApproved', 'isActive'] as const;
 
 /**
  * Turns a seller's own PUT into changes, refusing what a seller may not do: raising its own
@@ -36,7 +19,7 @@ const standingFields = ['accountType', 'isApproved', 'isActive'] as const;
  */
 export function planProfileUpdate(stored: Seller, body: SellerUpdateBody): SellerChanges {
   const changes: SellerChanges = {};
-  for (const field of profileFields) {
+  for (const field of freeProfileFields) {
     const value = body[field];
     if (value !== undefined) Object.assign(changes, { [field]: value });
   }
@@ -50,11 +33,9 @@ export function planProfileUpdate(stored: Seller, body: SellerUpdateBody): Selle
   const roles = body.roles ?? body.role;
   if (roles !== undefined) changes.roles = roles;
 
-  const standing: Pick<Seller, (typeof standingFields)[number]> = {
-    accountType: stored.accountType,
-    isApproved: stored.isApproved,
-    isActive: stored.isActive,
-  };
+  const standing = Object.fromEntries(
+    echoedProfileFields.map((field) => [field, stored[field]]),
+  ) as Pick<Seller, EchoedProfileFieldName>;
 
   if (body.invitation !== undefined && body.invitation !== stored.invitation) {
     if (stored.invitation !== 'invited' || body.invitation === 'invited')
@@ -68,7 +49,7 @@ export function planProfileUpdate(stored: Seller, body: SellerUpdateBody): Selle
     }
   }
 
-  for (const field of standingFields) {
+  for (const field of echoedProfileFields) {
     const value = body[field];
     if (value !== undefined && value !== standing[field])
       throw new ForbiddenError(

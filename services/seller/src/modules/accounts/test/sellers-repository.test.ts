@@ -2,7 +2,8 @@ import { Outbox } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
 import { buildApp, sellerMigrations } from '../../../app';
-import type { NewSellerValues } from '../seller-row';
+import { reviewReasonCodes, sellerFieldList, type Seller } from '@drops/contracts';
+import type { NewSellerValues, SellerChanges } from '../seller-row';
 import {
   createSellersRepository,
   SellerUniqueViolation,
@@ -161,6 +162,59 @@ describe.each(databases)('sellers repository on %s', (_name, url) => {
       username: true,
     });
     expect(await sellers.update('ffffffffffffffffffffffff', { bio: 'x' })).toBeNull();
+  });
+
+  it('stores and reads back every field a service may change (one per declaration)', async () => {
+    const created = await sellers.create(newSeller());
+    const identity = uniqueIdentity();
+    // `Required`: a field declared in seller-fields.ts and missing here fails to compile.
+    const changes = {
+      ...identity,
+      passwordHash: 'scrypt$1$1$1$c2FsdA==$b3RoZXI=',
+      fullName: 'Every Field',
+      accountType: 'sell',
+      roles: ['brand', 'collector'],
+      somethingElseText: 'Other',
+      profileImage: 'seller-profiles/e/f.png',
+      country: 'FR',
+      bio: 'Another bio',
+      portfolioLink: 'https://example.org/work',
+      moodboardImage: 'seller-moodboards/e/f.png',
+      vision: 'Another vision',
+      isPrivateProfile: true,
+      isRequestedforSell: true,
+      isApproved: true,
+      isActive: false,
+      invitation: 'accepted',
+      firstLogin: false,
+      reviewReason: reviewReasonCodes[0] ?? null,
+      reviewNote: 'A note',
+      reviewedAt: 1_700_000_000_000,
+      sellRequestedAt: 1_700_000_001_000,
+      emailNotifications: false,
+      timeZone: 'Europe/Paris',
+      emailVerifiedAt: 1_700_000_002_000,
+      pendingEmail: 'next.address@example.com',
+    } satisfies Required<SellerChanges>;
+    await sellers.update(created._id, changes);
+
+    const record = await sellers.findRecordById(created._id);
+    const credentials = await sellers.findCredentialsByEmail(identity.email);
+    const shown = sellerFieldList.filter((field) => !field.serverKept && !field.view);
+    for (const { name } of shown)
+      expect([name, record?.seller[name as keyof Seller]]).toEqual([
+        name,
+        changes[name as keyof typeof changes],
+      ]);
+    expect(record?.seller.roles).toEqual(changes.roles);
+    expect(record?.seller.emailVerified).toBe(true);
+    expect(credentials?.passwordHash).toBe(changes.passwordHash);
+    expect(record?.review).toEqual({
+      reason: changes.reviewReason,
+      note: changes.reviewNote,
+      decidedAt: new Date(changes.reviewedAt).toISOString(),
+      requestedAt: new Date(changes.sellRequestedAt).toISOString(),
+    });
   });
 });
 
