@@ -26,12 +26,6 @@ export const dashboardMessages = {
   searchPlaceholder: 'Search drops...',
   statusFilterLabel: 'Status',
   allStatus: 'All Status',
-  statusFilters: {
-    Published: 'Published',
-    Draft: 'Draft',
-    Upcoming: 'Upcoming',
-    Badges: 'Badges',
-  },
   searchButton: 'Search',
   updating: 'Updating drops...',
 

@@ -60,6 +60,16 @@ export function storedStatusOfInput(status: string): 'draft' | 'published' {
   return status.toLowerCase() === 'published' ? 'published' : 'draft';
 }
 
+/** The way out of a seller's own save: the label that sets `draft` or `published`. */
+export function statusInputOf(status: 'draft' | 'published'): ProductStatusInput {
+  return status === 'published' ? 'Published' : 'Draft';
+}
+
+/** Whether a seller's label is of a published drop: Published now, or Upcoming. */
+export function isPublishedSellerStatus(status: SellerProductStatus): boolean {
+  return status !== 'Draft';
+}
+
 /** The dashboard's filter (any case); empty, All, "All Status" or anything else: every drop. */
 export function sellerListFilterOf(status: string | undefined): SellerProductListFilter {
   const lower = (status ?? '').toLowerCase();

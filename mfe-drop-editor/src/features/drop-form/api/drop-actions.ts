@@ -4,6 +4,7 @@ import {
   updateSellerProductStatus,
   type ApiClient,
 } from '@drops/api-client';
+import { statusInputOf } from '@drops/contracts';
 import { editorMessages } from '../../../messages';
 
 export type ActionOutcome = { ok: true } | { ok: false; title: string; description?: string };
@@ -21,7 +22,7 @@ async function attempt(run: () => Promise<unknown>, failure: string): Promise<Ac
 /** Stop Sell: the published drop goes back to Draft (spec section 4). */
 export function stopSelling(client: ApiClient, dropId: string) {
   return attempt(
-    () => updateSellerProductStatus(client, dropId, { status: 'Draft' }),
+    () => updateSellerProductStatus(client, dropId, { status: statusInputOf('draft') }),
     editorMessages.moveToDraftFailed,
   );
 }

@@ -5,7 +5,7 @@ import {
   versionConflictOf,
   type ApiClient,
 } from '@drops/api-client';
-import type { AccountType, Product } from '@drops/contracts';
+import { statusInputOf, type AccountType, type Product } from '@drops/contracts';
 import { editorMessages } from '../../../messages';
 import {
   productBodyOf,
@@ -97,7 +97,7 @@ export async function saveDrop(
   },
 ): Promise<SaveOutcome> {
   const { dropId, version, values, saved, kind, accountType } = options;
-  const status = kind === 'publish' ? 'Published' : 'Draft';
+  const status = statusInputOf(kind === 'publish' ? 'published' : 'draft');
   const body = productBodyOf(values, status, accountType, saved);
   try {
     const response = dropId

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AccountType, Product } from '@drops/contracts';
+import { isPublishedSellerStatus, type AccountType, type Product } from '@drops/contracts';
 import {
   changedElsewhere,
   chooseSide,
@@ -261,7 +261,7 @@ export function DropForm({
 
   const items = useMemo(() => checklistItems(values, accountType), [values, accountType]);
   const canStopSell =
-    accountType === 'sell' && (stored?.status === 'Published' || stored?.status === 'Upcoming');
+    accountType === 'sell' && Boolean(stored && isPublishedSellerStatus(stored.status));
 
   return (
     <Stack $gap={6}>

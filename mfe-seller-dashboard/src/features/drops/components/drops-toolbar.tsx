@@ -8,10 +8,8 @@ import { ToolbarForm } from './drops-toolbar.styles';
 
 const statusOptions = [
   { value: '', label: dashboardMessages.allStatus },
-  ...sellerProductFilters.map((filter) => ({
-    value: filter,
-    label: dashboardMessages.statusFilters[filter],
-  })),
+  // The spec's filter words are the values themselves (packages/contracts drop-status.ts).
+  ...sellerProductFilters.map((filter) => ({ value: filter, label: filter })),
 ];
 
 const isStatusFilter = (value: string): value is StatusFilter =>
