@@ -1,4 +1,9 @@
-import { adminMessages, releaseMessages, serverMessages } from '@drops/contracts';
+import {
+  adminMessages,
+  releaseMessages,
+  serverMessages,
+  type StoredProductStatus,
+} from '@drops/contracts';
 import { dropStatusWords } from '@drops/ui';
 
 /** The administration area's wording: spec sections 2 and 8, and the labels they leave open. */
@@ -46,13 +51,15 @@ export const adminAreaMessages = {
   allStatuses: 'All statuses',
   allAccountTypes: 'All account types',
   allCategories: 'All categories',
-  sellerStatusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-  /** The words of the shared status badge (issue 31: the seller's dashboard says the same). */
+  /**
+   * The words of the shared status badge (issue 31: the seller's dashboard says the same), in the
+   * status filter's order.
+   */
   productStatusLabels: {
     published: dropStatusWords.published,
     draft: dropStatusWords.draft,
     paused: dropStatusWords.paused,
-  },
+  } satisfies Record<StoredProductStatus, string>,
   sellerCount: (total: number) => `${total} ${total === 1 ? 'seller' : 'sellers'}`,
   productCount: (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`,
   categoryCount: (total: number) => `${total} ${total === 1 ? 'category' : 'categories'}`,

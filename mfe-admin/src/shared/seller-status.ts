@@ -6,15 +6,20 @@ import {
 } from '@drops/contracts';
 import type { Tone } from './data-table';
 
-export type SellerStatus = (typeof adminSellerStatusLabels)[AdminSellerStatus];
-
-/** Spec section 4's words for `adminSellerStatusOf` (packages/contracts): Pending, Approved, Rejected. */
-export function sellerStatus(seller: Pick<Seller, 'isActive' | 'isApproved'>): SellerStatus {
-  return adminSellerStatusLabels[adminSellerStatusOf(seller)];
-}
-
-export const sellerStatusTone: Record<SellerStatus, Tone> = {
-  Rejected: 'danger',
-  Approved: 'success',
-  Pending: 'warning',
+const sellerStatusTones: Record<AdminSellerStatus, Tone> = {
+  rejected: 'danger',
+  approved: 'success',
+  pending: 'warning',
 };
+
+/**
+ * A seller's status pill: spec section 4's word for `adminSellerStatusOf` (packages/contracts),
+ * Pending, Approved or Rejected, and its tone.
+ */
+export function sellerStatus(seller: Pick<Seller, 'isActive' | 'isApproved'>): {
+  word: string;
+  tone: Tone;
+} {
+  const status = adminSellerStatusOf(seller);
+  return { word: adminSellerStatusLabels[status], tone: sellerStatusTones[status] };
+}

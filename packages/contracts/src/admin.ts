@@ -10,7 +10,8 @@ import {
   pageQueryFields,
   withMessages,
 } from './common';
-import { accountTypes, adminSellerStatuses, limits } from './domain';
+import { accountTypes, limits } from './domain';
+import { adminSellerStatuses } from './seller-status';
 import { serverMessages, validationMessages } from './messages';
 import { AdminProductSchema } from './product';
 import { reviewDecisionFields } from './review-reasons';

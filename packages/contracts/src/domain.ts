@@ -67,24 +67,6 @@ export const valueTags = [
 export const earlyAccessWindows = ['24H', '48H', '72H'] as const;
 export type EarlyAccessWindow = (typeof earlyAccessWindows)[number];
 
-export const adminSellerStatuses = ['all', 'pending', 'approved', 'rejected'] as const;
-export type AdminSellerStatusFilter = (typeof adminSellerStatuses)[number];
-/** A seller as the administrator's list reads it (spec section 4), and its words on screen. */
-export type AdminSellerStatus = Exclude<AdminSellerStatusFilter, 'all'>;
-export const adminSellerStatusLabels = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-} as const satisfies Record<AdminSellerStatus, string>;
-/** Not active is rejected; active and approved approved; otherwise pending. */
-export function adminSellerStatusOf(seller: {
-  isActive: boolean;
-  isApproved: boolean;
-}): AdminSellerStatus {
-  if (!seller.isActive) return 'rejected';
-  return seller.isApproved ? 'approved' : 'pending';
-}
-
 /** Stored-key prefixes, one per kind of upload. */
 export const storageKeyPrefixes = {
   product: 'products/',

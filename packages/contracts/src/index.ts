@@ -3,6 +3,7 @@ export * from './domain';
 export * from './messages';
 export * from './seller';
 export * from './seller-fields';
+export * from './seller-status';
 export * from './seller-login';
 export * from './seller-rules';
 export * from './product';

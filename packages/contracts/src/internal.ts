@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataEnvelope, StringEnum } from './common';
-import { accountTypes, adminSellerStatuses } from './domain';
+import { accountTypes } from './domain';
+import { decidedSellerStatuses } from './seller-status';
 import { storedProductStatuses } from './drop-status';
 import { AdminProductSchema } from './product';
 import { exportedDropFields } from './drop-fields';
@@ -41,7 +42,7 @@ export const InternalBatchSchema = <T extends Parameters<typeof Type.Array>[0]>(
 
 /** The review list's filters. */
 const sellerFilterFields = {
-  status: Type.Optional(StringEnum(adminSellerStatuses.filter((status) => status !== 'all'))),
+  status: Type.Optional(StringEnum(decidedSellerStatuses)),
   accountType: Type.Optional(StringEnum(accountTypes)),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   /** Issue 30 item 2: whether the seller's email is verified. */

@@ -18,15 +18,9 @@ import {
 } from './review-reasons';
 import { Nullable } from './product';
 import { SellerSchema } from './seller';
+import { sellerReviewStatuses } from './seller-status';
 
 // ---- a seller's review -----------------------------------------------------------------------
-
-/**
- * `none`: a flex account that has not asked to sell. `pending`: a sell sign-up not yet decided,
- * or a flex account's request to sell. `approved`, `rejected`: as the administrator decided.
- */
-export const sellerReviewStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
-export type SellerReviewStatus = (typeof sellerReviewStatuses)[number];
 
 export const SellerReviewSchema = Type.Object({
   status: StringEnum(sellerReviewStatuses),

@@ -1,4 +1,6 @@
 import type {
+  AccountType,
+  AdminSellerStatus,
   InternalAccountMailBody,
   InternalApprovalDecision,
   Seller,
@@ -11,8 +13,8 @@ import type { ServiceClient } from '@drops/service-kit';
 export interface SellerPageRequest {
   page: number;
   limit: number;
-  status?: 'pending' | 'approved' | 'rejected';
-  accountType?: 'flex' | 'sell';
+  status?: AdminSellerStatus;
+  accountType?: AccountType;
   search?: string;
   /** Issue 30 item 2: verified emails only ('true') or not yet verified ('false'). */
   emailVerified?: 'true' | 'false';

@@ -4,7 +4,7 @@ import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
-import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
+import { sellerStatus } from '../../../shared/seller-status';
 import { LoadingOrError } from '../../../shared/loading-or-error';
 import { useOverview } from '../api/read-overview';
 import {
@@ -72,7 +72,7 @@ export function AdminDashboardPage() {
                             <CellTitle>{seller.username}</CellTitle>
                             <CellSub>{seller.email}</CellSub>
                           </Grow>
-                          <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
+                          <StatusPill $tone={status.tone}>{status.word}</StatusPill>
                         </li>
                       );
                     })}

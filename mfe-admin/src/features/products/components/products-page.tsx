@@ -15,9 +15,10 @@ const filters: ListFilterControl<ProductFilter>[] = [
     label: adminAreaMessages.statusFilter,
     options: [
       { value: 'all', label: adminAreaMessages.allStatuses },
-      { value: 'published', label: adminAreaMessages.productStatusLabels.published },
-      { value: 'draft', label: adminAreaMessages.productStatusLabels.draft },
-      { value: 'paused', label: adminAreaMessages.productStatusLabels.paused },
+      ...Object.entries(adminAreaMessages.productStatusLabels).map(([value, label]) => ({
+        value,
+        label,
+      })),
     ],
   },
   {

@@ -15,7 +15,7 @@ import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { ProductThumb } from '../../../shared/product-thumb';
 import { SellerAvatar } from '../../../shared/seller-avatar';
-import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
+import { sellerStatus } from '../../../shared/seller-status';
 import { Facts, SectionTitle } from '../../../shared/detail.styles';
 import { AuditHistory } from '../../../shared/audit-history';
 import { LoadingOrError } from '../../../shared/loading-or-error';
@@ -86,8 +86,8 @@ export function SellerDetailDialog({
           <Facts>
             <dt>{fields.status}</dt>
             <dd>
-              <StatusPill $tone={sellerStatusTone[sellerStatus(state.data)]}>
-                {sellerStatus(state.data)}
+              <StatusPill $tone={sellerStatus(state.data).tone}>
+                {sellerStatus(state.data).word}
               </StatusPill>
             </dd>
             <dt>{emailVerificationMessages.filterLabel}</dt>

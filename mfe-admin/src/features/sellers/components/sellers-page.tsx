@@ -1,4 +1,10 @@
-import { accountTypeLabels, emailVerificationMessages, type Seller } from '@drops/contracts';
+import {
+  accountTypeLabels,
+  adminSellerStatusLabels,
+  decidedSellerStatuses,
+  emailVerificationMessages,
+  type Seller,
+} from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
 import { ListPage, type ListFilterControl } from '../../../shared/list-page';
@@ -15,9 +21,7 @@ const filters: ListFilterControl<SellerFilter>[] = [
     label: adminAreaMessages.statusFilter,
     options: [
       { value: 'all', label: adminAreaMessages.allStatuses },
-      { value: 'pending', label: adminAreaMessages.sellerStatusLabels.pending },
-      { value: 'approved', label: adminAreaMessages.sellerStatusLabels.approved },
-      { value: 'rejected', label: adminAreaMessages.sellerStatusLabels.rejected },
+      ...decidedSellerStatuses.map((value) => ({ value, label: adminSellerStatusLabels[value] })),
     ],
   },
   {

@@ -12,7 +12,7 @@ import {
   ViewButton,
 } from '../../../shared/data-table';
 import { SellerAvatar } from '../../../shared/seller-avatar';
-import { sellerStatus, sellerStatusTone } from '../../../shared/seller-status';
+import { sellerStatus } from '../../../shared/seller-status';
 import { sellerActions, type SellerAction } from '../seller-actions';
 
 export interface SellersTableProps {
@@ -76,7 +76,7 @@ export function SellersTable({ sellers, pending, onView, onAction }: SellersTabl
             />
             <td data-label={columns.accountType}>{accountTypeLabels[seller.accountType]}</td>
             <td data-label={columns.status}>
-              <StatusPill $tone={sellerStatusTone[status]}>{status}</StatusPill>
+              <StatusPill $tone={status.tone}>{status.word}</StatusPill>
             </td>
             <td data-label={columns.joined}>
               <NoWrap>{formatDate(seller.createdAt)}</NoWrap>

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import type { Seller, SellerContact, SellerExportRow } from '@drops/contracts';
+import type {
+  AccountType,
+  AdminSellerStatus,
+  Seller,
+  SellerContact,
+  SellerExportRow,
+} from '@drops/contracts';
 import {
   keysetBatchOf,
   likeClause,
@@ -296,8 +302,8 @@ export function createSellersRepository(
 export type SellersRepository = ReturnType<typeof createSellersRepository>;
 
 export interface SellerListFilter {
-  status?: 'pending' | 'approved' | 'rejected';
-  accountType?: 'flex' | 'sell';
+  status?: AdminSellerStatus;
+  accountType?: AccountType;
   search?: string;
   /** Issue 30 item 2: 'true' verified emails only, 'false' not yet verified. */
   emailVerified?: 'true' | 'false';
