@@ -4,12 +4,12 @@ import { storedStatusOf } from '@drops/contracts';
 
 describe('seller status (spec section 4)', () => {
   it.each([
-    [{ isActive: false, isApproved: false }, 'Rejected'],
-    [{ isActive: false, isApproved: true }, 'Rejected'],
-    [{ isActive: true, isApproved: true }, 'Approved'],
-    [{ isActive: true, isApproved: false }, 'Pending'],
-  ] as const)('%o reads %s', (seller, expected) => {
-    expect(sellerStatus(seller)).toBe(expected);
+    [{ isActive: false, isApproved: false }, 'Rejected', 'danger'],
+    [{ isActive: false, isApproved: true }, 'Rejected', 'danger'],
+    [{ isActive: true, isApproved: true }, 'Approved', 'success'],
+    [{ isActive: true, isApproved: false }, 'Pending', 'warning'],
+  ] as const)('%o reads %s, in the %s tone', (seller, word, tone) => {
+    expect(sellerStatus(seller)).toEqual({ word, tone });
   });
 });
 
