@@ -2,6 +2,7 @@ import { Type, type TOptional, type TSchema, type TString } from '@sinclair/type
 import type { AccountType, EarlyAccessWindow } from './domain';
 import type { StoredProductStatus } from './drop-status';
 import type { Variation, Visual } from './product';
+import { fieldListOf, type FieldsWhere } from './field-declarations';
 
 /**
  * One declaration of a drop's stored fields (issue 29): the catalog's row ⇄ drop mapping, its
@@ -137,15 +138,10 @@ export type ProductFields = {
 };
 
 /** The declarations as one list, each with its name, in declaration order. */
-export const dropFieldList = Object.entries(dropFields).map(([name, declaration]) => ({
-  name: name as DropFieldName,
-  ...(declaration as DropFieldDeclaration),
-}));
+export const dropFieldList = fieldListOf<DropFieldName, DropFieldDeclaration>(dropFields);
 
 /** The names of the declarations that carry `Key`. */
-type DropFieldsWith<Key extends string> = {
-  [K in DropFieldName]: (typeof dropFields)[K] extends Record<Key, unknown> ? K : never;
-}[DropFieldName];
+type DropFieldsWith<Key extends string> = FieldsWhere<typeof dropFields, Key>;
 /** The fields added after the spec, whose schemas derive from here (`plain`). */
 export type PlainDropFieldName = DropFieldsWith<'plain'>;
 /** The fields of the administrators' CSV export (`exported`). */

@@ -1,5 +1,6 @@
 import type { AccountType, InvitationState, Role } from './domain';
 import type { ReviewReason } from './review-reasons';
+import { fieldListOf, type FieldsWhere } from './field-declarations';
 
 /**
  * One declaration of a seller's stored fields (issue 29): the seller service's row ⇄ seller
@@ -111,15 +112,10 @@ export type SellerFieldValues = {
 };
 
 /** The declarations as one list, each with its name, in declaration order. */
-export const sellerFieldList = Object.entries(sellerFields).map(([name, declaration]) => ({
-  name: name as SellerFieldName,
-  ...(declaration as SellerFieldDeclaration),
-}));
+export const sellerFieldList = fieldListOf<SellerFieldName, SellerFieldDeclaration>(sellerFields);
 
 /** The names of the declarations whose `Key` is `Value`. */
-type SellerFieldsWhere<Key extends string, Value> = {
-  [K in SellerFieldName]: (typeof sellerFields)[K] extends Record<Key, Value> ? K : never;
-}[SellerFieldName];
+type SellerFieldsWhere<Key extends string, Value> = FieldsWhere<typeof sellerFields, Key, Value>;
 /** The columns of `sellers` the declarations name. */
 export type SellerColumn = (typeof sellerFields)[SellerFieldName]['column'];
 /** What a service may change (every field but the server's own). */
