@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { setSellerApproval } from '@drops/api-client';
 import { emailVerificationMessages, reviewNoteMax, type Seller } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
-import { Button, Stack, toast } from '@drops/ui';
+import { Button, Stack } from '@drops/ui';
 import styled from 'styled-components';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
-import { failureToast } from '../../../shared/failure-toast';
-import { emptyReason, ReasonFields, type ReasonDraft } from '../../../shared/reason-fields';
+import { ReasonFields } from '../../../shared/reason-fields';
+import { useReasonDecision } from '../../../shared/use-reason-decision';
 
 const Question = styled.p`
   margin: 0;
@@ -37,34 +37,28 @@ export function ApproveWithNote({
   onApproved: () => void;
 }) {
   const api = useApi();
-  const [draft, setDraft] = useState<ReasonDraft>(emptyReason);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const approval = useReasonDecision({
+    reasonRequired: false,
+    save: ({ note }) =>
+      setSellerApproval(api, seller._id, {
+        isApproved: true,
+        isActive: true,
+        ...(seller.accountType === 'flex' && { accountType: 'sell' as const }),
+        ...(note && { note }),
+      }),
+    savedMessage: adminAreaMessages.sellerApproved,
+    failedMessage: adminAreaMessages.sellerStatusFailed,
+    onSaved: () => {
+      setConfirming(false);
+      onApproved();
+    },
+  });
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-
-  const approve = async () => {
-    setBusy(true);
-    try {
-      await setSellerApproval(api, seller._id, {
-        isApproved: true,
-        isActive: true,
-        ...(seller.accountType === 'flex' && { accountType: 'sell' as const }),
-        ...(draft.note.trim() && { note: draft.note.trim() }),
-      });
-      toast({ title: adminAreaMessages.sellerApproved, variant: 'success' });
-      setDraft(emptyReason);
-      setConfirming(false);
-      onApproved();
-    } catch (error) {
-      failureToast(error, adminAreaMessages.sellerStatusFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack
@@ -74,12 +68,12 @@ export function ApproveWithNote({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (draft.note.length > reviewNoteMax) return;
-        if (confirming) void approve();
+        if (approval.draft.note.length > reviewNoteMax) return;
+        if (confirming) void approval.submit();
         else setConfirming(true);
       }}
     >
-      <ReasonFields decision="approve" value={draft} onChange={setDraft} />
+      <ReasonFields decision="approve" {...approval.fields} />
       {confirming ? (
         <>
           <Question role="status">
@@ -90,13 +84,13 @@ export function ApproveWithNote({
               : null}
           </Question>
           <Buttons>
-            <Button ref={confirmRef} type="submit" disabled={busy}>
-              {busy ? auditAreaMessages.approving : auditAreaMessages.confirmApproval}
+            <Button ref={confirmRef} type="submit" disabled={approval.busy}>
+              {approval.busy ? auditAreaMessages.approving : auditAreaMessages.confirmApproval}
             </Button>
             <Button
               type="button"
               $variant="secondary"
-              disabled={busy}
+              disabled={approval.busy}
               onClick={() => setConfirming(false)}
             >
               {auditAreaMessages.cancelApproval}

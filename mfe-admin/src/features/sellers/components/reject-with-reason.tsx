@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { setSellerApproval } from '@drops/api-client';
-import { reviewNoteMax, type Seller } from '@drops/contracts';
+import type { Seller } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
-import { Button, Stack, toast } from '@drops/ui';
+import { Button, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
-import { failureToast } from '../../../shared/failure-toast';
-import { emptyReason, ReasonFields, type ReasonDraft } from '../../../shared/reason-fields';
+import { ReasonFields } from '../../../shared/reason-fields';
+import { useReasonDecision } from '../../../shared/use-reason-decision';
 
 /**
  * The seller dialog's Reject with a reason from the fixed list and an optional note (PUT
@@ -20,33 +19,14 @@ export function RejectWithReason({
   onRejected: () => void;
 }) {
   const api = useApi();
-  const [draft, setDraft] = useState<ReasonDraft>(emptyReason);
-  const [reasonError, setReasonError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!draft.reason) {
-      setReasonError(auditAreaMessages.reasonRequired);
-      return;
-    }
-    if (draft.note.length > reviewNoteMax) return;
-    setBusy(true);
-    try {
-      await setSellerApproval(api, seller._id, {
-        isApproved: false,
-        isActive: false,
-        reason: draft.reason,
-        ...(draft.note.trim() && { note: draft.note.trim() }),
-      });
-      toast({ title: adminAreaMessages.sellerRejected, variant: 'success' });
-      setDraft(emptyReason);
-      onRejected();
-    } catch (error) {
-      failureToast(error, adminAreaMessages.sellerStatusFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const rejection = useReasonDecision({
+    reasonRequired: true,
+    save: (reasonAndNote) =>
+      setSellerApproval(api, seller._id, { isApproved: false, isActive: false, ...reasonAndNote }),
+    savedMessage: adminAreaMessages.sellerRejected,
+    failedMessage: adminAreaMessages.sellerStatusFailed,
+    onSaved: onRejected,
+  });
 
   return (
     <Stack
@@ -56,21 +36,13 @@ export function RejectWithReason({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void rejection.submit();
       }}
     >
-      <ReasonFields
-        decision="reject"
-        value={draft}
-        reasonError={reasonError}
-        onChange={(next) => {
-          setDraft(next);
-          if (next.reason) setReasonError(undefined);
-        }}
-      />
+      <ReasonFields decision="reject" {...rejection.fields} />
       <div>
-        <Button type="submit" $variant="danger" disabled={busy}>
-          {busy ? auditAreaMessages.rejecting : auditAreaMessages.rejectWithReason}
+        <Button type="submit" $variant="danger" disabled={rejection.busy}>
+          {rejection.busy ? auditAreaMessages.rejecting : auditAreaMessages.rejectWithReason}
         </Button>
       </div>
     </Stack>
