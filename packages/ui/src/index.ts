@@ -11,6 +11,7 @@ export * from './components/states';
 export * from './components/skeleton';
 export * from './components/form-alert';
 export * from './components/layout';
+export * from './components/label-value-list.styles';
 export * from './components/side-nav.styles';
 export * from './components/avatar';
 export * from './components/dialog';
