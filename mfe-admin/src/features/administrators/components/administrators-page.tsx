@@ -14,7 +14,8 @@ import { useAdministratorChanges } from '../api/administrator-changes';
 import { useAdministratorsList } from '../api/list-administrators';
 import { InviteAdministratorForm } from './invite-administrator-form';
 import { SecondFactorPanel } from './second-factor-panel';
-import { AdminCard, AdminEmail, AdminList, CardActions, Facts } from './administrators-page.styles';
+import { CardActions, CardGrid, GridCard } from '../../../shared/card-grid.styles';
+import { AdminEmail, Facts } from './administrators-page.styles';
 
 /**
  * `/admin/administrators` (issue 30 item 5): invite an administrator, see every one (status,
@@ -43,12 +44,12 @@ export function AdministratorsPage() {
       ) : null}
       {mine && !mine.secondFactor ? <SecondFactorPanel onEnabled={refresh} /> : null}
       {admins.length > 0 ? (
-        <AdminList aria-label={adminAccountMessages.title}>
+        <CardGrid $minColumn={280} aria-label={adminAccountMessages.title}>
           {admins.map((admin) => {
             const isMe = admin._id === me?._id;
             return (
               <li key={admin._id}>
-                <AdminCard aria-label={admin.email}>
+                <GridCard $gap={2} aria-label={admin.email}>
                   <AdminEmail>
                     {admin.email}
                     {isMe ? ` (${adminAccountMessages.you})` : ''}
@@ -105,11 +106,11 @@ export function AdministratorsPage() {
                       </Button>
                     ) : null}
                   </CardActions>
-                </AdminCard>
+                </GridCard>
               </li>
             );
           })}
-        </AdminList>
+        </CardGrid>
       ) : null}
       {disabling ? (
         <ConfirmDialog

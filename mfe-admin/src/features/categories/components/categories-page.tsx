@@ -12,7 +12,8 @@ import { categoryListSpec, useCategoriesList } from '../api/list-categories';
 import { useCategoryChanges } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
-import { CardActions, CategoryCard, CategoryName, Grid, SearchRow } from './categories-page.styles';
+import { CardActions, CardGrid, GridCard } from '../../../shared/card-grid.styles';
+import { CategoryName, SearchRow } from './categories-page.styles';
 
 type Modal =
   | { kind: 'create' }
@@ -73,10 +74,10 @@ export function CategoriesPage() {
       {state.status === 'ready' && state.data.data.length > 0 ? (
         <>
           <Muted>{adminAreaMessages.categoryCount(state.data.pagination.total)}</Muted>
-          <Grid aria-label={adminAreaMessages.categories}>
+          <CardGrid $minColumn={220} aria-label={adminAreaMessages.categories}>
             {state.data.data.map((category) => (
               <li key={category._id}>
-                <CategoryCard aria-label={category.name}>
+                <GridCard $gap={3} aria-label={category.name}>
                   <CategoryName>{category.name}</CategoryName>
                   <Muted>{adminAreaMessages.createdOn(formatDate(category.createdAt))}</Muted>
                   <CardActions>
@@ -97,10 +98,10 @@ export function CategoriesPage() {
                       {adminAreaMessages.delete}
                     </Button>
                   </CardActions>
-                </CategoryCard>
+                </GridCard>
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         </>
       ) : null}
       {state.status === 'ready' ? (
