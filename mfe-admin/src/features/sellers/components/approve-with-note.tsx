@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { setSellerApproval } from '@drops/api-client';
 import { emailVerificationMessages, reviewNoteMax, type Seller } from '@drops/contracts';
-import { useApi } from '@drops/remote-kit';
 import { Button, Stack } from '@drops/ui';
 import styled from 'styled-components';
-import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { ReasonFields } from '../../../shared/reason-fields';
-import { useReasonDecision } from '../../../shared/use-reason-decision';
+import { useSellerDecision } from '../api/moderate-seller';
 
 const Question = styled.p`
   margin: 0;
@@ -36,24 +33,11 @@ export function ApproveWithNote({
   seller: Pick<Seller, '_id' | 'username' | 'accountType' | 'isActive' | 'emailVerified'>;
   onApproved: () => void;
 }) {
-  const api = useApi();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const approval = useReasonDecision({
-    reasonRequired: false,
-    save: ({ note }) =>
-      setSellerApproval(api, seller._id, {
-        isApproved: true,
-        isActive: true,
-        ...(seller.accountType === 'flex' && { accountType: 'sell' as const }),
-        ...(note && { note }),
-      }),
-    savedMessage: adminAreaMessages.sellerApproved,
-    failedMessage: adminAreaMessages.sellerStatusFailed,
-    onSaved: () => {
-      setConfirming(false);
-      onApproved();
-    },
+  const approval = useSellerDecision('approve', seller, () => {
+    setConfirming(false);
+    onApproved();
   });
 
   useEffect(() => {

@@ -1,11 +1,8 @@
-import { setSellerApproval } from '@drops/api-client';
 import type { Seller } from '@drops/contracts';
-import { useApi } from '@drops/remote-kit';
 import { Button, Stack } from '@drops/ui';
-import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { ReasonFields } from '../../../shared/reason-fields';
-import { useReasonDecision } from '../../../shared/use-reason-decision';
+import { useSellerDecision } from '../api/moderate-seller';
 
 /**
  * The seller dialog's Reject with a reason from the fixed list and an optional note (PUT
@@ -15,18 +12,10 @@ export function RejectWithReason({
   seller,
   onRejected,
 }: {
-  seller: Pick<Seller, '_id'>;
+  seller: Pick<Seller, '_id' | 'accountType'>;
   onRejected: () => void;
 }) {
-  const api = useApi();
-  const rejection = useReasonDecision({
-    reasonRequired: true,
-    save: (reasonAndNote) =>
-      setSellerApproval(api, seller._id, { isApproved: false, isActive: false, ...reasonAndNote }),
-    savedMessage: adminAreaMessages.sellerRejected,
-    failedMessage: adminAreaMessages.sellerStatusFailed,
-    onSaved: onRejected,
-  });
+  const rejection = useSellerDecision('reject', seller, onRejected);
 
   return (
     <Stack
