@@ -7,7 +7,7 @@ import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { StatusPill } from '../../../shared/data-table';
 import { Facts, SectionTitle } from '../../../shared/detail.styles';
-import { ReasonFields } from '../../../shared/reason-fields';
+import { ReasonDecisionForm } from '../../../shared/reason-fields';
 import { useReasonDecision } from '../../../shared/use-reason-decision';
 
 /**
@@ -62,17 +62,12 @@ export function DropModeration({
         ) : null}
       </Facts>
       {canPause || paused ? (
-        <Stack
-          $gap={3}
-          as="form"
-          aria-label={paused ? auditAreaMessages.restoreDrop : auditAreaMessages.pauseDrop}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void moderation.submit();
-          }}
+        <ReasonDecisionForm
+          label={paused ? auditAreaMessages.restoreDrop : auditAreaMessages.pauseDrop}
+          decision={paused ? 'restore' : 'pause'}
+          fields={moderation.fields}
+          onSubmit={() => void moderation.submit()}
         >
-          <ReasonFields decision={paused ? 'restore' : 'pause'} {...moderation.fields} />
           <div>
             <Button
               type="submit"
@@ -88,7 +83,7 @@ export function DropModeration({
                   : auditAreaMessages.pauseDrop}
             </Button>
           </div>
-        </Stack>
+        </ReasonDecisionForm>
       ) : (
         <p>{auditAreaMessages.onlyPublishedPause}</p>
       )}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { emailVerificationMessages, reviewNoteMax, type Seller } from '@drops/contracts';
-import { Button, Stack } from '@drops/ui';
+import { Button } from '@drops/ui';
 import styled from 'styled-components';
 import { auditAreaMessages } from '../../../shared/audit-messages';
-import { ReasonFields } from '../../../shared/reason-fields';
+import { ReasonDecisionForm } from '../../../shared/reason-fields';
 import { useSellerDecision } from '../api/moderate-seller';
 
 const Question = styled.p`
@@ -45,19 +45,16 @@ export function ApproveWithNote({
   }, [confirming]);
 
   return (
-    <Stack
-      $gap={3}
-      as="form"
-      aria-label={auditAreaMessages.approveSeller}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ReasonDecisionForm
+      label={auditAreaMessages.approveSeller}
+      decision="approve"
+      fields={approval.fields}
+      onSubmit={() => {
         if (approval.draft.note.length > reviewNoteMax) return;
         if (confirming) void approval.submit();
         else setConfirming(true);
       }}
     >
-      <ReasonFields decision="approve" {...approval.fields} />
       {confirming ? (
         <>
           <Question role="status">
@@ -86,6 +83,6 @@ export function ApproveWithNote({
           <Button type="submit">{auditAreaMessages.approveSeller}</Button>
         </Buttons>
       )}
-    </Stack>
+    </ReasonDecisionForm>
   );
 }

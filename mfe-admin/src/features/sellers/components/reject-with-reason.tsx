@@ -1,7 +1,7 @@
 import type { Seller } from '@drops/contracts';
-import { Button, Stack } from '@drops/ui';
+import { Button } from '@drops/ui';
 import { auditAreaMessages } from '../../../shared/audit-messages';
-import { ReasonFields } from '../../../shared/reason-fields';
+import { ReasonDecisionForm } from '../../../shared/reason-fields';
 import { useSellerDecision } from '../api/moderate-seller';
 
 /**
@@ -18,22 +18,17 @@ export function RejectWithReason({
   const rejection = useSellerDecision('reject', seller, onRejected);
 
   return (
-    <Stack
-      $gap={3}
-      as="form"
-      aria-label={auditAreaMessages.rejectSeller}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void rejection.submit();
-      }}
+    <ReasonDecisionForm
+      label={auditAreaMessages.rejectSeller}
+      decision="reject"
+      fields={rejection.fields}
+      onSubmit={() => void rejection.submit()}
     >
-      <ReasonFields decision="reject" {...rejection.fields} />
       <div>
         <Button type="submit" $variant="danger" disabled={rejection.busy}>
           {rejection.busy ? auditAreaMessages.rejecting : auditAreaMessages.rejectWithReason}
         </Button>
       </div>
-    </Stack>
+    </ReasonDecisionForm>
   );
 }
