@@ -16,6 +16,14 @@ export interface ListFilterControl<Filter extends string> {
   options: SelectOption[];
 }
 
+/** A filter's options: "all" first (its default), then each value with its label, in their order. */
+export function filterOptions(allLabel: string, labels: Record<string, string>): SelectOption[] {
+  return [
+    { value: 'all', label: allLabel },
+    ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+  ];
+}
+
 export interface ListPageProps<Filter extends string, Row> {
   title: string;
   /** What shows while the page of rows is read. */

@@ -1,7 +1,7 @@
 import { accountTypeLabels, emailVerificationMessages, type Seller } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
-import { ListPage, type ListFilterControl } from '../../../shared/list-page';
+import { filterOptions, ListPage, type ListFilterControl } from '../../../shared/list-page';
 import { exportSellersCsv } from '@drops/api-client';
 import { useDetailDialog } from '../../../shared/use-detail-dialog';
 import { sellerListSpec, useSellersList, type SellerFilter } from '../api/list-sellers';
@@ -13,30 +13,20 @@ const filters: ListFilterControl<SellerFilter>[] = [
   {
     name: 'status',
     label: adminAreaMessages.statusFilter,
-    options: [
-      { value: 'all', label: adminAreaMessages.allStatuses },
-      { value: 'pending', label: adminAreaMessages.sellerStatusLabels.pending },
-      { value: 'approved', label: adminAreaMessages.sellerStatusLabels.approved },
-      { value: 'rejected', label: adminAreaMessages.sellerStatusLabels.rejected },
-    ],
+    options: filterOptions(adminAreaMessages.allStatuses, adminAreaMessages.sellerStatusLabels),
   },
   {
     name: 'accountType',
     label: adminAreaMessages.accountTypeFilter,
-    options: [
-      { value: 'all', label: adminAreaMessages.allAccountTypes },
-      { value: 'flex', label: accountTypeLabels.flex },
-      { value: 'sell', label: accountTypeLabels.sell },
-    ],
+    options: filterOptions(adminAreaMessages.allAccountTypes, accountTypeLabels),
   },
   {
     name: 'emailVerified',
     label: emailVerificationMessages.filterLabel,
-    options: [
-      { value: 'all', label: emailVerificationMessages.filterAll },
-      { value: 'true', label: emailVerificationMessages.filterVerified },
-      { value: 'false', label: emailVerificationMessages.filterUnverified },
-    ],
+    options: filterOptions(emailVerificationMessages.filterAll, {
+      true: emailVerificationMessages.filterVerified,
+      false: emailVerificationMessages.filterUnverified,
+    }),
   },
 ];
 
