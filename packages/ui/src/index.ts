@@ -22,6 +22,7 @@ export * from './forms/use-checked-submit';
 export * from './toast/toast-events';
 export * from './toast/toaster';
 export { ToastLane } from './toast/toast-lane';
+export * from './toast/top-toast-lane.styles';
 export * from './hooks/use-disclosure';
 export * from './hooks/use-is-mobile';
 export * from './components/notice';
