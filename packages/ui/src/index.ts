@@ -12,6 +12,7 @@ export * from './components/skeleton';
 export * from './components/form-alert';
 export * from './components/layout';
 export * from './components/label-value-list.styles';
+export * from './components/two-column-grid.styles';
 export * from './components/side-nav.styles';
 export * from './components/avatar';
 export * from './components/dialog';
