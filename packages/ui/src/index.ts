@@ -20,6 +20,7 @@ export * from './components/country-field';
 export * from './components/roles-field';
 export * from './components/bio-and-link-fields';
 export * from './forms/use-checked-submit';
+export * from './forms/use-authentication-code';
 export * from './toast/toast-events';
 export * from './toast/toaster';
 export { ToastLane } from './toast/toast-lane';
