@@ -7,13 +7,14 @@ import {
 } from '@drops/contracts';
 import { formatDate, formatDateTime } from '@drops/format';
 import { adminUserAtom } from '@drops/session';
-import { Button, ConfirmDialog, EmptyState, PageTitle, Stack } from '@drops/ui';
+import { ConfirmDialog, EmptyState, PageTitle, Stack } from '@drops/ui';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { LoadingOrError } from '../../../shared/loading-or-error';
 import { useAdministratorChanges } from '../api/administrator-changes';
 import { useAdministratorsList } from '../api/list-administrators';
 import { InviteAdministratorForm } from './invite-administrator-form';
 import { SecondFactorPanel } from './second-factor-panel';
+import { CardActionButton } from '../../../shared/card-action-button';
 import { CardActions, CardGrid, GridCard } from '../../../shared/card-grid.styles';
 import { AdminEmail, Facts } from './administrators-page.styles';
 
@@ -74,36 +75,30 @@ export function AdministratorsPage() {
                   </Facts>
                   <CardActions>
                     {admin.status === 'active' && !isMe ? (
-                      <Button
-                        $variant="danger"
-                        $size="small"
-                        aria-label={`${adminAccountMessages.disable} ${admin.email}`}
+                      <CardActionButton
+                        label={adminAccountMessages.disable}
+                        target={admin.email}
+                        variant="danger"
                         onClick={() => setDisabling({ admin, open: true })}
-                      >
-                        {adminAccountMessages.disable}
-                      </Button>
+                      />
                     ) : null}
                     {admin.status === 'disabled' ? (
-                      <Button
-                        $variant="secondary"
-                        $size="small"
+                      <CardActionButton
+                        label={adminAccountMessages.enable}
+                        target={admin.email}
+                        variant="secondary"
                         disabled={changes.busy}
-                        aria-label={`${adminAccountMessages.enable} ${admin.email}`}
                         onClick={() => void changes.setDisabled(admin, false)}
-                      >
-                        {adminAccountMessages.enable}
-                      </Button>
+                      />
                     ) : null}
                     {admin.status === 'invited' ? (
-                      <Button
-                        $variant="secondary"
-                        $size="small"
+                      <CardActionButton
+                        label={adminAccountMessages.resend}
+                        target={admin.email}
+                        variant="secondary"
                         disabled={changes.busy}
-                        aria-label={`${adminAccountMessages.resend} ${admin.email}`}
                         onClick={() => void changes.invite(admin.email)}
-                      >
-                        {adminAccountMessages.resend}
-                      </Button>
+                      />
                     ) : null}
                   </CardActions>
                 </GridCard>

@@ -12,6 +12,7 @@ import { categoryListSpec, useCategoriesList } from '../api/list-categories';
 import { useCategoryChanges } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
+import { CardActionButton } from '../../../shared/card-action-button';
 import { CardActions, CardGrid, GridCard } from '../../../shared/card-grid.styles';
 import { CategoryName, SearchRow } from './categories-page.styles';
 
@@ -81,22 +82,18 @@ export function CategoriesPage() {
                   <CategoryName>{category.name}</CategoryName>
                   <Muted>{adminAreaMessages.createdOn(formatDate(category.createdAt))}</Muted>
                   <CardActions>
-                    <Button
-                      $variant="secondary"
-                      $size="small"
-                      aria-label={`${adminAreaMessages.edit} ${category.name}`}
+                    <CardActionButton
+                      label={adminAreaMessages.edit}
+                      target={category.name}
+                      variant="secondary"
                       onClick={() => openModal({ kind: 'edit', category })}
-                    >
-                      {adminAreaMessages.edit}
-                    </Button>
-                    <Button
-                      $variant="danger"
-                      $size="small"
-                      aria-label={`${adminAreaMessages.delete} ${category.name}`}
+                    />
+                    <CardActionButton
+                      label={adminAreaMessages.delete}
+                      target={category.name}
+                      variant="danger"
                       onClick={() => openModal({ kind: 'delete', category })}
-                    >
-                      {adminAreaMessages.delete}
-                    </Button>
+                    />
                   </CardActions>
                 </GridCard>
               </li>
@@ -107,22 +104,13 @@ export function CategoriesPage() {
       {state.status === 'ready' ? (
         <Pagination page={list.page} pages={state.data.pagination.pages} onPage={list.setPage} />
       ) : null}
-      {modal?.modal.kind === 'create' ? (
+      {modal && modal.modal.kind !== 'delete' ? (
         <CategoryFormDialog
           key={modal.opening}
+          category={editing ?? undefined}
           open={modal.open}
           busy={changes.busy}
-          onSave={changes.create}
-          onClose={closeModal}
-        />
-      ) : null}
-      {modal && editing ? (
-        <CategoryFormDialog
-          key={modal.opening}
-          category={editing}
-          open={modal.open}
-          busy={changes.busy}
-          onSave={(name) => changes.rename(editing, name)}
+          onSave={(name) => (editing ? changes.rename(editing, name) : changes.create(name))}
           onClose={closeModal}
         />
       ) : null}
