@@ -19,6 +19,44 @@ import { CardActions, CardGrid, GridCard } from '../../../shared/card-grid.style
 import { AdminEmail, Facts } from './administrators-page.styles';
 
 /**
+ * A card's one action, by status: Disable an active administrator (never yourself; it asks
+ * first), Enable a disabled one, Resend an invitation.
+ */
+function StatusAction({
+  admin,
+  isMe,
+  changes,
+  onDisable,
+}: {
+  admin: AdminAccount;
+  isMe: boolean;
+  changes: ReturnType<typeof useAdministratorChanges>;
+  onDisable: () => void;
+}) {
+  if (admin.status === 'active')
+    return isMe ? null : (
+      <CardActionButton
+        label={adminAccountMessages.disable}
+        target={admin.email}
+        variant="danger"
+        onClick={onDisable}
+      />
+    );
+  const disabled = admin.status === 'disabled';
+  return (
+    <CardActionButton
+      label={disabled ? adminAccountMessages.enable : adminAccountMessages.resend}
+      target={admin.email}
+      variant="secondary"
+      disabled={changes.busy}
+      onClick={() =>
+        void (disabled ? changes.setDisabled(admin, false) : changes.invite(admin.email))
+      }
+    />
+  );
+}
+
+/**
  * `/admin/administrators` (issue 30 item 5): invite an administrator, see every one (status,
  * second factor, last sign-in), disable (asked first) and enable; the signed-in administrator's
  * own second factor when it is off.
@@ -74,32 +112,12 @@ export function AdministratorsPage() {
                     </dd>
                   </Facts>
                   <CardActions>
-                    {admin.status === 'active' && !isMe ? (
-                      <CardActionButton
-                        label={adminAccountMessages.disable}
-                        target={admin.email}
-                        variant="danger"
-                        onClick={() => setDisabling({ admin, open: true })}
-                      />
-                    ) : null}
-                    {admin.status === 'disabled' ? (
-                      <CardActionButton
-                        label={adminAccountMessages.enable}
-                        target={admin.email}
-                        variant="secondary"
-                        disabled={changes.busy}
-                        onClick={() => void changes.setDisabled(admin, false)}
-                      />
-                    ) : null}
-                    {admin.status === 'invited' ? (
-                      <CardActionButton
-                        label={adminAccountMessages.resend}
-                        target={admin.email}
-                        variant="secondary"
-                        disabled={changes.busy}
-                        onClick={() => void changes.invite(admin.email)}
-                      />
-                    ) : null}
+                    <StatusAction
+                      admin={admin}
+                      isMe={isMe}
+                      changes={changes}
+                      onDisable={() => setDisabling({ admin, open: true })}
+                    />
                   </CardActions>
                 </GridCard>
               </li>
