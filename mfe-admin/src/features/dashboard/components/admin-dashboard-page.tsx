@@ -9,6 +9,14 @@ import { useOverview } from '../api/read-overview';
 import { Count, Counts, Grow, Panels } from './admin-dashboard-page.styles';
 import { PreviewPanel } from './preview-panel';
 
+/** The four counts, in the spec's order: the overview's field and its label. */
+const counts = [
+  ['totalSellers', adminAreaMessages.totalSellers],
+  ['pendingSellers', adminAreaMessages.pendingSellers],
+  ['totalProducts', adminAreaMessages.totalProducts],
+  ['categories', adminAreaMessages.categories],
+] as const;
+
 /** `/admin/dashboard` (and `/admin/`): four counts and the five latest sellers and products. */
 export function AdminDashboardPage() {
   const { state, reload } = useOverview();
@@ -23,22 +31,12 @@ export function AdminDashboardPage() {
       {state.status === 'ready' ? (
         <>
           <Counts>
-            <Count>
-              <dt>{adminAreaMessages.totalSellers}</dt>
-              <dd>{state.data.totalSellers}</dd>
-            </Count>
-            <Count>
-              <dt>{adminAreaMessages.pendingSellers}</dt>
-              <dd>{state.data.pendingSellers}</dd>
-            </Count>
-            <Count>
-              <dt>{adminAreaMessages.totalProducts}</dt>
-              <dd>{state.data.totalProducts}</dd>
-            </Count>
-            <Count>
-              <dt>{adminAreaMessages.categories}</dt>
-              <dd>{state.data.categories}</dd>
-            </Count>
+            {counts.map(([field, label]) => (
+              <Count key={field}>
+                <dt>{label}</dt>
+                <dd>{state.data[field]}</dd>
+              </Count>
+            ))}
           </Counts>
           <Panels>
             <PreviewPanel
