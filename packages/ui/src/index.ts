@@ -2,6 +2,8 @@ export * from './theme';
 export * from './global-style';
 export * from './ui-provider';
 export * from './components/button';
+export * from './components/copy-button';
+export * from './components/shown-once-value';
 export * from './components/field.styles';
 export * from './components/text-field';
 export * from './components/text-area-field';
