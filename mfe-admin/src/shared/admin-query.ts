@@ -25,3 +25,17 @@ export function useAdminQuery<T>(
   }, [refresh, retry]);
   return { state, reload: retry, refresh: refreshOrReload, update };
 }
+
+/**
+ * A detail modal's read (a seller, a product): the answer's `data`, and any failure reads the
+ * modal's own `failure`, whatever the server said (spec section 8).
+ */
+export function useAdminDetailQuery<T>(
+  read: (api: ApiClient) => Promise<{ data: T }>,
+  failure: string,
+  queryKey: QueryKey,
+) {
+  return useAdminQuery(async (api) => (await read(api)).data, failure, queryKey, {
+    preferServerMessage: false,
+  });
+}

@@ -6,7 +6,7 @@ import { ExportButton } from './export-button';
 import { FilterBar, ListHeader } from './list-controls.styles';
 import { useLastPageWhenPastEnd, type ListParamsControls } from './list-params';
 import { Pagination as PageLinks } from './pagination';
-import { SearchBox } from './search-box';
+import { SearchBox, type SearchBoxProps } from './search-box';
 import type { RequestState } from './admin-query';
 import { LoadingOrError } from './loading-or-error';
 
@@ -16,12 +16,20 @@ export interface ListFilterControl<Filter extends string> {
   options: SelectOption[];
 }
 
+/** A filter's options: "all" first (its default), then each value with its label, in their order. */
+export function filterOptions(allLabel: string, labels: Record<string, string>): SelectOption[] {
+  return [
+    { value: 'all', label: allLabel },
+    ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+  ];
+}
+
 export interface ListPageProps<Filter extends string, Row> {
   title: string;
   /** What shows while the page of rows is read. */
   loadingText: string;
   countLabel: (total: number) => string;
-  search: { label: string; placeholder: string; debounceMs: number };
+  search: Pick<SearchBoxProps, 'label' | 'placeholder' | 'debounceMs'>;
   filters: ListFilterControl<Filter>[];
   list: ListParamsControls<Filter>;
   state: RequestState<{ data: Row[]; pagination: Pagination }>;
@@ -75,13 +83,7 @@ export function ListPage<Filter extends string, Row>({
         />
       </ListHeader>
       <FilterBar>
-        <SearchBox
-          label={search.label}
-          placeholder={search.placeholder}
-          value={list.search}
-          debounceMs={search.debounceMs}
-          onSearch={list.setSearch}
-        />
+        <SearchBox {...search} value={list.search} onSearch={list.setSearch} />
         {filters.map((filter) => (
           <SelectField
             key={filter.name}

@@ -5,7 +5,8 @@ import {
   type ReasonDecision,
   type ReviewReason,
 } from '@drops/contracts';
-import { SelectField, TextAreaField } from '@drops/ui';
+import type { ReactNode } from 'react';
+import { SelectField, Stack, TextAreaField } from '@drops/ui';
 import { auditAreaMessages } from './audit-messages';
 
 export interface ReasonDraft {
@@ -57,5 +58,39 @@ export function ReasonFields({
         onChange={(event) => onChange({ ...value, note: event.target.value })}
       />
     </>
+  );
+}
+
+/**
+ * A decision's form: its reason and note, then the caller's buttons. Submitting never loads a
+ * page; `onSubmit` decides (save, or ask first).
+ */
+export function ReasonDecisionForm({
+  label,
+  decision,
+  fields,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  decision: ReasonDecision;
+  fields: { value: ReasonDraft; onChange: (value: ReasonDraft) => void; reasonError?: string };
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      $gap={3}
+      as="form"
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <ReasonFields decision={decision} {...fields} />
+      {children}
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { labelValueList } from './label-value-list.styles';
 
 const DecisionBox = styled.section<{ $tone: 'danger' | 'neutral' }>`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -20,17 +21,11 @@ const DecisionBox = styled.section<{ $tone: 'danger' | 'neutral' }>`
 `;
 
 const Facts = styled.dl`
-  display: grid;
+  ${labelValueList}
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text};
     white-space: pre-line;
   }
 `;

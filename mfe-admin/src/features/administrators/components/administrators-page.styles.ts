@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { labelValueList } from '@drops/ui';
 
 export const InviteForm = styled.form`
   display: grid;
@@ -21,26 +22,6 @@ export const InviteForm = styled.form`
   }
 `;
 
-export const AdminList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const AdminCard = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  height: 100%;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 export const AdminEmail = styled.h2`
   margin: 0;
   font-size: 1.0625rem;
@@ -48,24 +29,9 @@ export const AdminEmail = styled.h2`
 `;
 
 export const Facts = styled.dl`
-  display: grid;
+  ${labelValueList}
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-export const CardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: auto;
 `;
 
 export const SetupPanel = styled.section`

@@ -7,14 +7,54 @@ import {
 } from '@drops/contracts';
 import { formatDate, formatDateTime } from '@drops/format';
 import { adminUserAtom } from '@drops/session';
-import { Button, ConfirmDialog, EmptyState, PageTitle, Stack } from '@drops/ui';
+import { ConfirmDialog, EmptyState, PageTitle, Stack } from '@drops/ui';
 import { ListHeader } from '../../../shared/list-controls.styles';
 import { LoadingOrError } from '../../../shared/loading-or-error';
 import { useAdministratorChanges } from '../api/administrator-changes';
 import { useAdministratorsList } from '../api/list-administrators';
 import { InviteAdministratorForm } from './invite-administrator-form';
 import { SecondFactorPanel } from './second-factor-panel';
-import { AdminCard, AdminEmail, AdminList, CardActions, Facts } from './administrators-page.styles';
+import { CardActionButton } from '../../../shared/card-action-button';
+import { CardActions, CardGrid, GridCard } from '../../../shared/card-grid.styles';
+import { AdminEmail, Facts } from './administrators-page.styles';
+
+/**
+ * A card's one action, by status: Disable an active administrator (never yourself; it asks
+ * first), Enable a disabled one, Resend an invitation.
+ */
+function StatusAction({
+  admin,
+  isMe,
+  changes,
+  onDisable,
+}: {
+  admin: AdminAccount;
+  isMe: boolean;
+  changes: ReturnType<typeof useAdministratorChanges>;
+  onDisable: () => void;
+}) {
+  if (admin.status === 'active')
+    return isMe ? null : (
+      <CardActionButton
+        label={adminAccountMessages.disable}
+        target={admin.email}
+        variant="danger"
+        onClick={onDisable}
+      />
+    );
+  const disabled = admin.status === 'disabled';
+  return (
+    <CardActionButton
+      label={disabled ? adminAccountMessages.enable : adminAccountMessages.resend}
+      target={admin.email}
+      variant="secondary"
+      disabled={changes.busy}
+      onClick={() =>
+        void (disabled ? changes.setDisabled(admin, false) : changes.invite(admin.email))
+      }
+    />
+  );
+}
 
 /**
  * `/admin/administrators` (issue 30 item 5): invite an administrator, see every one (status,
@@ -43,12 +83,12 @@ export function AdministratorsPage() {
       ) : null}
       {mine && !mine.secondFactor ? <SecondFactorPanel onEnabled={refresh} /> : null}
       {admins.length > 0 ? (
-        <AdminList aria-label={adminAccountMessages.title}>
+        <CardGrid $minColumn={280} aria-label={adminAccountMessages.title}>
           {admins.map((admin) => {
             const isMe = admin._id === me?._id;
             return (
               <li key={admin._id}>
-                <AdminCard aria-label={admin.email}>
+                <GridCard $gap={2} aria-label={admin.email}>
                   <AdminEmail>
                     {admin.email}
                     {isMe ? ` (${adminAccountMessages.you})` : ''}
@@ -72,44 +112,18 @@ export function AdministratorsPage() {
                     </dd>
                   </Facts>
                   <CardActions>
-                    {admin.status === 'active' && !isMe ? (
-                      <Button
-                        $variant="danger"
-                        $size="small"
-                        aria-label={`${adminAccountMessages.disable} ${admin.email}`}
-                        onClick={() => setDisabling({ admin, open: true })}
-                      >
-                        {adminAccountMessages.disable}
-                      </Button>
-                    ) : null}
-                    {admin.status === 'disabled' ? (
-                      <Button
-                        $variant="secondary"
-                        $size="small"
-                        disabled={changes.busy}
-                        aria-label={`${adminAccountMessages.enable} ${admin.email}`}
-                        onClick={() => void changes.setDisabled(admin, false)}
-                      >
-                        {adminAccountMessages.enable}
-                      </Button>
-                    ) : null}
-                    {admin.status === 'invited' ? (
-                      <Button
-                        $variant="secondary"
-                        $size="small"
-                        disabled={changes.busy}
-                        aria-label={`${adminAccountMessages.resend} ${admin.email}`}
-                        onClick={() => void changes.invite(admin.email)}
-                      >
-                        {adminAccountMessages.resend}
-                      </Button>
-                    ) : null}
+                    <StatusAction
+                      admin={admin}
+                      isMe={isMe}
+                      changes={changes}
+                      onDisable={() => setDisabling({ admin, open: true })}
+                    />
                   </CardActions>
-                </AdminCard>
+                </GridCard>
               </li>
             );
           })}
-        </AdminList>
+        </CardGrid>
       ) : null}
       {disabling ? (
         <ConfirmDialog

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { adminAccountMessages } from '@drops/contracts';
-import { Button, FormAlert, Muted, TextField } from '@drops/ui';
+import { Button, FormAlert, Muted, TextField, useAuthenticationCode } from '@drops/ui';
 import { useSecondFactorSetup } from '../api/second-factor';
 import { SetupPanel } from './administrators-page.styles';
 
@@ -10,23 +9,7 @@ import { SetupPanel } from './administrators-page.styles';
  */
 export function SecondFactorPanel({ onEnabled }: { onEnabled: () => void }) {
   const setup = useSecondFactorSetup(onEnabled);
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setError(adminAccountMessages.codeRequired);
-      input.current?.focus();
-      return;
-    }
-    const refusal = await setup.confirm(code.trim());
-    if (refusal) {
-      setError(refusal);
-      input.current?.focus();
-    }
-  };
+  const code = useAuthenticationCode(setup.confirm);
 
   if (setup.recoveryCodes)
     return (
@@ -47,7 +30,7 @@ export function SecondFactorPanel({ onEnabled }: { onEnabled: () => void }) {
     <SetupPanel aria-label={adminAccountMessages.yourSecondFactor}>
       <h2>{adminAccountMessages.yourSecondFactor}</h2>
       {setup.enrollment ? (
-        <form noValidate onSubmit={submit} aria-label={adminAccountMessages.setUpSecondFactor}>
+        <form noValidate onSubmit={code.submit} aria-label={adminAccountMessages.setUpSecondFactor}>
           <Muted>{adminAccountMessages.enrollIntro}</Muted>
           <p>
             {adminAccountMessages.secretLabel}:{' '}
@@ -55,20 +38,8 @@ export function SecondFactorPanel({ onEnabled }: { onEnabled: () => void }) {
               {setup.enrollment.secret.replace(/(.{4})/g, '$1 ').trim()}
             </code>
           </p>
-          {error ? <FormAlert>{error}</FormAlert> : null}
-          <TextField
-            ref={input}
-            label={adminAccountMessages.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            maxLength={32}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
-            }}
-          />
+          {code.error ? <FormAlert>{code.error}</FormAlert> : null}
+          <TextField {...code.field} inputMode="numeric" />
           <Button type="submit" disabled={setup.busy}>
             {adminAccountMessages.turnOn}
           </Button>

@@ -12,7 +12,9 @@ import { categoryListSpec, useCategoriesList } from '../api/list-categories';
 import { useCategoryChanges } from '../api/save-category';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
-import { CardActions, CategoryCard, CategoryName, Grid, SearchRow } from './categories-page.styles';
+import { CardActionButton } from '../../../shared/card-action-button';
+import { CardActions, CardGrid, GridCard } from '../../../shared/card-grid.styles';
+import { CategoryName, SearchRow } from './categories-page.styles';
 
 type Modal =
   | { kind: 'create' }
@@ -73,55 +75,42 @@ export function CategoriesPage() {
       {state.status === 'ready' && state.data.data.length > 0 ? (
         <>
           <Muted>{adminAreaMessages.categoryCount(state.data.pagination.total)}</Muted>
-          <Grid aria-label={adminAreaMessages.categories}>
+          <CardGrid $minColumn={220} aria-label={adminAreaMessages.categories}>
             {state.data.data.map((category) => (
               <li key={category._id}>
-                <CategoryCard aria-label={category.name}>
+                <GridCard $gap={3} aria-label={category.name}>
                   <CategoryName>{category.name}</CategoryName>
                   <Muted>{adminAreaMessages.createdOn(formatDate(category.createdAt))}</Muted>
                   <CardActions>
-                    <Button
-                      $variant="secondary"
-                      $size="small"
-                      aria-label={`${adminAreaMessages.edit} ${category.name}`}
+                    <CardActionButton
+                      label={adminAreaMessages.edit}
+                      target={category.name}
+                      variant="secondary"
                       onClick={() => openModal({ kind: 'edit', category })}
-                    >
-                      {adminAreaMessages.edit}
-                    </Button>
-                    <Button
-                      $variant="danger"
-                      $size="small"
-                      aria-label={`${adminAreaMessages.delete} ${category.name}`}
+                    />
+                    <CardActionButton
+                      label={adminAreaMessages.delete}
+                      target={category.name}
+                      variant="danger"
                       onClick={() => openModal({ kind: 'delete', category })}
-                    >
-                      {adminAreaMessages.delete}
-                    </Button>
+                    />
                   </CardActions>
-                </CategoryCard>
+                </GridCard>
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         </>
       ) : null}
       {state.status === 'ready' ? (
         <Pagination page={list.page} pages={state.data.pagination.pages} onPage={list.setPage} />
       ) : null}
-      {modal?.modal.kind === 'create' ? (
+      {modal && modal.modal.kind !== 'delete' ? (
         <CategoryFormDialog
           key={modal.opening}
+          category={editing ?? undefined}
           open={modal.open}
           busy={changes.busy}
-          onSave={changes.create}
-          onClose={closeModal}
-        />
-      ) : null}
-      {modal && editing ? (
-        <CategoryFormDialog
-          key={modal.opening}
-          category={editing}
-          open={modal.open}
-          busy={changes.busy}
-          onSave={(name) => changes.rename(editing, name)}
+          onSave={(name) => (editing ? changes.rename(editing, name) : changes.create(name))}
           onClose={closeModal}
         />
       ) : null}

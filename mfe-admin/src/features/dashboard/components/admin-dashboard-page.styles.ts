@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { twoColumnGrid } from '@drops/ui';
 
 export const Counts = styled.dl`
   display: grid;
@@ -33,13 +34,8 @@ export const Count = styled.div`
 `;
 
 export const Panels = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${twoColumnGrid}
   gap: ${({ theme }) => theme.space(4)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 export const PanelHeader = styled.div`

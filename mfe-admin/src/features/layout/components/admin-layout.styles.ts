@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { sideNavLinkStyles, StackList, ToastLane } from '@drops/ui';
+import { sideNavLinkStyles, StackList, ToastLane, topToastLaneStyles } from '@drops/ui';
 
 export const Frame = styled.div`
   display: grid;
@@ -148,10 +148,7 @@ export const SidebarToasts = styled(ToastLane)`
 
 /** Phone: toasts take their room above the content, in view while the page scrolls. */
 export const TopToasts = styled(ToastLane)`
-  position: sticky;
-  z-index: 20;
-  top: 0;
-  background: ${({ theme }) => theme.colors.background};
+  ${topToastLaneStyles}
 
   /* Only around toasts: an empty lane takes no room. */
   & > :not(:empty) {

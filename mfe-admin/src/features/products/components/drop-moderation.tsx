@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { setProductModeration } from '@drops/api-client';
-import { reviewMessages, reviewNoteMax, type AdminProduct } from '@drops/contracts';
+import { reviewMessages, type AdminProduct } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
 import { useApi } from '@drops/remote-kit';
-import { Button, DropStatusBadge, Stack, toast } from '@drops/ui';
+import { Button, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
 import { StatusPill } from '../../../shared/data-table';
 import { Facts, SectionTitle } from '../../../shared/detail.styles';
-import { failureToast } from '../../../shared/failure-toast';
-import { emptyReason, ReasonFields, type ReasonDraft } from '../../../shared/reason-fields';
+import { ReasonDecisionForm } from '../../../shared/reason-fields';
+import { useReasonDecision } from '../../../shared/use-reason-decision';
 
 /**
  * The drop's moderation state (paused: why, since when) with Pause (a reason from the pause's
@@ -25,37 +24,19 @@ export function DropModeration({
   onChanged: (product: AdminProduct) => void;
 }) {
   const api = useApi();
-  const [draft, setDraft] = useState<ReasonDraft>(emptyReason);
-  const [reasonError, setReasonError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const paused = product.status === 'paused';
   const canPause = product.status === 'published';
-
-  const submit = async () => {
-    if (canPause && !draft.reason) {
-      setReasonError(auditAreaMessages.reasonRequired);
-      return;
-    }
-    if (draft.note.length > reviewNoteMax) return;
-    setBusy(true);
-    try {
-      const response = await setProductModeration(api, product._id, {
+  const moderation = useReasonDecision({
+    reasonRequired: canPause,
+    save: (reasonAndNote) =>
+      setProductModeration(api, product._id, {
         status: paused ? 'published' : 'paused',
-        ...(draft.reason && { reason: draft.reason }),
-        ...(draft.note.trim() && { note: draft.note.trim() }),
-      });
-      toast({
-        title: paused ? reviewMessages.dropRestoredMessage : reviewMessages.dropPausedMessage,
-        variant: 'success',
-      });
-      setDraft(emptyReason);
-      onChanged(response.data);
-    } catch (error) {
-      failureToast(error, paused ? auditAreaMessages.restoreFailed : auditAreaMessages.pauseFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+        ...reasonAndNote,
+      }).then((response) => response.data),
+    savedMessage: paused ? reviewMessages.dropRestoredMessage : reviewMessages.dropPausedMessage,
+    failedMessage: paused ? auditAreaMessages.restoreFailed : auditAreaMessages.pauseFailed,
+    onSaved: onChanged,
+  });
 
   return (
     <Stack $gap={3} as="section" aria-label={auditAreaMessages.moderation}>
@@ -81,37 +62,28 @@ export function DropModeration({
         ) : null}
       </Facts>
       {canPause || paused ? (
-        <Stack
-          $gap={3}
-          as="form"
-          aria-label={paused ? auditAreaMessages.restoreDrop : auditAreaMessages.pauseDrop}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+        <ReasonDecisionForm
+          label={paused ? auditAreaMessages.restoreDrop : auditAreaMessages.pauseDrop}
+          decision={paused ? 'restore' : 'pause'}
+          fields={moderation.fields}
+          onSubmit={() => void moderation.submit()}
         >
-          <ReasonFields
-            decision={paused ? 'restore' : 'pause'}
-            value={draft}
-            reasonError={reasonError}
-            onChange={(next) => {
-              setDraft(next);
-              if (next.reason) setReasonError(undefined);
-            }}
-          />
           <div>
-            <Button type="submit" $variant={paused ? 'primary' : 'danger'} disabled={busy}>
+            <Button
+              type="submit"
+              $variant={paused ? 'primary' : 'danger'}
+              disabled={moderation.busy}
+            >
               {paused
-                ? busy
+                ? moderation.busy
                   ? auditAreaMessages.restoring
                   : auditAreaMessages.restoreDrop
-                : busy
+                : moderation.busy
                   ? auditAreaMessages.pausing
                   : auditAreaMessages.pauseDrop}
             </Button>
           </div>
-        </Stack>
+        </ReasonDecisionForm>
       ) : (
         <p>{auditAreaMessages.onlyPublishedPause}</p>
       )}

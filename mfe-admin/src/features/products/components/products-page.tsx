@@ -1,7 +1,7 @@
 import { adminProductCategoryFilters, type AdminProduct } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
-import { ListPage, type ListFilterControl } from '../../../shared/list-page';
+import { filterOptions, ListPage, type ListFilterControl } from '../../../shared/list-page';
 import { exportProductsCsv } from '@drops/api-client';
 import { useDetailDialog } from '../../../shared/use-detail-dialog';
 import { productListSpec, useProductsList, type ProductFilter } from '../api/list-products';
@@ -13,13 +13,7 @@ const filters: ListFilterControl<ProductFilter>[] = [
   {
     name: 'status',
     label: adminAreaMessages.statusFilter,
-    options: [
-      { value: 'all', label: adminAreaMessages.allStatuses },
-      ...Object.entries(adminAreaMessages.productStatusLabels).map(([value, label]) => ({
-        value,
-        label,
-      })),
-    ],
+    options: filterOptions(adminAreaMessages.allStatuses, adminAreaMessages.productStatusLabels),
   },
   {
     name: 'category',

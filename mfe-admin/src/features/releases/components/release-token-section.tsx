@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RemoteRelease } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
-import { Button, ConfirmDialog, Muted } from '@drops/ui';
+import { Button, ConfirmDialog, Muted, ShownOnceValue } from '@drops/ui';
 import { releaseAreaMessages as messages } from '../../../messages';
 import { useReleaseToken, type MintedToken } from '../api/create-release-token';
-import { ButtonRow, SectionHeader, SubSection, TokenPanel, Wrapping } from './releases-page.styles';
+import { SectionHeader, SubSection, TokenPanel } from './releases-page.styles';
 
 /**
  * The token just minted: the API gives it in that answer only (as the Integrations' signing
@@ -12,21 +12,10 @@ import { ButtonRow, SectionHeader, SubSection, TokenPanel, Wrapping } from './re
  */
 function TokenReveal({ minted, onDone }: { minted: MintedToken; onDone: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState(false);
   useEffect(() => {
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [minted.token]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(minted.token);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the token stays to select.
-      setCopied(false);
-    }
-  };
 
   return (
     <TokenPanel aria-labelledby={`${minted.remote}-token-title`}>
@@ -36,15 +25,12 @@ function TokenReveal({ minted, onDone }: { minted: MintedToken; onDone: () => vo
       <Muted>
         {messages.tokenCreated} {messages.tokenExpires(formatDateTime(minted.expiresAt))}
       </Muted>
-      <Wrapping data-testid="release-token">{minted.token}</Wrapping>
-      <ButtonRow>
-        <Button $variant="secondary" $size="small" onClick={copy}>
-          {copied ? messages.copied : messages.copy}
-        </Button>
-        <Button $size="small" onClick={onDone}>
-          {messages.tokenSaved}
-        </Button>
-      </ButtonRow>
+      <ShownOnceValue
+        value={minted.token}
+        testId="release-token"
+        words={{ copy: messages.copy, copied: messages.copied, done: messages.tokenSaved }}
+        onDone={onDone}
+      />
     </TokenPanel>
   );
 }

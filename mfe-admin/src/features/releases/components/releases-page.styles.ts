@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, WrappingCode, spreadRow } from '@drops/ui';
+import { Card, spreadRow } from '@drops/ui';
 
 /** One remote: its channel, token, versions and history, as a card. */
 export const RemoteCard = styled(Card)`
@@ -86,14 +86,6 @@ export const TokenPanel = styled.div`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 4px;
   }
-`;
-
-export const Wrapping = WrappingCode;
-
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export const HistoryList = styled.ol`

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { setSellerApproval } from '@drops/api-client';
 import { emailVerificationMessages, reviewNoteMax, type Seller } from '@drops/contracts';
-import { useApi } from '@drops/remote-kit';
-import { Button, Stack, toast } from '@drops/ui';
+import { Button } from '@drops/ui';
 import styled from 'styled-components';
-import { adminAreaMessages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
-import { failureToast } from '../../../shared/failure-toast';
-import { emptyReason, ReasonFields, type ReasonDraft } from '../../../shared/reason-fields';
+import { ReasonDecisionForm } from '../../../shared/reason-fields';
+import { useSellerDecision } from '../api/moderate-seller';
 
 const Question = styled.p`
   margin: 0;
@@ -36,50 +33,28 @@ export function ApproveWithNote({
   seller: Pick<Seller, '_id' | 'username' | 'accountType' | 'isActive' | 'emailVerified'>;
   onApproved: () => void;
 }) {
-  const api = useApi();
-  const [draft, setDraft] = useState<ReasonDraft>(emptyReason);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const approval = useSellerDecision('approve', seller, () => {
+    setConfirming(false);
+    onApproved();
+  });
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  const approve = async () => {
-    setBusy(true);
-    try {
-      await setSellerApproval(api, seller._id, {
-        isApproved: true,
-        isActive: true,
-        ...(seller.accountType === 'flex' && { accountType: 'sell' as const }),
-        ...(draft.note.trim() && { note: draft.note.trim() }),
-      });
-      toast({ title: adminAreaMessages.sellerApproved, variant: 'success' });
-      setDraft(emptyReason);
-      setConfirming(false);
-      onApproved();
-    } catch (error) {
-      failureToast(error, adminAreaMessages.sellerStatusFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Stack
-      $gap={3}
-      as="form"
-      aria-label={auditAreaMessages.approveSeller}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (draft.note.length > reviewNoteMax) return;
-        if (confirming) void approve();
+    <ReasonDecisionForm
+      label={auditAreaMessages.approveSeller}
+      decision="approve"
+      fields={approval.fields}
+      onSubmit={() => {
+        if (approval.draft.note.length > reviewNoteMax) return;
+        if (confirming) void approval.submit();
         else setConfirming(true);
       }}
     >
-      <ReasonFields decision="approve" value={draft} onChange={setDraft} />
       {confirming ? (
         <>
           <Question role="status">
@@ -90,13 +65,13 @@ export function ApproveWithNote({
               : null}
           </Question>
           <Buttons>
-            <Button ref={confirmRef} type="submit" disabled={busy}>
-              {busy ? auditAreaMessages.approving : auditAreaMessages.confirmApproval}
+            <Button ref={confirmRef} type="submit" disabled={approval.busy}>
+              {approval.busy ? auditAreaMessages.approving : auditAreaMessages.confirmApproval}
             </Button>
             <Button
               type="button"
               $variant="secondary"
-              disabled={busy}
+              disabled={approval.busy}
               onClick={() => setConfirming(false)}
             >
               {auditAreaMessages.cancelApproval}
@@ -108,6 +83,6 @@ export function ApproveWithNote({
           <Button type="submit">{auditAreaMessages.approveSeller}</Button>
         </Buttons>
       )}
-    </Stack>
+    </ReasonDecisionForm>
   );
 }

@@ -38,6 +38,9 @@ const roleLabel = (role: string) =>
 const countryName = (code: string) =>
   countries.find((country) => country.code === code)?.name ?? code;
 
+/** The four stats, in the spec's order. */
+const statFields = ['totalProducts', 'publishedProducts', 'followersCount', 'sales'] as const;
+
 /** The seller's profile, stats and recent products, read fresh when the modal opens. */
 export function SellerDetailDialog({
   seller,
@@ -119,22 +122,12 @@ export function SellerDetailDialog({
             <dd>{formatDate(state.data.createdAt)}</dd>
           </Facts>
           <Stats aria-label={adminAreaMessages.sellerDetails}>
-            <div>
-              <dt>{stats.totalProducts}</dt>
-              <dd>{state.data.stats.totalProducts}</dd>
-            </div>
-            <div>
-              <dt>{stats.publishedProducts}</dt>
-              <dd>{state.data.stats.publishedProducts}</dd>
-            </div>
-            <div>
-              <dt>{stats.followersCount}</dt>
-              <dd>{state.data.stats.followersCount}</dd>
-            </div>
-            <div>
-              <dt>{stats.sales}</dt>
-              <dd>{state.data.stats.sales}</dd>
-            </div>
+            {statFields.map((field) => (
+              <div key={field}>
+                <dt>{stats[field]}</dt>
+                <dd>{state.data.stats[field]}</dd>
+              </div>
+            ))}
           </Stats>
           <Stack $gap={2}>
             <SectionTitle id={recentTitleId}>{adminAreaMessages.recentSellerProducts}</SectionTitle>

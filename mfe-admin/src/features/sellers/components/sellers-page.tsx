@@ -1,13 +1,12 @@
 import {
   accountTypeLabels,
   adminSellerStatusLabels,
-  decidedSellerStatuses,
   emailVerificationMessages,
   type Seller,
 } from '@drops/contracts';
 import { adminAreaMessages } from '../../../messages';
 import { searchPause, useListParams } from '../../../shared/list-params';
-import { ListPage, type ListFilterControl } from '../../../shared/list-page';
+import { filterOptions, ListPage, type ListFilterControl } from '../../../shared/list-page';
 import { exportSellersCsv } from '@drops/api-client';
 import { useDetailDialog } from '../../../shared/use-detail-dialog';
 import { sellerListSpec, useSellersList, type SellerFilter } from '../api/list-sellers';
@@ -19,28 +18,20 @@ const filters: ListFilterControl<SellerFilter>[] = [
   {
     name: 'status',
     label: adminAreaMessages.statusFilter,
-    options: [
-      { value: 'all', label: adminAreaMessages.allStatuses },
-      ...decidedSellerStatuses.map((value) => ({ value, label: adminSellerStatusLabels[value] })),
-    ],
+    options: filterOptions(adminAreaMessages.allStatuses, adminSellerStatusLabels),
   },
   {
     name: 'accountType',
     label: adminAreaMessages.accountTypeFilter,
-    options: [
-      { value: 'all', label: adminAreaMessages.allAccountTypes },
-      { value: 'flex', label: accountTypeLabels.flex },
-      { value: 'sell', label: accountTypeLabels.sell },
-    ],
+    options: filterOptions(adminAreaMessages.allAccountTypes, accountTypeLabels),
   },
   {
     name: 'emailVerified',
     label: emailVerificationMessages.filterLabel,
-    options: [
-      { value: 'all', label: emailVerificationMessages.filterAll },
-      { value: 'true', label: emailVerificationMessages.filterVerified },
-      { value: 'false', label: emailVerificationMessages.filterUnverified },
-    ],
+    options: filterOptions(emailVerificationMessages.filterAll, {
+      true: emailVerificationMessages.filterVerified,
+      false: emailVerificationMessages.filterUnverified,
+    }),
   },
 ];
 

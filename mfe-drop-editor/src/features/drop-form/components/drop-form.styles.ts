@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { spreadRow } from '@drops/ui';
+import { spreadRow, twoColumnGrid } from '@drops/ui';
 
 /** Form and checklist side by side on desktop; one column on mobile (the checklist is a tab). */
 export const EditorLayout = styled.div`
@@ -28,17 +28,12 @@ export const FieldGrid = styled.div`
  * expiry, day and time side by side; one column on a phone.
  */
 export const TimingGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${twoColumnGrid}
   align-items: start;
   gap: ${({ theme }) => theme.space(4)};
 
   > :first-child {
     grid-column: 1 / -1;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { WrappingCode } from '@drops/ui';
 
 export const Panel = styled.section`
   display: flex;
@@ -20,8 +19,6 @@ export const Panel = styled.section`
 export const SecretPanel = styled(Panel)`
   border-color: ${({ theme }) => theme.colors.accent};
 `;
-
-export const Wrapping = WrappingCode;
 
 export const EndpointUrl = styled.h3`
   margin: 0;

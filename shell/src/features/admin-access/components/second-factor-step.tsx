@@ -1,6 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { adminAccountMessages, type TotpEnrollment } from '@drops/contracts';
-import { Button, FormAlert, Muted, Notice, Stack, TextField } from '@drops/ui';
+import {
+  Button,
+  FormAlert,
+  Muted,
+  Notice,
+  Stack,
+  TextField,
+  useAuthenticationCode,
+} from '@drops/ui';
 
 export interface SecondFactorStepProps {
   /** Present when the administrator must first set up an authenticator app. */
@@ -15,30 +22,10 @@ export interface SecondFactorStepProps {
  * when a second factor is required and not set up yet, the key to add to an app first.
  */
 export function SecondFactorStep({ enrollment, onSubmit, onStartOver }: SecondFactorStepProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setError(adminAccountMessages.codeRequired);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const refusal = await onSubmit(code.trim());
-    setBusy(false);
-    if (refusal) {
-      setError(refusal);
-      setCode('');
-      input.current?.focus();
-    }
-  };
+  const code = useAuthenticationCode(onSubmit, { clearRefused: true });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={adminAccountMessages.codeLabel}>
+    <form noValidate onSubmit={code.submit} aria-label={adminAccountMessages.codeLabel}>
       <Stack>
         {enrollment ? (
           <>
@@ -52,24 +39,15 @@ export function SecondFactorStep({ enrollment, onSubmit, onStartOver }: SecondFa
             </Notice>
           </>
         ) : null}
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {code.error ? <FormAlert>{code.error}</FormAlert> : null}
         <TextField
-          ref={input}
-          label={adminAccountMessages.codeLabel}
-          name="code"
-          autoComplete="one-time-code"
+          {...code.field}
           inputMode={enrollment ? 'numeric' : 'text'}
           autoFocus
-          value={code}
           hint={enrollment ? undefined : adminAccountMessages.codeHint}
-          maxLength={32}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
         />
-        <Button type="submit" $fullWidth disabled={busy}>
-          {busy ? adminAccountMessages.verifying : adminAccountMessages.verify}
+        <Button type="submit" $fullWidth disabled={code.busy}>
+          {code.busy ? adminAccountMessages.verifying : adminAccountMessages.verify}
         </Button>
         <Button type="button" $variant="secondary" $fullWidth onClick={onStartOver}>
           {adminAccountMessages.startOver}
