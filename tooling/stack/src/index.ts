@@ -5,3 +5,6 @@ export * from './replicas';
 export * from './replica-proof';
 export * from './local-stack';
 export * from './concurrent-saves';
+export * from './stack-environment';
+export * from './frontends';
+export * from './start-stack';
