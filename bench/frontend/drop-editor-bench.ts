@@ -203,7 +203,7 @@ async function measureUpload(
 const megabytes = (bytes: number) => `${(bytes / mebibyte).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   await onStack(async (browser) => {
     const session = await signedInSeller();
     const dropId = await dropWithFiveVisuals(session);

@@ -63,7 +63,7 @@ function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   const sizes = staticSizes(root, frontendFolders);
   printSizes(sizes);
 

@@ -1,13 +1,15 @@
 /**
  * What every frontend benchmark shares: Debian's Chromium flags, the median and how figures are
  * printed, the production build of the frontends it measures, the e2e stack
- * (e2e/support/stack.ts) started on its ports until it prints READY with a browser beside it,
+ * (e2e/support/stack.ts, through @drops/stack's `runStackScript`) started on its ports until it
+ * prints READY with a browser beside it,
  * and the API calls that seed a seller.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '@drops/stack/chromium';
+import { buildFrontends as buildAllFrontends, frontendParts } from '@drops/stack/frontends';
+import { runStackScript } from '@drops/stack/stack-script';
 import { chromium, type Browser } from '@playwright/test';
 import { signInBenchAdmin } from './admin-sign-in';
 
@@ -35,49 +37,15 @@ export function median(values: number[]): number {
 }
 
 /** The workspace folders of the five frontends, all of which the e2e stack serves. */
-export const frontendFolders = [
-  'shell',
-  'mfe-seller-dashboard',
-  'mfe-drop-editor',
-  'mfe-profile',
-  'mfe-admin',
-] as const;
+export const frontendFolders = frontendParts.map((part) => part.directory);
 
 /**
  * Production builds of every frontend (skipped with BENCH_SKIP_BUILD=1): the stack refuses to
  * start while any of them has no dist/, whichever screens a benchmark measures.
  */
-export function buildFrontends(): void {
+export async function buildFrontends(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  for (const folder of frontendFolders) {
-    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`building ${folder} failed`);
-  }
-}
-
-/** The whole product from the e2e stack; resolves once it answers. */
-export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
-  const stack = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'e2e/support/stack.ts')],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
-    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
-  });
-  return stack;
-}
-
-/** Stops the stack startStack started; resolves once it has exited. */
-export function stopStack(stack: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    stack.once('exit', () => resolve());
-    stack.kill('SIGTERM');
-  });
+  await buildAllFrontends();
 }
 
 /** Writes a benchmark's raw figures to artifacts/bench/<name>.json and says where. */
@@ -134,7 +102,10 @@ export async function onStack(
   env: NodeJS.ProcessEnv = process.env,
   extraBrowserArgs: string[] = [],
 ): Promise<void> {
-  const stack = await startStack(env);
+  const stack = await runStackScript(path.join(root, 'e2e/support/stack.ts'), {
+    env,
+    stderr: 'ignore',
+  });
   try {
     const browser = await chromium.launch({
       ...chromiumLaunchOptions,
@@ -146,7 +117,7 @@ export async function onStack(
       await browser.close();
     }
   } finally {
-    await stopStack(stack);
+    await stack.stop();
   }
 }
 

@@ -74,7 +74,7 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   await onStack(async (browser) => {
     const storage = { 'seller-session': JSON.stringify(await signedInSeller(apiBaseUrl)) };
     const loads = [];

@@ -52,6 +52,7 @@ export function frontendUrlOf(app: FrontendApp, port: number): string {
 export async function buildFrontends(
   onLine: (directory: string, line: string) => void = (directory, line) =>
     process.stderr.write(`[${directory}:build] ${line}\n`),
+  onBuilt: (directory: string) => void = () => {},
 ): Promise<void> {
   for (const { directory } of frontendParts) {
     const child = spawn('pnpm', ['--filter', `./${directory}`, 'build'], {
@@ -65,6 +66,7 @@ export async function buildFrontends(
       child.once('exit', (exitCode) => resolve(exitCode ?? 1)),
     );
     if (code !== 0) throw new Error(`building ${directory} failed`);
+    onBuilt(directory);
   }
 }
 

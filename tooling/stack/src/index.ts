@@ -8,3 +8,4 @@ export * from './concurrent-saves';
 export * from './stack-environment';
 export * from './frontends';
 export * from './start-stack';
+export * from './stack-script';

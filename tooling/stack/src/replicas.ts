@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { defaultAdminSeed, openSharedDatabase, seedAdmin } from './databases';
 import { createS3Server } from './s3-server';
 import { startNginx, type NginxBalancer, type RunningNginx } from './nginx';
 import { freePort } from './free-port';
-import { isRunning, launchPart, stopProcess, workspaceRoot, type BackendPart } from './processes';
+import { isRunning, launchPart, stopProcess, type BackendPart } from './processes';
 import {
   serviceNames,
   serviceUrlsOf,
@@ -76,15 +76,6 @@ export interface ReplicaStack {
   /** nginx's error log (where it notes each call it sent to another replica). */
   balancerLog(): Promise<string>;
   stop(): Promise<void>;
-}
-
-/** Runs scripts/build-backend.ts (the backend half of `pnpm build`). */
-export function buildBackend(): void {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-backend.ts'], {
-    cwd: workspaceRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}${build.stdout}`);
 }
 
 /**

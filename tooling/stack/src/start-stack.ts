@@ -9,6 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { startMailCatcher, type MailCatcher } from '@drops/mail-catcher';
 import {
+  buildFrontends,
   deployFrontends,
   frontendParts,
   frontendUrlOf,
@@ -43,10 +44,17 @@ export interface StackOptions extends Omit<StackEnvironmentOptions, 'ports' | 's
   /** Migrations and seeds, run once storage and mail are up and before any service starts. */
   prepareDatabases?: (environment: NodeJS.ProcessEnv) => Promise<void>;
   /**
-   * The frontends' production builds served from `root` (the workspace, or a deploy folder they
-   * are copied into first with `deploy`), each on its port.
+   * The frontends' production builds (made first, beside the backend's start, with `build`)
+   * served from `root` (the workspace, or a deploy folder they are copied into first with
+   * `deploy`), each on its port.
    */
-  frontends?: { root: string; deploy?: boolean; ports: FrontendPorts; env: NodeJS.ProcessEnv };
+  frontends?: {
+    root: string;
+    build?: boolean;
+    deploy?: boolean;
+    ports: FrontendPorts;
+    env: NodeJS.ProcessEnv;
+  };
   /** The backend on replicas behind nginx (issue 19 point 7): 2 of each part, Redis. */
   replicas?: boolean;
   /** Each process's output line, labelled. */
@@ -185,13 +193,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const server = frontends.get(app);
       if (server) await stopProcess(server);
     };
-    if (frontendOptions?.deploy) deployFrontends(frontendOptions.root);
+    const startFrontends = async () => {
+      if (!frontendOptions) return;
+      if (frontendOptions.build)
+        await buildFrontends((directory, line) =>
+          options.onLine(`${directory}:build`, line, 'stderr'),
+        );
+      if (frontendOptions.deploy) deployFrontends(frontendOptions.root);
+      await Promise.all(frontendParts.map((part) => startFrontend(part.app)));
+    };
 
     // The backend and the frontends start side by side; the frontends wait for nothing of it.
-    await Promise.all([
-      ...(replicas ? [] : backendParts.map(startBackendPart)),
-      ...(frontendOptions ? frontendParts.map((part) => startFrontend(part.app)) : []),
-    ]);
+    await Promise.all([...(replicas ? [] : backendParts.map(startBackendPart)), startFrontends()]);
 
     return {
       environment,
