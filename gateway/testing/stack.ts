@@ -8,7 +8,7 @@ import type { GatewayServiceName } from '@drops/contracts';
 import { newId, toJson, type ServiceMigrations } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
-import { serviceMigrations } from '@drops/stack';
+import { serviceMigrations, serviceUrlsOf } from '@drops/stack';
 import { buildGateway, type GatewayOptions } from '../src/app';
 import { freePort, listen } from './ports';
 import type {
@@ -109,11 +109,7 @@ export async function startStack(
     catalog: await freePort(),
     admin: await freePort(),
   };
-  const serviceUrls = {
-    seller: `http://127.0.0.1:${servicePorts.seller}`,
-    catalog: `http://127.0.0.1:${servicePorts.catalog}`,
-    admin: `http://127.0.0.1:${servicePorts.admin}`,
-  };
+  const serviceUrls = serviceUrlsOf(servicePorts);
   const common = {
     tokenSecrets: developmentTokenSecrets,
     logLevel: 'silent',
