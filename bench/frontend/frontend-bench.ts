@@ -9,6 +9,7 @@
  */
 import type { Browser } from '@playwright/test';
 import {
+  apiBaseUrl,
   buildFrontends,
   frontendFolders,
   median,
@@ -16,6 +17,7 @@ import {
   onStack,
   root,
   runBenchmark,
+  shellUrl,
   signedInSeller,
   writeRawFigures,
 } from './harness';
@@ -23,8 +25,6 @@ import { measureLoad, type LoadMeasure } from './measure-load';
 import { staticSizes, type BuildSizes } from './static-sizes';
 import { benchSettings } from '../settings';
 
-const shellUrl = 'http://localhost:3100';
-const apiBaseUrl = 'http://localhost:8180/api/v1';
 const { runs } = benchSettings({ runs: 10 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
