@@ -78,9 +78,8 @@ function startSuiteStack(databaseUrl: string, storageDirectory: string): Promise
     frontends: {
       root: deployRoot,
       deploy: true,
-      ports: Object.fromEntries(
-        frontends.map((frontend) => [frontend.app, frontend.port]),
-      ) as Record<FrontendApp, number>,
+      // The frontends' ports are named as they are: shell, sellerDashboard, ...
+      ports,
       env: frontendEnvironment,
     },
     replicas: replicaRun,
