@@ -26,13 +26,13 @@ import {
   runBenchmark,
   sellerContext,
   shellUrl,
-  stackPort,
+  stackPorts,
   writeRawFigures,
 } from './harness';
 import { benchSettings } from '../settings';
 
-const gatewayPort = stackPort('GATEWAY', 8180);
-const catalogPort = stackPort('CATALOG_SERVICE', 4102);
+const gatewayPort = stackPorts.gateway;
+const catalogPort = stackPorts.catalogService;
 const { runs } = benchSettings({ runs: 10 });
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -9,7 +9,6 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  apiBaseUrl,
   buildFrontends,
   frontendFolders,
   median,
@@ -68,7 +67,7 @@ async function main(): Promise<void> {
   printSizes(sizes);
 
   await onStack(async (browser) => {
-    const session = await signedInSeller(apiBaseUrl);
+    const session = await signedInSeller();
     const signin = await measureRoute(browser, '/signin', {});
     const dashboard = await measureRoute(browser, '/dashboard', {
       'seller-session': JSON.stringify(session),
