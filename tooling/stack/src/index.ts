@@ -9,3 +9,4 @@ export * from './stack-environment';
 export * from './frontends';
 export * from './start-stack';
 export * from './stack-script';
+export * from './seller-sign-up';
