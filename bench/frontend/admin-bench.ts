@@ -137,7 +137,7 @@ async function measureRun(
 
 async function main(): Promise<void> {
   await seedDatabase();
-  buildFrontends();
+  await buildFrontends();
   await onStack(
     async (browser) => {
       const session = await adminSession();

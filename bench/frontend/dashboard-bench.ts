@@ -151,7 +151,7 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   await onStack(async (browser) => {
     const session = JSON.stringify(await sellerWithDrops());
     const results: LoadResult[] = [];

@@ -26,13 +26,13 @@ import {
   runBenchmark,
   sellerContext,
   shellUrl,
-  stackPort,
+  stackPorts,
   writeRawFigures,
 } from './harness';
 import { benchSettings } from '../settings';
 
-const gatewayPort = stackPort('GATEWAY', 8180);
-const catalogPort = stackPort('CATALOG_SERVICE', 4102);
+const gatewayPort = stackPorts.gateway;
+const catalogPort = stackPorts.catalogService;
 const { runs } = benchSettings({ runs: 10 });
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -203,7 +203,7 @@ async function measureUpload(
 const megabytes = (bytes: number) => `${(bytes / mebibyte).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   await onStack(async (browser) => {
     const session = await signedInSeller();
     const dropId = await dropWithFiveVisuals(session);

@@ -16,6 +16,7 @@ import {
   onStack,
   root,
   runBenchmark,
+  shellUrl,
   signedInSeller,
   writeRawFigures,
 } from './harness';
@@ -23,8 +24,6 @@ import { measureLoad, type LoadMeasure } from './measure-load';
 import { staticSizes, type BuildSizes } from './static-sizes';
 import { benchSettings } from '../settings';
 
-const shellUrl = 'http://localhost:3100';
-const apiBaseUrl = 'http://localhost:8180/api/v1';
 const { runs } = benchSettings({ runs: 10 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -63,12 +62,12 @@ function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   const sizes = staticSizes(root, frontendFolders);
   printSizes(sizes);
 
   await onStack(async (browser) => {
-    const session = await signedInSeller(apiBaseUrl);
+    const session = await signedInSeller();
     const signin = await measureRoute(browser, '/signin', {});
     const dashboard = await measureRoute(browser, '/dashboard', {
       'seller-session': JSON.stringify(session),

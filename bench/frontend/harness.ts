@@ -1,25 +1,27 @@
 /**
  * What every frontend benchmark shares: Debian's Chromium flags, the median and how figures are
  * printed, the production build of the frontends it measures, the e2e stack
- * (e2e/support/stack.ts) started on its ports until it prints READY with a browser beside it,
+ * (e2e/support/stack.ts, through @drops/stack's `runStackScript`) started on its ports until it
+ * prints READY with a browser beside it,
  * and the API calls that seed a seller.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '@drops/stack/chromium';
+import { buildFrontends as buildAllFrontends, frontendParts } from '@drops/stack/frontends';
+import { runStackScript } from '@drops/stack/stack-script';
 import { chromium, type Browser } from '@playwright/test';
+import { accounts, apiBaseUrl, shellUrl } from '../../e2e/support/environment';
+import { callApi, tinyPng } from '../../e2e/support/api';
 import { signInBenchAdmin } from './admin-sign-in';
 
 export const root = path.resolve(__dirname, '../..');
 
-/** A port of the e2e stack: E2E_<NAME>_PORT moves it, as for the e2e suite. */
-export const stackPort = (name: string, fallback: number) =>
-  Number(process.env[`E2E_${name}_PORT`] ?? fallback);
-export const shellUrl = `http://localhost:${stackPort('SHELL', 3100)}`;
-export const apiBaseUrl = `http://localhost:${stackPort('GATEWAY', 8180)}/api/v1`;
+/** The e2e stack's addresses (moved by E2E_<NAME>_PORT, as for the e2e suite) and API calls. */
+export { apiBaseUrl, ports as stackPorts, shellUrl } from '../../e2e/support/environment';
+export { callApi } from '../../e2e/support/api';
 /** The e2e stack seeds this administrator (e2e/support/environment.ts). */
-export const benchAdmin = { email: 'e2e-admin@drops.test', password: 'e2e-admin-password-1' };
+export const benchAdmin = accounts.admin;
 
 export const ms = (value: number) => `${Math.round(value)} ms`;
 /** The median, then the spread: `812 ms (790 ms–901 ms)`. */
@@ -35,49 +37,15 @@ export function median(values: number[]): number {
 }
 
 /** The workspace folders of the five frontends, all of which the e2e stack serves. */
-export const frontendFolders = [
-  'shell',
-  'mfe-seller-dashboard',
-  'mfe-drop-editor',
-  'mfe-profile',
-  'mfe-admin',
-] as const;
+export const frontendFolders = frontendParts.map((part) => part.directory);
 
 /**
  * Production builds of every frontend (skipped with BENCH_SKIP_BUILD=1): the stack refuses to
  * start while any of them has no dist/, whichever screens a benchmark measures.
  */
-export function buildFrontends(): void {
+export async function buildFrontends(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  for (const folder of frontendFolders) {
-    const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`building ${folder} failed`);
-  }
-}
-
-/** The whole product from the e2e stack; resolves once it answers. */
-export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
-  const stack = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'e2e/support/stack.ts')],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    stack.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
-    stack.once('exit', (code) => reject(new Error(`the stack exited (${code})`)));
-  });
-  return stack;
-}
-
-/** Stops the stack startStack started; resolves once it has exited. */
-export function stopStack(stack: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    stack.once('exit', () => resolve());
-    stack.kill('SIGTERM');
-  });
+  await buildAllFrontends();
 }
 
 /** Writes a benchmark's raw figures to artifacts/bench/<name>.json and says where. */
@@ -88,41 +56,29 @@ export function writeRawFigures(name: string, figures: unknown): void {
   console.log(`\nRaw figures: ${path.relative(root, output)}`);
 }
 
-/** A new flex seller signed up through the gateway at `apiBaseUrl`: its token and data. */
-export async function signedInSeller(
-  apiBaseUrl: string,
-): Promise<{ token: string; seller: unknown }> {
+/** A new flex seller signed up through the gateway: its token and data. */
+export async function signedInSeller(): Promise<{ token: string; seller: unknown }> {
   const tag = Date.now().toString(36);
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
+  const upload = await callApi<{ key: string }>(
+    'POST',
+    '/s3/seller/profile-image-upload',
+    uploadBody('a.png', 'image/png', tinyPng),
   );
-  const post = async (route: string, body: unknown) => {
-    const response = await fetch(`${apiBaseUrl}${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${route}: ${response.status}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const upload = await post('/s3/seller/profile-image-upload', {
-    fileName: 'a.png',
-    fileType: 'image/png',
-    fileSize: png.length,
-    fileData: png.toString('base64'),
-  });
-  const completed = await post('/seller/register/complete', {
-    accountType: 'flex',
-    role: ['creator'],
-    username: `bench_${tag}`,
-    email: `bench.${tag}@drops.test`,
-    password: 'long-password-123',
-    profileImage: upload.key,
-    country: 'GB',
-    bio: 'Benchmark seller.',
-  });
-  return completed.data as { token: string; seller: unknown };
+  const completed = await callApi<{ data: { token: string; seller: unknown } }>(
+    'POST',
+    '/seller/register/complete',
+    {
+      accountType: 'flex',
+      role: ['creator'],
+      username: `bench_${tag}`,
+      email: `bench.${tag}@drops.test`,
+      password: 'long-password-123',
+      profileImage: upload.key,
+      country: 'GB',
+      bio: 'Benchmark seller.',
+    },
+  );
+  return completed.data;
 }
 
 /**
@@ -134,7 +90,10 @@ export async function onStack(
   env: NodeJS.ProcessEnv = process.env,
   extraBrowserArgs: string[] = [],
 ): Promise<void> {
-  const stack = await startStack(env);
+  const stack = await runStackScript(path.join(root, 'e2e/support/stack.ts'), {
+    env,
+    stderr: 'ignore',
+  });
   try {
     const browser = await chromium.launch({
       ...chromiumLaunchOptions,
@@ -146,7 +105,7 @@ export async function onStack(
       await browser.close();
     }
   } finally {
-    await stopStack(stack);
+    await stack.stop();
   }
 }
 
@@ -156,26 +115,6 @@ export function runBenchmark(main: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
-}
-
-/** One gateway call as JSON; anything but 2xx throws with the method, route, status and body. */
-export async function callApi<T>(
-  method: string,
-  route: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBaseUrl}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
 }
 
 /** A file as the spec's base64 upload bodies carry it. */

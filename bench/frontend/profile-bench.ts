@@ -10,7 +10,6 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  apiBaseUrl,
   buildFrontends,
   onStack,
   range,
@@ -74,9 +73,9 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   await onStack(async (browser) => {
-    const storage = { 'seller-session': JSON.stringify(await signedInSeller(apiBaseUrl)) };
+    const storage = { 'seller-session': JSON.stringify(await signedInSeller()) };
     const loads = [];
     for (let run = 0; run < runs; run += 1)
       loads.push(await measureLoad(browser, `${shellUrl}/edit-profile`, storage));

@@ -242,7 +242,7 @@ function summary(loads: Load[]) {
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  await buildFrontends();
   await onStack(
     async (browser) => {
       const session = await sellerWithDrops();

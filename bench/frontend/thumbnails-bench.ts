@@ -252,7 +252,7 @@ async function main(): Promise<void> {
     `worker: ${worker.perSecond.toFixed(2)} images/s, peak RSS ${worker.peakRss >> 20} MB`,
   );
 
-  buildFrontends();
+  await buildFrontends();
   await onStack(async (browser) => {
     const seedStarted = performance.now();
     const { session, keys } = await sellerWithPhotoDrops(photos);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { frontendParts, type FrontendApp } from '@drops/stack/frontends';
 
 /**
  * Where the e2e stack runs: ports apart from the development defaults (3000-3004, 8080,
@@ -56,30 +57,9 @@ export const controlUrl = `http://localhost:${ports.control}`;
 /** The mail catcher's page (and its `/api/mails` JSON list). */
 export const mailCatcherUrl = `http://localhost:${ports.mailHttp}`;
 
-/** The frontends: the name `drops-serve --app` knows and the workspace folder. */
-export const frontends = [
-  { app: 'shell', directory: 'shell', portVariable: 'SHELL_PORT', port: ports.shell },
-  {
-    app: 'sellerDashboard',
-    directory: 'mfe-seller-dashboard',
-    portVariable: 'MFE_SELLER_DASHBOARD_PORT',
-    port: ports.sellerDashboard,
-  },
-  {
-    app: 'dropEditor',
-    directory: 'mfe-drop-editor',
-    portVariable: 'MFE_DROP_EDITOR_PORT',
-    port: ports.dropEditor,
-  },
-  {
-    app: 'profile',
-    directory: 'mfe-profile',
-    portVariable: 'MFE_PROFILE_PORT',
-    port: ports.profile,
-  },
-  { app: 'admin', directory: 'mfe-admin', portVariable: 'MFE_ADMIN_PORT', port: ports.admin },
-] as const;
-export type FrontendApp = (typeof frontends)[number]['app'];
+/** The frontends (web-build's table: `drops-serve --app`'s name, folder, port variable) on the suite's ports. */
+export const frontends = frontendParts.map((part) => ({ ...part, port: ports[part.app] }));
+export type { FrontendApp };
 
 /** The parts of the backend a test can stop and start: services, gateway, S3-protocol storage. */
 export const backendParts = ['seller', 'catalog', 'admin', 'gateway', 'storage'] as const;

@@ -1,14 +1,15 @@
 /**
- * The whole product for the e2e suite, as one process (run with tsx by the global setup): a
- * fresh MariaDB database, the three services and the gateway from their built bundles under
- * plain node with NODE_ENV=production (`pnpm build`'s backend half), and
- * the five production builds served by `drops-serve` from a deploy folder, with storage on a real
- * S3-protocol server (s3rver) and the seller service's mail going to a mail catcher (its page and
- * `/api/mails` on E2E_MAIL_HTTP_PORT, so a test finds a seller's mail). A small control server lets tests stop and start a frontend's
+ * The whole product for the e2e suite, as one process (run with tsx by the global setup and the
+ * frontend benches), assembled by `startStack` of @drops/stack: a fresh MariaDB database, the
+ * three services and the gateway from their built bundles under plain node with
+ * NODE_ENV=production (`pnpm build`'s backend half), and the five production builds served by
+ * `drops-serve` from a deploy folder, with storage on a real S3-protocol server (s3rver) and the
+ * seller service's mail going to a mail catcher (its page and `/api/mails` on E2E_MAIL_HTTP_PORT,
+ * so a test finds a seller's mail). A small control server lets tests stop and start a frontend's
  * server, a service, the gateway or the storage. Prints "READY" when everything answers; SIGTERM
  * stops it all and drops the database.
  *
- * With E2E_REPLICAS=1 (environment.ts's `replicaRun`) the backend is `startReplicaStack` instead:
+ * With E2E_REPLICAS=1 (environment.ts's `replicaRun`) the backend is the replica stack instead:
  * 2 replicas of each service and 2 gateways from the same bundles, Debian's nginx balancing them
  * with its public port on the gateway's (so the frontends' API base is nginx), over the same
  * database, the same S3-protocol storage port and bucket, and Redis. Its control server then stops
@@ -18,20 +19,10 @@
  * It also stops everything when its parent (the Playwright runner) dies without a word, or when
  * it fails to start, so no nginx, replica or server outlives a run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {
-  isRunning,
-  startBuiltBackend,
-  startReplicaStack,
-  stopProcess,
-  waitForHealthy,
-  type ReplicaStack,
-} from '@drops/stack';
-import { startMailCatcher } from '@drops/mail-catcher';
-import S3rver from 's3rver';
+import { startStack, type RunningStack } from '@drops/stack';
 import {
   artifactsRoot,
   backendParts,
@@ -39,42 +30,18 @@ import {
   frontends,
   ports,
   replicaRun,
+  shellUrl,
   storageBucket,
-  workspaceRoot,
   type BackendPart,
   type FrontendApp,
 } from './environment';
 import { openDatabase, seedAccounts } from './stack-database';
-import { productionEnvironment, suiteEnvironment } from './stack-settings';
-
-const children = new Set<ChildProcess>();
-const frontendServers = new Map<FrontendApp, ChildProcess>();
-const backendServers = new Map<BackendPart, ChildProcess>();
-let storageServer: S3rver | undefined;
-/** The replica run's backend (E2E_REPLICAS=1). */
-let replicaStack: ReplicaStack | undefined;
 
 function log(message: string): void {
   process.stderr.write(`[e2e-stack] ${message}\n`);
 }
 
-function start(
-  label: string,
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-): ChildProcess {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean))
-      process.stderr.write(`[${label}] ${line}\n`);
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
+/** What the frontends' servers are started with: the ports of the gateway and of each other. */
 const frontendEnvironment: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   GATEWAY_PORT: String(ports.gateway),
@@ -83,116 +50,46 @@ const frontendEnvironment: NodeJS.ProcessEnv = {
   ),
 };
 
-/** Starts a frontend's server unless it runs already. */
-function startFrontend(app: FrontendApp): ChildProcess {
-  const frontend = frontends.find((candidate) => candidate.app === app);
-  if (!frontend) throw new Error(`unknown frontend ${app}`);
-  const running = frontendServers.get(app);
-  if (isRunning(running)) return running;
-  const server = start(
-    app,
-    process.execPath,
-    [path.join(workspaceRoot, 'packages/web-build/bin/drops-serve.js'), '--app', app],
-    path.join(deployRoot, frontend.directory),
-    frontendEnvironment,
-  );
-  frontendServers.set(app, server);
-  return server;
+/** The backend as it runs in production, with this run's own secrets, on the suite's ports. */
+function startSuiteStack(databaseUrl: string, storageDirectory: string): Promise<RunningStack> {
+  return startStack({
+    runtime: 'built',
+    inherit: { PATH: process.env.PATH, HOME: process.env.HOME },
+    production: true,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    ports: {
+      seller: ports.sellerService,
+      catalog: ports.catalogService,
+      admin: ports.adminService,
+      gateway: ports.gateway,
+    },
+    database: { url: databaseUrl },
+    storage: { s3: { port: ports.storage, bucket: storageBucket } },
+    s3Directory: storageDirectory,
+    mail: { catcher: { smtpPort: ports.mailSmtp, webPort: ports.mailHttp } },
+    publicAppUrl: shellUrl,
+    frontendOrigins: frontends.map((frontend) => `http://localhost:${frontend.port}`),
+    // The suite signs in far more often than a person; the limits themselves are tested elsewhere
+    // (and every tab reports its remote loads, issue 28, from this one address).
+    rateLimitMax: 100_000,
+    // The webhook e2e test's receiver listens on 127.0.0.1 over http (issue 17).
+    overrides: { WEBHOOK_ALLOW_PRIVATE: 'true' },
+    frontends: {
+      root: deployRoot,
+      deploy: true,
+      // The frontends' ports are named as they are: shell, sellerDashboard, ...
+      ports,
+      env: frontendEnvironment,
+    },
+    replicas: replicaRun,
+    onLine: (label, line, stream) => {
+      if (stream === 'stderr') process.stderr.write(`[${label}] ${line}\n`);
+    },
+  });
 }
 
-/** Copies each production build into the deploy folder the suite serves (and may redeploy). */
-function deployBuilds(): void {
-  fs.rmSync(deployRoot, { recursive: true, force: true });
-  for (const frontend of frontends) {
-    const source = path.join(workspaceRoot, frontend.directory, 'dist');
-    if (!fs.existsSync(source)) throw new Error(`${source} is missing: build the frontends first`);
-    fs.cpSync(source, path.join(deployRoot, frontend.directory, 'dist'), { recursive: true });
-  }
-}
-
-function frontendUrl(app: FrontendApp, port: number): string {
-  return `http://localhost:${port}/${app === 'shell' ? '' : 'remoteEntry.js'}`;
-}
-
-async function controlFrontend(app: FrontendApp, action: 'stop' | 'start'): Promise<void> {
-  const frontend = frontends.find((candidate) => candidate.app === app);
-  if (!frontend) throw new Error(`unknown frontend ${app}`);
-  if (action === 'stop') {
-    const server = frontendServers.get(app);
-    if (server) await stopProcess(server);
-    return;
-  }
-  startFrontend(app);
-  await waitForHealthy(frontendUrl(app, frontend.port), { label: app });
-}
-
-/** What the backend parts start with: the services' environment and the storage folder. */
-interface BackendSetup {
-  environment: NodeJS.ProcessEnv;
-  storageDirectory: string;
-}
-
-/** Starts a service, the gateway or the storage unless it runs already; resolves once it answers. */
-async function startBackendPart(part: BackendPart, setup: BackendSetup): Promise<void> {
-  if (part === 'storage') {
-    if (storageServer) return;
-    storageServer = new S3rver({
-      port: ports.storage,
-      address: '127.0.0.1',
-      silent: true,
-      directory: setup.storageDirectory,
-      // No CORS rule: the catalog sets the frontends' rule on start, as in a deployment, so the
-      // direct uploads (issue 18) of the specs go through the project's own rule.
-      configureBuckets: [{ name: storageBucket }],
-    });
-    await storageServer.run();
-    return;
-  }
-  if (!isRunning(backendServers.get(part))) {
-    const server = startBuiltBackend(part, {
-      env: setup.environment,
-      onLine: (line, stream) => {
-        if (stream === 'stderr') process.stderr.write(`[${part}] ${line}\n`);
-      },
-    });
-    children.add(server);
-    server.once('exit', () => children.delete(server));
-    backendServers.set(part, server);
-  }
-  const port = {
-    seller: ports.sellerService,
-    catalog: ports.catalogService,
-    admin: ports.adminService,
-    gateway: ports.gateway,
-  }[part];
-  await waitForHealthy(`http://127.0.0.1:${port}/health`, { label: part });
-}
-
-async function controlBackend(
-  part: BackendPart,
-  action: 'stop' | 'start',
-  setup: BackendSetup,
-): Promise<void> {
-  if (action === 'start') return startBackendPart(part, setup);
-  if (part === 'storage') {
-    await storageServer?.close();
-    storageServer = undefined;
-    return;
-  }
-  const server = backendServers.get(part);
-  if (server) await stopProcess(server);
-}
-
-/** The replica run's control: stop or start one process of the replica stack by its label. */
-async function controlReplica(label: string, action: 'stop' | 'start'): Promise<void> {
-  if (!replicaStack) throw new Error('no replica stack');
-  const started = Date.now();
-  if (action === 'stop') await replicaStack.stopReplica(label);
-  else await replicaStack.startReplica(label);
-  log(`${label} ${action === 'stop' ? 'stopped' : 'answers'} after ${Date.now() - started} ms`);
-}
-
-function controlServer(setup: BackendSetup): http.Server {
+function controlServer(stack: RunningStack): http.Server {
   return http.createServer((request, response) => {
     const match = /^\/(frontends|services|replicas)\/([\w-]+)\/(stop|start)$/.exec(
       request.url ?? '',
@@ -204,16 +101,26 @@ function controlServer(setup: BackendSetup): http.Server {
       response.writeHead(404).end();
       return;
     }
+    const { replicas } = stack;
     if (kind === 'frontends' && frontends.some((frontend) => frontend.app === name)) {
-      controlFrontend(name as FrontendApp, action).then(done, fail);
-    } else if (kind === 'replicas' && replicaStack?.replicas.some((r) => r.label === name)) {
-      controlReplica(name, action).then(done, fail);
+      const app = name as FrontendApp;
+      (action === 'stop' ? stack.stopFrontend(app) : stack.startFrontend(app)).then(done, fail);
+    } else if (kind === 'replicas' && replicas?.replicas.some((r) => r.label === name)) {
+      const started = Date.now();
+      (action === 'stop' ? replicas.stopReplica(name) : replicas.startReplica(name))
+        .then(() =>
+          log(
+            `${name} ${action === 'stop' ? 'stopped' : 'answers'} after ${Date.now() - started} ms`,
+          ),
+        )
+        .then(done, fail);
     } else if (
       kind === 'services' &&
       !replicaRun &&
       (backendParts as readonly string[]).includes(name)
     ) {
-      controlBackend(name as BackendPart, action, setup).then(done, fail);
+      const part = name as BackendPart;
+      (action === 'stop' ? stack.stopPart(part) : stack.startPart(part)).then(done, fail);
     } else {
       response.writeHead(404).end();
     }
@@ -226,7 +133,6 @@ let stopping = false;
 async function stopEverything(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await Promise.all([...children].map((child) => stopProcess(child)));
   for (const cleanup of cleanups.reverse()) {
     try {
       await cleanup();
@@ -238,8 +144,6 @@ async function stopEverything(): Promise<void> {
 
 async function main(): Promise<void> {
   fs.mkdirSync(artifactsRoot, { recursive: true });
-  deployBuilds();
-
   const database = await openDatabase();
   cleanups.push(() =>
     database
@@ -253,46 +157,17 @@ async function main(): Promise<void> {
 
   const storageDirectory = fs.mkdtempSync(path.join(artifactsRoot, 'storage-'));
   cleanups.push(() => fs.rmSync(storageDirectory, { recursive: true, force: true }));
-  const mailCatcher = await startMailCatcher({
-    smtpPort: ports.mailSmtp,
-    webPort: ports.mailHttp,
-  });
-  cleanups.push(() => mailCatcher.close());
-  const environment = productionEnvironment(database.url);
-  const setup: BackendSetup = { environment, storageDirectory };
-  for (const frontend of frontends) startFrontend(frontend.app);
-  const control = controlServer(setup);
+  const started = Date.now();
+  const stack = await startSuiteStack(database.url, storageDirectory);
+  cleanups.push(() => stack.stop());
+  if (stack.replicas)
+    log(
+      `replicas: ${stack.replicas.replicas.map((replica) => replica.label).join(', ')} behind ` +
+        `nginx on ${ports.gateway} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  const control = controlServer(stack);
   await new Promise<void>((resolve) => control.listen(ports.control, '127.0.0.1', resolve));
   cleanups.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
-
-  if (replicaRun) {
-    // Everything the replica stack starts it stops again, also when its own start fails.
-    const started = Date.now();
-    replicaStack = await startReplicaStack({
-      runtime: 'built',
-      databaseUrl: database.url,
-      apiPort: ports.gateway,
-      storage: { port: ports.storage, bucket: storageBucket },
-      env: suiteEnvironment(),
-      onLine: (label, line) => process.stderr.write(`[${label}] ${line}\n`),
-    });
-    const running = replicaStack;
-    cleanups.push(() => running.stop());
-    log(
-      `replicas: ${running.replicas.map((replica) => replica.label).join(', ')} behind nginx on ` +
-        `${ports.gateway} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
-  } else {
-    await startBackendPart('storage', setup);
-    cleanups.push(() => storageServer?.close());
-    await Promise.all(
-      (['seller', 'catalog', 'admin', 'gateway'] as const).map((part) =>
-        startBackendPart(part, setup),
-      ),
-    );
-  }
-  for (const frontend of frontends)
-    await waitForHealthy(frontendUrl(frontend.app, frontend.port), { label: frontend.app });
   process.stdout.write('READY\n');
 }
 

@@ -9,14 +9,4 @@ export async function listen(app: FastifyInstance, port = 0): Promise<string> {
 }
 
 /** A port free right now: the catalog must know the gateway's address before the gateway starts. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '@drops/stack';

@@ -8,7 +8,7 @@ import type { GatewayServiceName } from '@drops/contracts';
 import { newId, toJson, type ServiceMigrations } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
-import { serviceMigrations } from '@drops/stack';
+import { sellerSignUpBody, serviceMigrations, serviceUrlsOf } from '@drops/stack';
 import { buildGateway, type GatewayOptions } from '../src/app';
 import { freePort, listen } from './ports';
 import type {
@@ -109,11 +109,7 @@ export async function startStack(
     catalog: await freePort(),
     admin: await freePort(),
   };
-  const serviceUrls = {
-    seller: `http://127.0.0.1:${servicePorts.seller}`,
-    catalog: `http://127.0.0.1:${servicePorts.catalog}`,
-    admin: `http://127.0.0.1:${servicePorts.admin}`,
-  };
+  const serviceUrls = serviceUrlsOf(servicePorts);
   const common = {
     tokenSecrets: developmentTokenSecrets,
     logLevel: 'silent',
@@ -192,17 +188,7 @@ export async function startStack(
     const response = await fetch(`${apiUrl}/seller/register/complete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        accountType,
-        ...identity,
-        password: stackPassword,
-        role: ['creator'],
-        somethingElseText: '',
-        profileImage: 'seller-profiles/pending/avatar.png',
-        country: 'GB',
-        bio: 'Small runs of printed things.',
-        portfolioLink: 'https://example.com/work',
-      }),
+      body: JSON.stringify(sellerSignUpBody({ ...identity, password: stackPassword }, accountType)),
     });
     const body = (await response.json()) as { data?: { seller?: { _id?: string } } };
     const id = body.data?.seller?._id;

@@ -119,13 +119,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * The fetch itself, within `limitMs` and the caller's own signal: the caller's abort is thrown
+   * as it is (not a failure to report); a timeout or refusal is a network error.
+   */
+  async function fetchWithin(
+    path: string,
+    requestOptions: RequestOptions,
+    init: RequestInit,
+    limitMs: number,
+  ): Promise<Response> {
+    const fetchImplementation = options.fetch ?? globalThis.fetch;
+    const timeout = AbortSignal.timeout(limitMs);
+    const signal = requestOptions.signal
+      ? AbortSignal.any([timeout, requestOptions.signal])
+      : timeout;
+    try {
+      return await fetchImplementation(buildUrl(options.baseUrl, path, requestOptions.query), {
+        ...init,
+        signal,
+      });
+    } catch (error) {
+      if (requestOptions.signal?.aborted) throw error;
+      throw networkError(error);
+    }
+  }
+
   async function sendRequest<T>(
     method: string,
     path: string,
     requestOptions: RequestOptions,
     token: string | undefined,
   ): Promise<T> {
-    const fetchImplementation = options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
@@ -133,26 +158,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(requestOptions.body);
     }
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = requestOptions.signal
-      ? AbortSignal.any([timeout, requestOptions.signal])
-      : timeout;
-
-    let response: Response;
-    try {
-      response = await fetchImplementation(buildUrl(options.baseUrl, path, requestOptions.query), {
+    const response = await fetchWithin(
+      path,
+      requestOptions,
+      {
         method,
         headers,
         body,
-        signal,
         ...(requestOptions.keepalive ? { keepalive: true } : {}),
         ...(requestOptions.withCredentials ? { credentials: 'include' as const } : {}),
-      });
-    } catch (error) {
-      // The caller's own abort is not a failure to report; a timeout or refusal is.
-      if (requestOptions.signal?.aborted) throw error;
-      throw networkError(error);
-    }
+      },
+      timeoutMs,
+    );
 
     let payload: unknown;
     try {
@@ -170,24 +187,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     requestOptions: RequestOptions,
     token: string | undefined,
   ): Promise<Blob> {
-    const fetchImplementation = options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
-    const timeout = AbortSignal.timeout(options.uploadTimeoutMs ?? uploadTimeoutMs);
-    const signal = requestOptions.signal
-      ? AbortSignal.any([timeout, requestOptions.signal])
-      : timeout;
-    let response: Response;
-    try {
-      response = await fetchImplementation(buildUrl(options.baseUrl, path, requestOptions.query), {
-        method: 'GET',
-        headers,
-        signal,
-      });
-    } catch (error) {
-      if (requestOptions.signal?.aborted) throw error;
-      throw networkError(error);
-    }
+    const response = await fetchWithin(
+      path,
+      requestOptions,
+      { method: 'GET', headers },
+      options.uploadTimeoutMs ?? uploadTimeoutMs,
+    );
     if (!response.ok) {
       const payload: unknown = await response.json().catch(() => undefined);
       throw toApiError(response.status, payload);

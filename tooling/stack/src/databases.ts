@@ -16,6 +16,7 @@ import {
   prepareStorage,
   type ServiceMigrations,
 } from '@drops/db';
+import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { sellerMigrations } from '@drops/seller-service/migrations';
 import { seedSellers } from '@drops/seller-service/seed';
 
@@ -31,6 +32,17 @@ export const serviceMigrations: Record<ServiceName, ServiceMigrations> = {
 /** One database holding every service's tables (tests, benches): each service's own migrations. */
 export async function migrateAllServices(db: Knex): Promise<void> {
   for (const migrations of Object.values(serviceMigrations)) await migrateService(db, migrations);
+}
+
+/**
+ * One database with every service's tables: a fresh one (dropped by `destroy`), or the existing
+ * one at `existingUrl` (a benchmark's large data set), migrated and kept afterwards.
+ */
+export async function openSharedDatabase(existingUrl?: string): Promise<TestDatabase> {
+  if (!existingUrl) return createTestDatabase(undefined, Object.values(serviceMigrations));
+  const knex = createKnex(existingUrl);
+  await migrateAllServices(knex);
+  return { url: existingUrl, knex, destroy: () => knex.destroy() };
 }
 
 async function withDatabase(

@@ -5,3 +5,8 @@ export * from './replicas';
 export * from './replica-proof';
 export * from './local-stack';
 export * from './concurrent-saves';
+export * from './stack-environment';
+export * from './frontends';
+export * from './start-stack';
+export * from './stack-script';
+export * from './seller-sign-up';

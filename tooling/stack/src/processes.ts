@@ -124,3 +124,50 @@ export async function waitForHealthy(
 export function healthUrlOf(part: BackendPart, env: NodeJS.ProcessEnv): string {
   return `http://127.0.0.1:${portOf(part, env)}/health`;
 }
+
+export interface LaunchOptions {
+  /** `source`: from its TypeScript with tsx; `built`: `pnpm build`'s bundle under plain node. */
+  runtime: 'source' | 'built';
+  env: NodeJS.ProcessEnv;
+  /** Its health address. */
+  url: string;
+  /** Its name in messages (`seller`, `seller-1`). */
+  label: string;
+  onLine: (line: string, stream: 'stdout' | 'stderr') => void;
+  timeoutMs?: number;
+}
+
+/**
+ * Starts a service or the gateway; `ready` resolves once it answers `/health`, and rejects at
+ * once, with its last words, when it exits before that.
+ */
+export function launchPart(
+  part: BackendPart,
+  options: LaunchOptions,
+): { child: ChildProcess; ready: Promise<void> } {
+  const lastLines: string[] = [];
+  const start = options.runtime === 'built' ? startBuiltBackend : startBackend;
+  const child = start(part, {
+    env: options.env,
+    onLine: (line, stream) => {
+      lastLines.push(line);
+      if (lastLines.length > 20) lastLines.shift();
+      options.onLine(line, stream);
+    },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `${options.label} exited (${signal ?? code}) before answering:\n${lastLines.join('\n')}`,
+        ),
+      ),
+    ),
+  );
+  exited.catch(() => {});
+  const ready = Promise.race([
+    waitForHealthy(options.url, { timeoutMs: options.timeoutMs ?? 90_000, label: options.label }),
+    exited,
+  ]);
+  return { child, ready };
+}

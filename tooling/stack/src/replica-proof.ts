@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ReplicaStack } from './replicas';
 import { mintRecoveryCode, totpCode } from './second-factor-codes';
+import { sellerSignUpBody } from './seller-sign-up';
 
 /**
  * The calls of the replica proof (gateway/test/replicas-nginx.test.ts, and in full
@@ -95,16 +96,7 @@ export async function createApprovedSeller(
   const created = dataOf<{ seller: { _id: string } }>(
     await callApi(`${stack.apiUrl}/seller/register/complete`, {
       method: 'POST',
-      body: {
-        accountType: 'sell',
-        ...seller,
-        role: ['creator'],
-        somethingElseText: '',
-        profileImage: 'seller-profiles/pending/avatar.png',
-        country: 'GB',
-        bio: 'Small runs of printed things.',
-        portfolioLink: 'https://example.com/work',
-      },
+      body: sellerSignUpBody(seller, 'sell'),
     }),
     'sign-up',
   );

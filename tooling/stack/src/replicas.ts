@@ -1,40 +1,25 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createKnex } from '@drops/db';
-import { createTestDatabase } from '@drops/db/testing';
-import { defaultAdminSeed, migrateAllServices, seedAdmin, serviceMigrations } from './databases';
+import { defaultAdminSeed, openSharedDatabase, seedAdmin } from './databases';
 import { createS3Server } from './s3-server';
 import { startNginx, type NginxBalancer, type RunningNginx } from './nginx';
+import { freePort } from './free-port';
+import { isRunning, launchPart, stopProcess, type BackendPart } from './processes';
 import {
-  isRunning,
-  portVariables,
-  startBackend,
-  startBuiltBackend,
-  stopProcess,
-  waitForHealthy,
-  workspaceRoot,
-  type BackendPart,
-} from './processes';
+  serviceNames,
+  serviceUrlsOf,
+  stackEnvironment,
+  withPort,
+  type StackServiceName,
+} from './stack-environment';
 
-const serviceNames = ['seller', 'catalog', 'admin'] as const;
-type ReplicatedService = (typeof serviceNames)[number];
+export { freePort } from './free-port';
 
-/** A port free right now (the processes must know each other's addresses before they start). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+type ReplicatedService = StackServiceName;
 
 /** One process of the replica stack: `seller-1`, `seller-2`, ..., `gateway-1`, `gateway-2`. */
 export interface Replica {
@@ -93,17 +78,6 @@ export interface ReplicaStack {
   stop(): Promise<void>;
 }
 
-const secret = () => randomBytes(32).toString('hex');
-
-/** Runs scripts/build-backend.ts (the backend half of `pnpm build`). */
-export function buildBackend(): void {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-backend.ts'], {
-    cwd: workspaceRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}${build.stdout}`);
-}
-
 /**
  * Drops on replicas (issue 19 point 7): one MariaDB database, Redis and an S3-protocol server
  * (s3rver), 2 replicas of each service and 2 gateways, with Debian's nginx as the load balancer in
@@ -121,14 +95,7 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
   };
 
   try {
-    const existingUrl = options.databaseUrl;
-    const database = existingUrl
-      ? await (async () => {
-          const knex = createKnex(existingUrl);
-          await migrateAllServices(knex);
-          return { url: existingUrl, knex, destroy: () => knex.destroy() };
-        })()
-      : await createTestDatabase(undefined, Object.values(serviceMigrations));
+    const database = await openSharedDatabase(options.databaseUrl);
     started.push(() => database.destroy());
     await seedAdmin(database.knex, defaultAdminSeed);
 
@@ -152,9 +119,7 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
       catalog: await freePort(),
       admin: await freePort(),
     };
-    const serviceUrls = Object.fromEntries(
-      serviceNames.map((name) => [name, `http://127.0.0.1:${balancerPorts[name]}`]),
-    ) as Record<ReplicatedService, string>;
+    const serviceUrls = serviceUrlsOf(balancerPorts);
 
     const replicas: Replica[] = [];
     for (const part of [...serviceNames, 'gateway'] as const)
@@ -163,33 +128,23 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
         replicas.push({ label: `${part}-${index}`, part, port, url: `http://127.0.0.1:${port}` });
       }
 
-    const environment: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      SELLER_JWT_SECRET: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      SERVICE_JWT_SECRET: secret(),
-      STORAGE_SIGNING_SECRET: secret(),
-      WEBHOOK_SECRET_KEY: secret(),
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${storagePort}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      SELLER_SERVICE_URL: serviceUrls.seller,
-      CATALOG_SERVICE_URL: serviceUrls.catalog,
-      ADMIN_SERVICE_URL: serviceUrls.admin,
-      REDIS_URL: redisUrl,
-      RATE_LIMIT_REDIS_PREFIX: redisKeyPrefix,
-      // A stopped replica tells nginx nothing (no active health checks in Debian's nginx): a short
-      // drain, then its connections close and nginx sends the idempotent calls to the other one.
-      SHUTDOWN_DRAIN_MS: '300',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      ...options.env,
-    };
+    const environment = stackEnvironment({
+      inherit: { PATH: process.env.PATH, HOME: process.env.HOME },
+      production: true,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      database: { url: database.url },
+      storage: { s3: { port: storagePort, bucket } },
+      serviceUrls,
+      overrides: {
+        REDIS_URL: redisUrl,
+        RATE_LIMIT_REDIS_PREFIX: redisKeyPrefix,
+        // A stopped replica tells nginx nothing (no active health checks in Debian's nginx): a
+        // short drain, then its connections close and nginx sends the idempotent calls to the other.
+        SHUTDOWN_DRAIN_MS: '300',
+        ...options.env,
+      },
+    });
 
     // nginx first: the gateways' health asks the services through it.
     const balancers: NginxBalancer[] = (['gateway', ...serviceNames] as const).map((part) => ({
@@ -204,34 +159,16 @@ export async function startReplicaStack(options: ReplicaStackOptions = {}): Prom
 
     const processes = new Map<string, ChildProcess>();
     const launch = (replica: Replica) => {
-      const env = { ...environment, [portVariables[replica.part]]: String(replica.port) };
       // A replica that dies while starting is reported with its last words (why it stopped).
-      const lastLines: string[] = [];
-      const onLine = (line: string) => {
-        lastLines.push(line);
-        if (lastLines.length > 20) lastLines.shift();
-        options.onLine?.(replica.label, line);
-      };
-      const child =
-        options.runtime === 'built'
-          ? startBuiltBackend(replica.part, { env, onLine })
-          : startBackend(replica.part, { env, onLine });
-      processes.set(replica.label, child);
-      // A process that exits before it answers fails the start at once, not after the timeout.
-      const exited = new Promise<never>((_, reject) =>
-        child.once('exit', (code, signal) =>
-          reject(
-            new Error(
-              `${replica.label} exited (${signal ?? code}) before answering:\n${lastLines.join('\n')}`,
-            ),
-          ),
-        ),
-      );
-      exited.catch(() => {});
-      return Promise.race([
-        waitForHealthy(`${replica.url}/health`, { timeoutMs: 90_000, label: replica.label }),
-        exited,
-      ]);
+      const launched = launchPart(replica.part, {
+        runtime: options.runtime ?? 'source',
+        env: withPort(environment, replica.part, replica.port),
+        url: `${replica.url}/health`,
+        label: replica.label,
+        onLine: (line) => options.onLine?.(replica.label, line),
+      });
+      processes.set(replica.label, launched.child);
+      return launched.ready;
     };
     started.push(async () => {
       await Promise.all([...processes.values()].map((child) => stopProcess(child, 10_000)));
