@@ -9,7 +9,7 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  buildFrontends,
+  buildStackApps,
   frontendFolders,
   median,
   ms,
@@ -63,7 +63,7 @@ function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  buildStackApps();
   const sizes = staticSizes(root, frontendFolders);
   printSizes(sizes);
 

@@ -1,6 +1,6 @@
 /**
  * What every frontend benchmark shares: Debian's Chromium flags, the median and how figures are
- * printed, the production build of the frontends it measures, the e2e stack
+ * printed, the production builds of the backend and the frontends, the e2e stack
  * (e2e/support/stack.ts) started on its ports until it prints READY with a browser beside it,
  * and the API calls that seed a seller.
  */
@@ -44,11 +44,18 @@ export const frontendFolders = [
 ] as const;
 
 /**
- * Production builds of every frontend (skipped with BENCH_SKIP_BUILD=1): the stack refuses to
- * start while any of them has no dist/, whichever screens a benchmark measures.
+ * Production builds of the backend's bundles and of every frontend (both skipped with
+ * BENCH_SKIP_BUILD=1): the stack runs the gateway and services from their dist/ with plain node
+ * and refuses to start while any frontend has no dist/, whichever screens a benchmark measures.
  */
-export function buildFrontends(): void {
+export function buildStackApps(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const backend = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'scripts/build-backend.ts')],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (backend.status !== 0) throw new Error('building the backend failed');
   for (const folder of frontendFolders) {
     const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
       cwd: root,

@@ -11,7 +11,7 @@
 import type { Browser } from '@playwright/test';
 import {
   apiBaseUrl,
-  buildFrontends,
+  buildStackApps,
   onStack,
   range,
   runBenchmark,
@@ -74,7 +74,7 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  buildStackApps();
   await onStack(async (browser) => {
     const storage = { 'seller-session': JSON.stringify(await signedInSeller(apiBaseUrl)) };
     const loads = [];

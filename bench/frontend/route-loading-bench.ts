@@ -36,7 +36,7 @@ import {
   apiBaseUrl,
   approvedSellSeller,
   benchAdmin,
-  buildFrontends,
+  buildStackApps,
   callApi,
   median,
   ms,
@@ -242,7 +242,7 @@ function summary(loads: Load[]) {
 }
 
 async function main(): Promise<void> {
-  buildFrontends();
+  buildStackApps();
   await onStack(
     async (browser) => {
       const session = await sellerWithDrops();
