@@ -24,4 +24,6 @@ manifest
 
 // The async boundary: federation negotiates the shared React, router, jotai and
 // styled-components before any module that imports them runs.
-import('./bootstrap').then(({ start }) => start(manifest, channels));
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) =>
+  start(manifest, channels),
+);

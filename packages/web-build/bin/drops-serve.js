@@ -14,6 +14,7 @@ const zlib = require('node:zlib');
 const { frontends, portOf } = require('../src/frontends');
 const { pageWithRuntimeManifest, readRuntimeManifest } = require('../src/runtime-manifest');
 const { createRemotePreloads } = require('../src/remote-preloads');
+const { createShellPreloads } = require('../src/startup-chunks');
 
 /** @type {Record<string, string>} */
 const contentTypes = {
@@ -87,6 +88,7 @@ function main() {
   }
 
   const remotePreloads = isShell ? createRemotePreloads({ root }) : null;
+  const shellPreloads = isShell ? createShellPreloads({ root }) : null;
 
   const server = http.createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -158,8 +160,12 @@ function main() {
     const page = isShell && file === path.join(root, 'index.html');
     if (page) {
       const manifest = readRuntimeManifest(path.join(root, 'remotes.json'));
-      const remoteFiles = (await remotePreloads?.(pathname, manifest)) ?? [];
-      body = Buffer.from(pageWithRuntimeManifest(body.toString('utf8'), manifest, remoteFiles));
+      // The shell's own start-up chunks first: nothing renders before they have run.
+      const files = [
+        ...(shellPreloads?.(pathname) ?? []),
+        ...((await remotePreloads?.(pathname, manifest)) ?? []),
+      ];
+      body = Buffer.from(pageWithRuntimeManifest(body.toString('utf8'), manifest, files));
     }
     send(request, response, {
       status: 200,

@@ -12,6 +12,7 @@ const { sharedDependencies } = require('./shared');
 const { frontends, portOf, remoteEntryFile } = require('./frontends');
 const { readRuntimeManifest } = require('./runtime-manifest');
 const { remotePagesFile } = require('./remote-preloads');
+const { StartupChunksPlugin, sharedLibrariesCacheGroup } = require('./startup-chunks');
 const { federationRuntimeAliases } = require('./federation-runtime-aliases');
 const { withContractVersion } = require('./contract-version');
 
@@ -59,6 +60,18 @@ class RuntimeManifestPlugin {
       );
     });
   }
+}
+
+/**
+ * The shell's layouts around the remote areas, by chunk name (remote-pages.json's `layout`).
+ * @param {string} directory the shell's folder
+ * @returns {string[]}
+ */
+function layoutsOf(directory) {
+  const file = require.resolve('@drops/federation/remote-pages.json', { paths: [directory] });
+  /** @type {Record<string, { layout: string }>} */
+  const pages = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return [...new Set(Object.values(pages).map((page) => page.layout))];
 }
 
 /**
@@ -114,8 +127,10 @@ function createFrontendConfig(options) {
         }),
       );
     }
-    if (isShell)
+    if (isShell) {
       plugins.push(new RuntimeManifestPlugin(path.join(options.directory, 'remotes.json')));
+      plugins.push(new StartupChunksPlugin({ chunkGroups: layoutsOf(options.directory) }));
+    }
 
     // A remote's production build is its container alone (the federation plugin adds that entry).
     /** @type {import('webpack').EntryObject} */
@@ -171,6 +186,9 @@ function createFrontendConfig(options) {
       plugins,
       performance: { hints: false },
       optimization: {
+        ...(isShell && {
+          splitChunks: { cacheGroups: { sharedLibraries: sharedLibrariesCacheGroup } },
+        }),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // SWC's minifier: several times faster than terser on this two-core machine, same output size.

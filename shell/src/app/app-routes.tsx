@@ -48,10 +48,12 @@ const VerifyEmailPage = lazy(() =>
     default: module.VerifyEmailPage,
   })),
 );
+// In the seller layout's chunk: every seller page shows it, so it comes with the layout rather
+// than one request after it (issue 28).
 const VerifyEmailNotice = lazy(() =>
-  import('../features/email-verification/components/verify-email-notice').then((module) => ({
-    default: module.VerifyEmailNotice,
-  })),
+  import(
+    /* webpackChunkName: "seller-layout" */ '../features/email-verification/components/verify-email-notice'
+  ).then((module) => ({ default: module.VerifyEmailNotice })),
 );
 const AcceptInvitePage = lazy(() =>
   import('../features/password-reset/components/accept-invite-page').then((module) => ({
