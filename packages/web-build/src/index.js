@@ -12,7 +12,7 @@ const { sharedDependencies } = require('./shared');
 const { frontends, portOf, remoteEntryFile } = require('./frontends');
 const { readRuntimeManifest } = require('./runtime-manifest');
 const { remotePagesFile } = require('./remote-preloads');
-const { StartupChunksPlugin, sharedLibrariesCacheGroup } = require('./startup-chunks');
+const { StartupChunksPlugin } = require('./startup-chunks');
 const { federationRuntimeAliases } = require('./federation-runtime-aliases');
 const { withContractVersion } = require('./contract-version');
 
@@ -186,9 +186,6 @@ function createFrontendConfig(options) {
       plugins,
       performance: { hints: false },
       optimization: {
-        ...(isShell && {
-          splitChunks: { cacheGroups: { sharedLibraries: sharedLibrariesCacheGroup } },
-        }),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // SWC's minifier: several times faster than terser on this two-core machine, same output size.

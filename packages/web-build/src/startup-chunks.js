@@ -33,20 +33,6 @@ const isProvidedShared = (group) =>
   group.origins.some((origin) => origin.module?.type === 'provide-module');
 
 /**
- * The shell's split-chunks group that puts the shared libraries it provides (React, the router,
- * jotai, styled-components, TanStack Query and what they import) into one chunk: every page loads
- * them all at start, and one file takes one of the browser's six connections to the shell, not
- * eight of them, two rounds of requests on a slow network.
- */
-const sharedLibrariesCacheGroup = {
-  name: 'shared-libraries',
-  chunks: (/** @type {import('webpack').Chunk} */ chunk) =>
-    [...chunk.groupsIterable].some(isProvidedShared),
-  enforce: true,
-  priority: 10,
-};
-
-/**
  * @param {ChunkGroup[]} groups every chunk group of the compilation
  * @returns {StartupChunks}
  */
@@ -117,6 +103,5 @@ function createShellPreloads({ root }) {
 module.exports = {
   StartupChunksPlugin,
   createShellPreloads,
-  sharedLibrariesCacheGroup,
   startupChunksFile,
 };
