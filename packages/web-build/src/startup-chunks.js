@@ -5,9 +5,10 @@
  * the browser asks them only once `main.js` has loaded and run the federation runtime, one
  * round trip later.
  *
- * - `startup`: what every page runs before its first render: the chunks of the async
- *   `bootstrap` import and those of the shared libraries the shell provides (React, the router…),
- *   which the federation runtime loads for it at the same moment;
+ * - `startup`: what every page runs before its first render, in the order it needs them: the
+ *   entry (`main.js`), the chunks of the async `bootstrap` import and those of the shared
+ *   libraries the shell provides (React, the router…), which the federation runtime loads for
+ *   it at the same moment;
  * - `chunkGroups`: each other named chunk group (`webpackChunkName`), such as a layout, to be
  *   preloaded on the pages that use it (remote-pages.json's `layout`).
  */
@@ -39,7 +40,10 @@ const isProvidedShared = (group) =>
 function startupChunksOf(groups) {
   const bootstrap = groups.find((group) => group.name === bootstrapChunkName);
   if (!bootstrap) throw new Error(`the shell has no "${bootstrapChunkName}" chunk group`);
+  // The entry first: the browser opens six connections to the shell, and a preload ahead of the
+  // page's own script would push it to the second round.
   const startup = new Set([
+    ...groups.filter((group) => group.isInitial()).flatMap(scriptsOf),
     ...scriptsOf(bootstrap),
     ...groups.filter(isProvidedShared).flatMap(scriptsOf),
   ]);
@@ -49,7 +53,7 @@ function startupChunksOf(groups) {
     if (!group.name || group === bootstrap || group.isInitial()) continue;
     chunkGroups[group.name] = scriptsOf(group).filter((file) => !startup.has(file));
   }
-  return { startup: [...startup].sort(), chunkGroups };
+  return { startup: [...startup], chunkGroups };
 }
 
 class StartupChunksPlugin {
