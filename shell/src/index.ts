@@ -17,7 +17,7 @@ const channels = manifest.then(
 );
 // The page's layout and first data, asked now rather than once the router has rendered and the
 // page's remote has loaded (issue 28).
-preloadLayoutFor(window.location.pathname);
+void preloadLayoutFor(window.location.pathname);
 manifest
   .then(({ apiBaseUrl }) => prefetchRouteData(window.location.pathname, apiBaseUrl))
   .catch(() => undefined);

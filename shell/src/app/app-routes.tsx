@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { remoteNames } from '@drops/federation';
 import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../messages';
-import { adminGuardChunk, sellerLayoutChunk } from './layout-chunks';
+import { adminGuardChunk, sellerLayoutChunk, verifyEmailNoticeChunk } from './layout-chunks';
 import { RemoteArea } from '../remotes/remote-area';
 import { LogOutRoute } from '../features/seller-layout/components/log-out-route';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
@@ -48,12 +48,8 @@ const VerifyEmailPage = lazy(() =>
     default: module.VerifyEmailPage,
   })),
 );
-// In the seller layout's chunk: every seller page shows it, so it comes with the layout rather
-// than one request after it (issue 28).
 const VerifyEmailNotice = lazy(() =>
-  import(
-    /* webpackChunkName: "seller-layout" */ '../features/email-verification/components/verify-email-notice'
-  ).then((module) => ({ default: module.VerifyEmailNotice })),
+  verifyEmailNoticeChunk().then((module) => ({ default: module.VerifyEmailNotice })),
 );
 const AcceptInvitePage = lazy(() =>
   import('../features/password-reset/components/accept-invite-page').then((module) => ({
