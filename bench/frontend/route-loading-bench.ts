@@ -8,9 +8,9 @@
  *   the list is asked once the dashboard's code has loaded (the shell's early read is refused in
  *   the browser, so the dashboard asks again itself, as it did) and without its thumbnails'
  *   links, which the dashboard then asks for (`POST /s3/signed-urls`);
- * - **new**: the page also preloads the dashboard's manifest, entry and exposed chunks (written
- *   in by drops-serve), the shell's entry script asks the list (with `mediaLinks`) and the
- *   seller layout's chunk at once.
+ * - **new**: the page also preloads the shell's start-up chunks and seller layout and the
+ *   dashboard's manifest, entry and exposed chunks (written in by drops-serve), and the shell's
+ *   entry script asks the list (with `mediaLinks`) at once.
  *
  * Per load: navigation to the first drop row on screen, and to that row's thumbnail link
  * resolved (its `<img>` has its signed link); the sequential steps before it (a step is a request
@@ -126,7 +126,10 @@ const instrument = `
   requestAnimationFrame(watch);
 `;
 
-/** The page as the old way served it: the registry's preload, none of the remote's files. */
+/**
+ * The page as the old way served it: the registry's preload, none of the shell's chunks or the
+ * remote's files.
+ */
 function oldPage(html: string): string {
   return html
     .replace(/<link rel="preload" as="script" href="[^"]*" \/>/g, '')
