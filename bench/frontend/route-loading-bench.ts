@@ -128,10 +128,11 @@ const instrument = `
 
 /**
  * The page as the old way served it: the registry's preload, none of the shell's chunks or the
- * remote's files.
+ * remote's files, and no script of its own asking the list.
  */
 function oldPage(html: string): string {
   return html
+    .replace(/<script>[\s\S]*?<\/script>/, '')
     .replace(/<link rel="preload" as="script" href="[^"]*" \/>/g, '')
     .replace(
       /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*mf-manifest\.json" \/>/g,

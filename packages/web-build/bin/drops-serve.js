@@ -12,7 +12,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { frontends, portOf } = require('../src/frontends');
-const { pageWithRuntimeManifest, readRuntimeManifest } = require('../src/runtime-manifest');
+const {
+  firstReadFile,
+  pageWithRuntimeManifest,
+  readRuntimeManifest,
+} = require('../src/runtime-manifest');
 const { createRemotePreloads } = require('../src/remote-preloads');
 const { createShellPreloads } = require('../src/startup-chunks');
 
@@ -165,7 +169,11 @@ function main() {
         ...(shellPreloads?.(pathname) ?? []),
         ...((await remotePreloads?.(pathname, manifest)) ?? []),
       ];
-      body = Buffer.from(pageWithRuntimeManifest(body.toString('utf8'), manifest, files));
+      const firstRead = path.join(root, firstReadFile);
+      const pageScript = fs.existsSync(firstRead) ? fs.readFileSync(firstRead, 'utf8') : '';
+      body = Buffer.from(
+        pageWithRuntimeManifest(body.toString('utf8'), manifest, files, pageScript),
+      );
     }
     send(request, response, {
       status: 200,

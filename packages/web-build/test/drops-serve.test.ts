@@ -154,6 +154,23 @@ describe('drops-serve', () => {
     }
   });
 
+  it("writes the shell's page script into its page, after the manifest it reads (issue 28)", async () => {
+    const { child, base } = await start('shell', {
+      'index.html': '<!doctype html><html><head><title>Drops</title></head><body></body></html>',
+      'remotes.json': manifest,
+      'first-read.js': 'window.firstRead = "</script>";',
+    });
+    try {
+      const html = await (await fetch(`${base}/dashboard`)).text();
+      const script = '<script>window.firstRead = "<\\/script>";</script>';
+      expect(html).toContain(script);
+      expect(html.indexOf('drops-runtime-manifest')).toBeLessThan(html.indexOf(script));
+      expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
+    } finally {
+      await stop(child);
+    }
+  });
+
   it('serves a remote with CORS and no SPA fallback', async () => {
     const { child, base } = await start('profile', { 'remoteEntry.js': 'var mfeProfile;' });
     try {
