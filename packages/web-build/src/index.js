@@ -13,7 +13,6 @@ const { frontends, portOf, remoteEntryFile } = require('./frontends');
 const { firstReadFile, readRuntimeManifest } = require('./runtime-manifest');
 const { remotePagesFile } = require('./remote-preloads');
 const { StartupChunksPlugin } = require('./startup-chunks');
-
 const { federationRuntimeAliases } = require('./federation-runtime-aliases');
 const { withContractVersion } = require('./contract-version');
 
