@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildBackend } from '@drops/stack';
 import { chromiumLaunchOptions } from '@drops/stack/chromium';
 import { chromium, type Browser } from '@playwright/test';
 import { signInBenchAdmin } from './admin-sign-in';
@@ -50,12 +51,7 @@ export const frontendFolders = [
  */
 export function buildStackApps(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  const backend = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'scripts/build-backend.ts')],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (backend.status !== 0) throw new Error('building the backend failed');
+  buildBackend();
   for (const folder of frontendFolders) {
     const result = spawnSync('pnpm', ['--filter', `./${folder}`, 'build'], {
       cwd: root,
