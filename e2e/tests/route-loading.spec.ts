@@ -5,10 +5,10 @@ import { createImageDrop, newSeller, openDashboardAs } from '../support/dashboar
 /**
  * Issue 28's loading speed, as a structure that a regression breaks: with the cache disabled and
  * 100 ms round trips (so requests that do not wait on each other overlap), the dashboard's first
- * row with its thumbnail's signed link comes after at most 4 sequential steps (3 today: the
- * document; the shell's script, start-up chunks and seller layout and the dashboard's files, all
- * preloaded by the page; the list with its links, asked by the shell's script). The old way took
- * 7 or more: the list waited for the dashboard's code, the links for the list.
+ * row with its thumbnail's signed link comes after at most 4 sequential steps (2 today: the
+ * document; then the shell's script, start-up chunks and seller layout and the dashboard's files,
+ * all preloaded by the page, and the list with its links, asked by the page's own script). The
+ * old way took 7 or more: the list waited for the dashboard's code, the links for the list.
  */
 test('the first drop row comes after at most 4 sequential steps', async ({ page }) => {
   const seller = await newSeller('sell', { prefix: 'speed' });
