@@ -23,7 +23,7 @@ import type { Browser } from '@playwright/test';
 import {
   apiBaseUrl,
   benchAdmin,
-  buildFrontends,
+  buildStackApps,
   median,
   onStack,
   runBenchmark,
@@ -137,7 +137,7 @@ async function measureRun(
 
 async function main(): Promise<void> {
   await seedDatabase();
-  await buildFrontends();
+  await buildStackApps();
   await onStack(
     async (browser) => {
       const session = await adminSession();

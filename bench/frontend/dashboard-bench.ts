@@ -16,7 +16,7 @@
 import type { Browser } from '@playwright/test';
 import {
   approvedSellSeller,
-  buildFrontends,
+  buildStackApps,
   median,
   ms,
   onStack,
@@ -151,7 +151,7 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
 }
 
 async function main(): Promise<void> {
-  await buildFrontends();
+  await buildStackApps();
   await onStack(async (browser) => {
     const session = JSON.stringify(await sellerWithDrops());
     const results: LoadResult[] = [];

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
 import {
   apiBaseUrl,
-  buildFrontends,
+  buildStackApps,
   callApi,
   median,
   ms,
@@ -203,7 +203,7 @@ async function measureUpload(
 const megabytes = (bytes: number) => `${(bytes / mebibyte).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  await buildFrontends();
+  await buildStackApps();
   await onStack(async (browser) => {
     const session = await signedInSeller();
     const dropId = await dropWithFiveVisuals(session);

@@ -9,7 +9,7 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  buildFrontends,
+  buildStackApps,
   frontendFolders,
   median,
   ms,
@@ -62,7 +62,7 @@ function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute
 }
 
 async function main(): Promise<void> {
-  await buildFrontends();
+  await buildStackApps();
   const sizes = staticSizes(root, frontendFolders);
   printSizes(sizes);
 

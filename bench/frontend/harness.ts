@@ -1,12 +1,13 @@
 /**
  * What every frontend benchmark shares: Debian's Chromium flags, the median and how figures are
- * printed, the production build of the frontends it measures, the e2e stack
+ * printed, the production builds of the backend and the frontends, the e2e stack
  * (e2e/support/stack.ts, through @drops/stack's `runStackScript`) started on its ports until it
  * prints READY with a browser beside it,
  * and the API calls that seed a seller.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildBackend } from '@drops/stack';
 import { chromiumLaunchOptions } from '@drops/stack/chromium';
 import { buildFrontends as buildAllFrontends, frontendParts } from '@drops/stack/frontends';
 import { runStackScript } from '@drops/stack/stack-script';
@@ -40,11 +41,13 @@ export function median(values: number[]): number {
 export const frontendFolders = frontendParts.map((part) => part.directory);
 
 /**
- * Production builds of every frontend (skipped with BENCH_SKIP_BUILD=1): the stack refuses to
- * start while any of them has no dist/, whichever screens a benchmark measures.
+ * Production builds of the backend's bundles and of every frontend (both skipped with
+ * BENCH_SKIP_BUILD=1): the stack runs the gateway and services from their dist/ with plain node
+ * and refuses to start while any frontend has no dist/, whichever screens a benchmark measures.
  */
-export async function buildFrontends(): Promise<void> {
+export async function buildStackApps(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
+  buildBackend();
   await buildAllFrontends();
 }
 

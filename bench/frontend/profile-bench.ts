@@ -10,7 +10,8 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  buildFrontends,
+  apiBaseUrl,
+  buildStackApps,
   onStack,
   range,
   runBenchmark,
@@ -73,7 +74,7 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  await buildFrontends();
+  await buildStackApps();
   await onStack(async (browser) => {
     const storage = { 'seller-session': JSON.stringify(await signedInSeller()) };
     const loads = [];

@@ -8,9 +8,9 @@
  *   the list is asked once the dashboard's code has loaded (the shell's early read is refused in
  *   the browser, so the dashboard asks again itself, as it did) and without its thumbnails'
  *   links, which the dashboard then asks for (`POST /s3/signed-urls`);
- * - **new**: the page also preloads the dashboard's manifest, entry and exposed chunks (written
- *   in by drops-serve), the shell's entry script asks the list (with `mediaLinks`) and the
- *   seller layout's chunk at once.
+ * - **new**: the page also preloads the shell's start-up chunks and seller layout and the
+ *   dashboard's manifest, entry and exposed chunks (written in by drops-serve), and the shell's
+ *   entry script asks the list (with `mediaLinks`) at once.
  *
  * Per load: navigation to the first drop row on screen, and to that row's thumbnail link
  * resolved (its `<img>` has its signed link); the sequential steps before it (a step is a request
@@ -36,7 +36,7 @@ import {
   apiBaseUrl,
   approvedSellSeller,
   benchAdmin,
-  buildFrontends,
+  buildStackApps,
   callApi,
   median,
   ms,
@@ -126,9 +126,13 @@ const instrument = `
   requestAnimationFrame(watch);
 `;
 
-/** The page as the old way served it: the registry's preload, none of the remote's files. */
+/**
+ * The page as the old way served it: the registry's preload, none of the shell's chunks or the
+ * remote's files, and no script of its own asking the list.
+ */
 function oldPage(html: string): string {
   return html
+    .replace(/<script>[\s\S]*?<\/script>/, '')
     .replace(/<link rel="preload" as="script" href="[^"]*" \/>/g, '')
     .replace(
       /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*mf-manifest\.json" \/>/g,
@@ -242,7 +246,7 @@ function summary(loads: Load[]) {
 }
 
 async function main(): Promise<void> {
-  await buildFrontends();
+  await buildStackApps();
   await onStack(
     async (browser) => {
       const session = await sellerWithDrops();

@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { makeThumbnails, stripImageMetadata } from '@drops/catalog-service/thumbnails';
 import {
   approvedSellSeller,
-  buildFrontends,
+  buildStackApps,
   callApi,
   median,
   ms,
@@ -252,7 +252,7 @@ async function main(): Promise<void> {
     `worker: ${worker.perSecond.toFixed(2)} images/s, peak RSS ${worker.peakRss >> 20} MB`,
   );
 
-  await buildFrontends();
+  await buildStackApps();
   await onStack(async (browser) => {
     const seedStarted = performance.now();
     const { session, keys } = await sellerWithPhotoDrops(photos);

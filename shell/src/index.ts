@@ -17,11 +17,13 @@ const channels = manifest.then(
 );
 // The page's layout and first data, asked now rather than once the router has rendered and the
 // page's remote has loaded (issue 28).
-preloadLayoutFor(window.location.pathname);
+void preloadLayoutFor(window.location.pathname);
 manifest
   .then(({ apiBaseUrl }) => prefetchRouteData(window.location.pathname, apiBaseUrl))
   .catch(() => undefined);
 
 // The async boundary: federation negotiates the shared React, router, jotai and
 // styled-components before any module that imports them runs.
-import('./bootstrap').then(({ start }) => start(manifest, channels));
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) =>
+  start(manifest, channels),
+);

@@ -41,6 +41,14 @@ it("takes the shell's read once, whatever the order of the query's parameters", 
   expect(listRequests()).toHaveLength(2);
 });
 
+it("asks once when the page's script and the entry script both start it", async () => {
+  prefetchSellerProducts(server.baseUrl, token, sellerId);
+  prefetchSellerProducts(server.baseUrl, token, sellerId);
+  const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => token });
+  expect((await dashboardList(client)).data).toEqual([{ seen: 1 }]);
+  expect(listRequests()).toHaveLength(1);
+});
+
 it('asks again when the read was made with another token', async () => {
   prefetchSellerProducts(server.baseUrl, token, sellerId);
   const otherToken = `h.${Buffer.from(JSON.stringify({ sub: sellerId })).toString('base64url')}.t`;

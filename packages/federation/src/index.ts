@@ -11,4 +11,4 @@ export * from './remote-versions';
 export * from './registry-channels';
 export * from './load-failure-kind';
 export { remoteNameList, isRemoteName } from './remote-names';
-export { remoteForPath } from './remote-pages';
+export { layoutOfRemote, remoteForPath } from './remote-pages';

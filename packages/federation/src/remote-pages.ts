@@ -10,8 +10,16 @@ interface RemotePages {
   prefixes: string[];
   /** Pages of the shell itself under a remote's prefix. */
   except: string[];
+  /**
+   * The shell's layout the remote's area sits in: its chunk's name (`webpackChunkName`), which
+   * the shell's server preloads on the remote's pages beside the shell's own start-up chunks.
+   */
+  layout: string;
 }
 const remotePages: Record<RemoteName, RemotePages> = pagesTable;
+
+/** The name of the shell's layout chunk around a remote's area (remote-pages.json). */
+export const layoutOfRemote = (remote: RemoteName): string => remotePages[remote].layout;
 
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const remote of remoteNameList) {

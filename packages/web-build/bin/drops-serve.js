@@ -12,8 +12,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { frontends, portOf } = require('../src/frontends');
-const { pageWithRuntimeManifest, readRuntimeManifest } = require('../src/runtime-manifest');
+const {
+  firstReadFile,
+  pageWithRuntimeManifest,
+  readRuntimeManifest,
+} = require('../src/runtime-manifest');
 const { createRemotePreloads } = require('../src/remote-preloads');
+const { createShellPreloads } = require('../src/startup-chunks');
 
 /** @type {Record<string, string>} */
 const contentTypes = {
@@ -87,6 +92,7 @@ function main() {
   }
 
   const remotePreloads = isShell ? createRemotePreloads({ root }) : null;
+  const shellPreloads = isShell ? createShellPreloads({ root }) : null;
 
   const server = http.createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -158,8 +164,16 @@ function main() {
     const page = isShell && file === path.join(root, 'index.html');
     if (page) {
       const manifest = readRuntimeManifest(path.join(root, 'remotes.json'));
-      const remoteFiles = (await remotePreloads?.(pathname, manifest)) ?? [];
-      body = Buffer.from(pageWithRuntimeManifest(body.toString('utf8'), manifest, remoteFiles));
+      // The shell's own start-up chunks first: nothing renders before they have run.
+      const files = [
+        ...(shellPreloads?.(pathname) ?? []),
+        ...((await remotePreloads?.(pathname, manifest)) ?? []),
+      ];
+      const firstRead = path.join(root, firstReadFile);
+      const pageScript = fs.existsSync(firstRead) ? fs.readFileSync(firstRead, 'utf8') : '';
+      body = Buffer.from(
+        pageWithRuntimeManifest(body.toString('utf8'), manifest, files, pageScript),
+      );
     }
     send(request, response, {
       status: 200,

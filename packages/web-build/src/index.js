@@ -10,8 +10,9 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared');
 const { frontends, portOf, remoteEntryFile } = require('./frontends');
-const { readRuntimeManifest } = require('./runtime-manifest');
+const { firstReadFile, readRuntimeManifest } = require('./runtime-manifest');
 const { remotePagesFile } = require('./remote-preloads');
+const { StartupChunksPlugin } = require('./startup-chunks');
 const { federationRuntimeAliases } = require('./federation-runtime-aliases');
 const { withContractVersion } = require('./contract-version');
 
@@ -62,8 +63,22 @@ class RuntimeManifestPlugin {
 }
 
 /**
+ * The shell's layouts around the remote areas, by chunk name (remote-pages.json's `layout`).
+ * @param {string} directory the shell's folder
+ * @returns {string[]}
+ */
+function layoutsOf(directory) {
+  const file = require.resolve('@drops/federation/remote-pages.json', { paths: [directory] });
+  /** @type {Record<string, { layout: string }>} */
+  const pages = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return [...new Set(Object.values(pages).map((page) => page.layout))];
+}
+
+/**
+ * The frontend's webpack configuration; the shell's production build is two: the shell, then its
+ * page script (firstReadConfig).
  * @param {FrontendOptions} options
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createFrontendConfig(options) {
   return (_env, argv) => {
@@ -114,14 +129,18 @@ function createFrontendConfig(options) {
         }),
       );
     }
-    if (isShell)
+    if (isShell) {
       plugins.push(new RuntimeManifestPlugin(path.join(options.directory, 'remotes.json')));
+      plugins.push(new StartupChunksPlugin({ chunkGroups: layoutsOf(options.directory) }));
+    }
 
     // A remote's production build is its container alone (the federation plugin adds that entry).
     /** @type {import('webpack').EntryObject} */
     const entry = isShell || !production ? { main: './src/index.ts' } : {};
 
-    return {
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: options.app,
       mode: production ? 'production' : 'development',
       context: options.directory,
       entry,
@@ -204,6 +223,33 @@ function createFrontendConfig(options) {
         },
       },
     };
+    if (!isShell || !production) return config;
+    return [config, firstReadConfig(config)];
+  };
+}
+
+/**
+ * The shell's page script (first-read.js), built apart from the federation (whose runtime would
+ * make it 90 KB): drops-serve writes it into the page, so the page's first read starts with the
+ * document instead of once main.js has loaded and run (issue 28).
+ * @param {import('webpack').Configuration} shell
+ * @returns {import('webpack').Configuration}
+ */
+function firstReadConfig(shell) {
+  return {
+    name: 'first-read',
+    // After the shell's build, whose `clean` would remove it.
+    dependencies: [String(shell.name)],
+    mode: shell.mode,
+    context: shell.context,
+    entry: { [path.basename(firstReadFile, '.js')]: './src/first-read.ts' },
+    target: shell.target,
+    devtool: false,
+    output: { path: shell.output?.path, filename: '[name].js', publicPath: '/' },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: shell.module,
+    performance: shell.performance,
+    optimization: { minimizer: shell.optimization?.minimizer },
   };
 }
 

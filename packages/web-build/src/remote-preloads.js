@@ -20,22 +20,23 @@ const keepMs = 5_000;
 const waitMs = 150;
 
 /**
- * @typedef {{ paths: string[], prefixes: string[], except: string[] }} RemotePages
+ * @typedef {{ paths: string[], prefixes: string[], except: string[], layout: string }} RemotePages
  * @typedef {{ href: string, as: 'fetch' | 'script' }} Preload
  */
 
 /**
  * @param {string} file the built remote-pages.json
- * @returns {(pathname: string) => string | null}
+ * @returns {(pathname: string) => { remote: string, layout: string } | null}
  */
-function remoteForPathFrom(file) {
+function remotePageFrom(file) {
   /** @type {Record<string, RemotePages>} */
   const pages = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   return (pathname) => {
     for (const [remote, page] of Object.entries(pages)) {
       if (page.except.includes(pathname)) continue;
-      if (page.paths.includes(pathname)) return remote;
-      if (page.prefixes.some((prefix) => pathname.startsWith(prefix))) return remote;
+      const found = { remote, layout: page.layout };
+      if (page.paths.includes(pathname)) return found;
+      if (page.prefixes.some((prefix) => pathname.startsWith(prefix))) return found;
     }
     return null;
   };
@@ -112,12 +113,12 @@ function buildPreloads(manifestUrl, manifest) {
  * @returns {(pathname: string, manifest: { apiBaseUrl: string, remotes: Record<string, string> }) => Promise<Preload[]>}
  */
 function createRemotePreloads({ root }) {
-  const remoteForPath = remoteForPathFrom(path.join(root, remotePagesFile));
+  const remotePageOf = remotePageFrom(path.join(root, remotePagesFile));
   const read = keptReads(readJson);
 
   /** @type {(pathname: string, manifest: { apiBaseUrl: string, remotes: Record<string, string> }) => Promise<Preload[]>} */
   const preloadsOf = async (pathname, runtime) => {
-    const remote = remoteForPath(pathname);
+    const remote = remotePageOf(pathname)?.remote;
     if (!remote) return [];
     const registry = /** @type {any} */ (
       await read(`${runtime.apiBaseUrl.replace(/\/+$/, '')}/remotes`)
@@ -143,4 +144,4 @@ function createRemotePreloads({ root }) {
   };
 }
 
-module.exports = { createRemotePreloads, remotePagesFile, buildPreloads };
+module.exports = { createRemotePreloads, remotePagesFile, remotePageFrom, buildPreloads };

@@ -54,9 +54,11 @@ function escapeAttribute(text) {
  * the runtime's fetch asks it (CORS), the scripts as its script tags do (no crossorigin).
  * @param {string} html
  * @param {RuntimeManifest} manifest
+ * `pageScript` (the shell's first-read.js) runs as the page is parsed, once the manifest is in.
  * @param {{ href: string, as: 'fetch' | 'script' }[]} [remoteFiles]
+ * @param {string} [pageScript]
  */
-function pageWithRuntimeManifest(html, manifest, remoteFiles = []) {
+function pageWithRuntimeManifest(html, manifest, remoteFiles = [], pageScript = '') {
   const registry = `${manifest.apiBaseUrl.replace(/\/+$/, '')}/remotes`;
   const preload = (/** @type {{ href: string, as: 'fetch' | 'script' }} */ file) =>
     file.as === 'fetch'
@@ -65,8 +67,13 @@ function pageWithRuntimeManifest(html, manifest, remoteFiles = []) {
   const head =
     `<meta name="drops-runtime-manifest" content="${escapeAttribute(JSON.stringify(manifest))}" />` +
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(registry)}" />` +
-    remoteFiles.map(preload).join('');
+    remoteFiles.map(preload).join('') +
+    // A script's text ends at the first `</script`, wherever it is.
+    (pageScript ? `<script>${pageScript.replace(/<\/script/gi, '<\\/script')}</script>` : '');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }
 
-module.exports = { readRuntimeManifest, pageWithRuntimeManifest };
+/** The shell's page script, built apart (index.js's firstReadConfig) and written into its page. */
+const firstReadFile = 'first-read.js';
+
+module.exports = { firstReadFile, readRuntimeManifest, pageWithRuntimeManifest };

@@ -118,6 +118,59 @@ describe('drops-serve', () => {
     }
   });
 
+  it("preloads the shell's start-up chunks in every page, and on a remote's page its layout's (issue 28)", async () => {
+    const { child, base } = await start('shell', {
+      'index.html': '<!doctype html><html><head><title>Drops</title></head><body></body></html>',
+      'remotes.json': manifest,
+      'remote-pages.json': JSON.stringify({
+        mfeSellerDashboard: { paths: ['/dashboard'], prefixes: [], except: [], layout: 'seller' },
+        mfeAdmin: { paths: [], prefixes: ['/admin/'], except: ['/admin/login'], layout: 'guard' },
+      }),
+      'startup-chunks.json': JSON.stringify({
+        startup: ['bootstrap.1a2b3c4d.js', 'shared-libraries.5e6f7a8b.js'],
+        chunkGroups: { seller: ['seller.11111111.js'], guard: ['guard.22222222.js'] },
+      }),
+    });
+    const scripts = async (page: string) =>
+      [
+        ...(await (await fetch(`${base}${page}`)).text()).matchAll(
+          /<link rel="preload" as="script" href="([^"]*)" \/>/g,
+        ),
+      ].map((match) => match[1]);
+    try {
+      const startup = ['/bootstrap.1a2b3c4d.js', '/shared-libraries.5e6f7a8b.js'];
+      expect(await scripts('/signin')).toEqual(startup);
+      expect(await scripts('/admin/login')).toEqual(startup);
+      expect((await scripts('/dashboard')).slice(0, 3)).toEqual([
+        ...startup,
+        '/seller.11111111.js',
+      ]);
+      expect((await scripts('/admin/sellers')).slice(0, 3)).toEqual([
+        ...startup,
+        '/guard.22222222.js',
+      ]);
+    } finally {
+      await stop(child);
+    }
+  });
+
+  it("writes the shell's page script into its page, after the manifest it reads (issue 28)", async () => {
+    const { child, base } = await start('shell', {
+      'index.html': '<!doctype html><html><head><title>Drops</title></head><body></body></html>',
+      'remotes.json': manifest,
+      'first-read.js': 'window.firstRead = "</script>";',
+    });
+    try {
+      const html = await (await fetch(`${base}/dashboard`)).text();
+      const script = '<script>window.firstRead = "<\\/script>";</script>';
+      expect(html).toContain(script);
+      expect(html.indexOf('drops-runtime-manifest')).toBeLessThan(html.indexOf(script));
+      expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
+    } finally {
+      await stop(child);
+    }
+  });
+
   it('serves a remote with CORS and no SPA fallback', async () => {
     const { child, base } = await start('profile', { 'remoteEntry.js': 'var mfeProfile;' });
     try {

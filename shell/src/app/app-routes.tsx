@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { remoteNames } from '@drops/federation';
 import { LoadingState } from '@drops/ui';
 import { shellMessages } from '../messages';
-import { adminGuardChunk, sellerLayoutChunk } from './layout-chunks';
+import { adminGuardChunk, sellerLayoutChunk, verifyEmailNoticeChunk } from './layout-chunks';
 import { RemoteArea } from '../remotes/remote-area';
 import { LogOutRoute } from '../features/seller-layout/components/log-out-route';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
@@ -49,9 +49,7 @@ const VerifyEmailPage = lazy(() =>
   })),
 );
 const VerifyEmailNotice = lazy(() =>
-  import('../features/email-verification/components/verify-email-notice').then((module) => ({
-    default: module.VerifyEmailNotice,
-  })),
+  verifyEmailNoticeChunk().then((module) => ({ default: module.VerifyEmailNotice })),
 );
 const AcceptInvitePage = lazy(() =>
   import('../features/password-reset/components/accept-invite-page').then((module) => ({

@@ -1,6 +1,6 @@
 import { firstScreenMediaLinks, limits } from '@drops/contracts';
 import { buildUrl } from '../request-url';
-import { keepPrefetchedRead } from './prefetched-reads';
+import { isPrefetched, keepPrefetchedRead } from './prefetched-reads';
 
 /**
  * Starts the dashboard's first read, `GET /seller/products?limit=100&mediaLinks=12&sellerId` as the
@@ -14,6 +14,8 @@ export function prefetchSellerProducts(baseUrl: string, token: string, sellerId:
     mediaLinks: firstScreenMediaLinks,
     sellerId,
   });
+  // The page's script asked it already (shell/src/first-read.ts): the entry script does not.
+  if (isPrefetched(url, token)) return;
   const answer = fetch(url, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   }).then(async (response) => {

@@ -41,6 +41,12 @@ export function keepPrefetchedRead(
   reads().set(readKey(url), { answer, token, at: Date.now() });
 }
 
+/** Whether a fresh read is kept for this address and token (started by the page's own script). */
+export function isPrefetched(url: string, token: string): boolean {
+  const kept = reads().get(readKey(url));
+  return kept !== undefined && kept.token === token && Date.now() - kept.at <= freshForMs;
+}
+
 /** The read kept for this address and token, once; undefined when none (or a stale one). */
 export function takePrefetchedRead(
   url: string,
