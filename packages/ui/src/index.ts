@@ -18,6 +18,7 @@ export * from './components/country-field';
 export * from './components/roles-field';
 export * from './components/bio-and-link-fields';
 export * from './forms/use-checked-submit';
+export * from './forms/text-binding';
 export * from './toast/toast-events';
 export * from './toast/toaster';
 export { ToastLane } from './toast/toast-lane';

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Button, FormAlert, Stack, useCheckedSubmit, type FormRefusal } from '@drops/ui';
+import {
+  Button,
+  FormAlert,
+  Stack,
+  textBinder,
+  useCheckedSubmit,
+  type FormRefusal,
+} from '@drops/ui';
 import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
 import { validateSignIn, type SignInField, type SignInValues } from '../validation';
@@ -17,29 +24,22 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
     () => onSubmit({ email: values.email.trim(), password: values.password }),
   );
 
-  const change = (field: SignInField, value: string) => {
-    const next = { ...values, [field]: value };
+  const change = (changes: Partial<SignInValues>) => {
+    const next = { ...values, ...changes };
     setValues(next);
     revalidate(() => validateSignIn(next));
   };
+  const bindField = textBinder(values, errors, change);
 
   return (
     <form noValidate onSubmit={submit} aria-label={shellMessages.signInTitle}>
       <Stack>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <CredentialField
-          field="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
+        <CredentialField field="email" autoComplete="email" {...bindField('email')} />
         <CredentialField
           field="password"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
+          {...bindField('password')}
         />
         <Button type="submit" $fullWidth disabled={busy}>
           {busy ? shellMessages.signingIn : shellMessages.signInSubmit}
