@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { emailVerificationMessages as messages } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
@@ -12,7 +11,7 @@ import {
   Stack,
   TextField,
   toast,
-  useCheckedSubmit,
+  useCheckedForm,
 } from '@drops/ui';
 import { changeEmail } from '../api/change-email';
 import { validateEmailChange } from '../validation';
@@ -27,15 +26,15 @@ export function ChangeEmailSection() {
   const seller = useAtomValue(sellerAtom);
   const updateSeller = useSetAtom(updateSellerAtom);
   const api = useApi();
-  const [email, setEmail] = useState('');
   const current = { email: seller?.email ?? '', pendingEmail: seller?.pendingEmail };
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validateEmailChange(email, current),
-    async () => {
+  const { formError, busy, submit, setValues, bindField } = useCheckedForm(
+    { email: '' },
+    ({ email }) => validateEmailChange(email, current),
+    async ({ email }) => {
       const outcome = await changeEmail(api, email);
       if ('refusal' in outcome) return outcome.refusal;
       updateSeller(outcome.seller);
-      setEmail('');
+      setValues({ email: '' });
       toast({ title: messages.changeSent(email.trim().toLowerCase()), variant: 'success' });
     },
   );
@@ -64,12 +63,7 @@ export function ChangeEmailSection() {
             name="newEmail"
             type="email"
             autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              revalidate(() => validateEmailChange(event.target.value, current));
-            }}
+            {...bindField('email')}
           />
           <div>
             <Button type="submit" disabled={busy}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { passwordMessages } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
@@ -10,7 +9,7 @@ import {
   Stack,
   TextField,
   toast,
-  useCheckedSubmit,
+  useCheckedForm,
 } from '@drops/ui';
 import { changePassword } from '../api/change-password';
 import { PasswordCard } from './change-password.styles';
@@ -43,10 +42,10 @@ const fields: { field: PasswordChangeField; label: string; autoComplete: string 
 export function ChangePasswordSection() {
   const seller = useAtomValue(sellerAtom);
   const api = useApi();
-  const [values, setValues] = useState(empty);
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validatePasswordChange(values),
-    async () => {
+  const { formError, busy, submit, setValues, bindField } = useCheckedForm(
+    empty,
+    validatePasswordChange,
+    async (values) => {
       const refusal = await changePassword(api, values.currentPassword, values.password);
       if (refusal) return refusal;
       setValues(empty);
@@ -68,13 +67,7 @@ export function ChangePasswordSection() {
               name={field}
               type="password"
               autoComplete={autoComplete}
-              value={values[field]}
-              error={errors[field]}
-              onChange={(event) => {
-                const next = { ...values, [field]: event.target.value };
-                setValues(next);
-                revalidate(() => validatePasswordChange(next));
-              }}
+              {...bindField(field)}
             />
           ))}
           <div>

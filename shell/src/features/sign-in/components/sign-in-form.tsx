@@ -1,12 +1,4 @@
-import { useState } from 'react';
-import {
-  Button,
-  FormAlert,
-  Stack,
-  textBinder,
-  useCheckedSubmit,
-  type FormRefusal,
-} from '@drops/ui';
+import { Button, FormAlert, Stack, useCheckedForm, type FormRefusal } from '@drops/ui';
 import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
 import { validateSignIn, type SignInField, type SignInValues } from '../validation';
@@ -18,18 +10,11 @@ export interface SignInFormProps {
 
 /** Email and password; checked here first, then by the server. */
 export function SignInForm({ onSubmit }: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validateSignIn(values),
-    () => onSubmit({ email: values.email.trim(), password: values.password }),
+  const { formError, busy, submit, bindField } = useCheckedForm<SignInValues, SignInField>(
+    { email: '', password: '' },
+    validateSignIn,
+    (values) => onSubmit({ email: values.email.trim(), password: values.password }),
   );
-
-  const change = (changes: Partial<SignInValues>) => {
-    const next = { ...values, ...changes };
-    setValues(next);
-    revalidate(() => validateSignIn(next));
-  };
-  const bindField = textBinder(values, errors, change);
 
   return (
     <form noValidate onSubmit={submit} aria-label={shellMessages.signInTitle}>
