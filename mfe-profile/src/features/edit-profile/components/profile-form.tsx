@@ -233,11 +233,9 @@ export function ProfileForm({
               somethingElseLabel={profileMessages.somethingElse}
               name="roles"
               roles={draft.roles}
-              somethingElseText={draft.somethingElseText}
               rolesError={errors.roles}
-              somethingElseError={errors.somethingElseText}
               onRolesChange={changeRoles}
-              onSomethingElseTextChange={(somethingElseText) => change({ somethingElseText })}
+              somethingElse={bindField('somethingElseText')}
             />
             <CountryField
               label={profileMessages.country}

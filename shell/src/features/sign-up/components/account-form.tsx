@@ -79,11 +79,9 @@ export function AccountForm({
           somethingElseLabel={shellMessages.somethingElse}
           name="role"
           roles={draft.role}
-          somethingElseText={draft.somethingElseText}
           rolesError={errors.role}
-          somethingElseError={errors.somethingElseText}
           onRolesChange={changeRoles}
-          onSomethingElseTextChange={(somethingElseText) => changeDraft({ somethingElseText })}
+          somethingElse={bindDraft('somethingElseText')}
         />
         <TextField
           label={shellMessages.username}
