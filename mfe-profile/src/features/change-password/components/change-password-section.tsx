@@ -2,17 +2,9 @@ import { useAtomValue } from 'jotai';
 import { passwordMessages } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { sellerAtom } from '@drops/session';
-import {
-  Button,
-  FormAlert,
-  SectionTitle,
-  Stack,
-  TextField,
-  toast,
-  useCheckedForm,
-} from '@drops/ui';
+import { FormAlert, TextField, toast, useCheckedForm } from '@drops/ui';
+import { CardForm } from '../../../shared/card-form';
 import { changePassword } from '../api/change-password';
-import { PasswordCard } from './change-password.styles';
 import {
   validatePasswordChange,
   type PasswordChangeField,
@@ -55,28 +47,24 @@ export function ChangePasswordSection() {
   if (!seller) return null;
 
   return (
-    <PasswordCard>
-      <form noValidate onSubmit={submit} aria-label={passwordMessages.changeTitle}>
-        <Stack>
-          <SectionTitle>{passwordMessages.changeTitle}</SectionTitle>
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          {fields.map(({ field, label, autoComplete }) => (
-            <TextField
-              key={field}
-              label={label}
-              name={field}
-              type="password"
-              autoComplete={autoComplete}
-              {...bindField(field)}
-            />
-          ))}
-          <div>
-            <Button type="submit" disabled={busy}>
-              {passwordMessages.changeSubmit}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </PasswordCard>
+    <CardForm
+      name={passwordMessages.changeTitle}
+      title={passwordMessages.changeTitle}
+      submitLabel={passwordMessages.changeSubmit}
+      busy={busy}
+      onSubmit={submit}
+    >
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {fields.map(({ field, label, autoComplete }) => (
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          type="password"
+          autoComplete={autoComplete}
+          {...bindField(field)}
+        />
+      ))}
+    </CardForm>
   );
 }
