@@ -6,6 +6,11 @@ import { validateReset, type ResetField } from '../validation';
 /** What the page does with the chosen password: a refusal to show, or nothing once it is set. */
 type SendPassword = (password: string) => Promise<FormRefusal<ResetField> | void>;
 
+const fields = [
+  { field: 'password', label: passwordMessages.newPassword },
+  { field: 'confirmPassword', label: shellMessages.confirmPassword },
+] as const;
+
 /**
  * A new password under sign-up's rules, typed twice (a reset link's page, an invitation's): the
  * one form both pages show, named and submitted with their own words.
@@ -28,20 +33,16 @@ export function NewPasswordForm({
     <form noValidate onSubmit={submit} aria-label={label}>
       <Stack>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField
-          label={passwordMessages.newPassword}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          {...bindField('password')}
-        />
-        <TextField
-          label={shellMessages.confirmPassword}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          {...bindField('confirmPassword')}
-        />
+        {fields.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            type="password"
+            autoComplete="new-password"
+            {...bindField(field)}
+          />
+        ))}
         <Button type="submit" $fullWidth disabled={busy}>
           {submitLabel}
         </Button>
