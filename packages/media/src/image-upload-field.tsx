@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, Hint, Label, Stack } from '@drops/ui';
+import { FieldError, Hint, Label, Stack, framed } from '@drops/ui';
 import { MediaImage } from './media-image';
 
 export type ImageShape = 'round' | 'wide';
@@ -31,9 +31,7 @@ const FileInput = styled.input`
   &::file-selector-button {
     margin-right: ${({ theme }) => theme.space(3)};
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    ${framed('border', 'small', 'surfaceRaised')}
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }

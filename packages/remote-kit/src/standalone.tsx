@@ -21,6 +21,7 @@ import {
   Muted,
   Stack,
   TextField,
+  textBinder,
   UiProvider,
 } from '@drops/ui';
 import type { RemoteAudience } from './area-api-client';
@@ -46,8 +47,10 @@ function defaultApiBaseUrl(): string {
 function DevSignIn({ audience, apiBaseUrl }: { audience: RemoteAudience; apiBaseUrl: string }) {
   const signInSeller = useSetAtom(signInSellerAtom);
   const signInAdmin = useSetAtom(signInAdminAtom);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState({ email: '', password: '' });
+  const bindField = textBinder(credentials, {}, (changes) =>
+    setCredentials((current) => ({ ...current, ...changes })),
+  );
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -55,12 +58,12 @@ function DevSignIn({ audience, apiBaseUrl }: { audience: RemoteAudience; apiBase
     const client = createApiClient({ baseUrl: apiBaseUrl });
     try {
       if (audience === 'admin') {
-        const response = await loginAdmin(client, { email, password });
+        const response = await loginAdmin(client, credentials);
         // Development's standalone page: the second factor is the shell's (issue 30 item 5).
         if (isAdminLoginChallenge(response)) throw new Error('Sign in through the shell');
         signInAdmin({ token: response.token.accessToken, user: response.user });
       } else {
-        const response = await loginSeller(client, { email, password });
+        const response = await loginSeller(client, credentials);
         signInSeller({ token: response.data.token, seller: response.data.seller });
       }
     } catch (failure) {
@@ -74,19 +77,12 @@ function DevSignIn({ audience, apiBaseUrl }: { audience: RemoteAudience; apiBase
         <Stack>
           <Muted>Standalone development: sign in as a {audience} to load this area.</Muted>
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <TextField label="Email" type="email" autoComplete="username" {...bindField('email')} />
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...bindField('password')}
           />
           <Button type="submit">Sign in</Button>
         </Stack>

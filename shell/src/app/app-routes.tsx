@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { remoteNames } from '@drops/federation';
 import { LoadingState } from '@drops/ui';
@@ -8,57 +8,51 @@ import { RemoteArea } from '../remotes/remote-area';
 import { LogOutRoute } from '../features/seller-layout/components/log-out-route';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
 
+/** A screen fetched when first shown, from the module that exports it under `name`. */
+function lazyNamed<Name extends string, Props>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 // The landing page is in the first download; every other screen is fetched when first visited.
-const SignUpAccountPage = lazy(() =>
-  import('../features/sign-up/components/sign-up-account-page').then((module) => ({
-    default: module.SignUpAccountPage,
-  })),
+const SignUpAccountPage = lazyNamed(
+  () => import('../features/sign-up/components/sign-up-account-page'),
+  'SignUpAccountPage',
 );
-const SignUpIdentityPage = lazy(() =>
-  import('../features/sign-up/components/sign-up-identity-page').then((module) => ({
-    default: module.SignUpIdentityPage,
-  })),
+const SignUpIdentityPage = lazyNamed(
+  () => import('../features/sign-up/components/sign-up-identity-page'),
+  'SignUpIdentityPage',
 );
-const SignUpSuccessPage = lazy(() =>
-  import('../features/sign-up/components/sign-up-success-page').then((module) => ({
-    default: module.SignUpSuccessPage,
-  })),
+const SignUpSuccessPage = lazyNamed(
+  () => import('../features/sign-up/components/sign-up-success-page'),
+  'SignUpSuccessPage',
 );
-const SellerLayout = lazy(() =>
-  sellerLayoutChunk().then((module) => ({ default: module.SellerLayout })),
+const SellerLayout = lazyNamed(sellerLayoutChunk, 'SellerLayout');
+const AdminLoginPage = lazyNamed(
+  () => import('../features/admin-access/components/admin-login-page'),
+  'AdminLoginPage',
 );
-const AdminLoginPage = lazy(() =>
-  import('../features/admin-access/components/admin-login-page').then((module) => ({
-    default: module.AdminLoginPage,
-  })),
+const AdminGuard = lazyNamed(adminGuardChunk, 'AdminGuard');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/password-reset/components/forgot-password-page'),
+  'ForgotPasswordPage',
 );
-const AdminGuard = lazy(() => adminGuardChunk().then((module) => ({ default: module.AdminGuard })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/password-reset/components/forgot-password-page').then((module) => ({
-    default: module.ForgotPasswordPage,
-  })),
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/password-reset/components/reset-password-page'),
+  'ResetPasswordPage',
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/password-reset/components/reset-password-page').then((module) => ({
-    default: module.ResetPasswordPage,
-  })),
+const VerifyEmailPage = lazyNamed(
+  () => import('../features/email-verification/components/verify-email-page'),
+  'VerifyEmailPage',
 );
-const VerifyEmailPage = lazy(() =>
-  import('../features/email-verification/components/verify-email-page').then((module) => ({
-    default: module.VerifyEmailPage,
-  })),
+const VerifyEmailNotice = lazyNamed(verifyEmailNoticeChunk, 'VerifyEmailNotice');
+const AcceptInvitePage = lazyNamed(
+  () => import('../features/password-reset/components/accept-invite-page'),
+  'AcceptInvitePage',
 );
-const VerifyEmailNotice = lazy(() =>
-  verifyEmailNoticeChunk().then((module) => ({ default: module.VerifyEmailNotice })),
-);
-const AcceptInvitePage = lazy(() =>
-  import('../features/password-reset/components/accept-invite-page').then((module) => ({
-    default: module.AcceptInvitePage,
-  })),
-);
-const NotFoundPage = lazy(() =>
-  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
-);
+const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 
 function Screen({ children }: { children: ReactNode }) {
   return (

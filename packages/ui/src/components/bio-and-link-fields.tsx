@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { limits } from '@drops/contracts';
+import { textBinder } from '../forms/text-binding';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
@@ -30,16 +31,10 @@ export function BioAndLinkFields({
   errors,
   onChange,
 }: BioAndLinkFieldsProps) {
+  const bindField = textBinder(values, errors, onChange);
   return (
     <>
-      <TextAreaField
-        label={bioLabel}
-        name="bio"
-        value={values.bio}
-        counterMax={limits.bioMax}
-        error={errors.bio}
-        onChange={(event) => onChange({ bio: event.target.value })}
-      />
+      <TextAreaField label={bioLabel} name="bio" counterMax={limits.bioMax} {...bindField('bio')} />
       <TextField
         label={linkLabel}
         name="portfolioLink"
@@ -47,9 +42,7 @@ export function BioAndLinkFields({
         inputMode="url"
         placeholder="https://"
         hint={linkHint}
-        value={values.portfolioLink}
-        error={errors.portfolioLink}
-        onChange={(event) => onChange({ portfolioLink: event.target.value })}
+        {...bindField('portfolioLink')}
       />
     </>
   );

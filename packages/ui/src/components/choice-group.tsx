@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ChoiceLabel, ChoiceList, FieldError, Fieldset, Hint, Legend } from './field.styles';
-import { useFieldIds } from './text-field';
+import { useFieldIds } from './field-frame';
 
 export interface Choice<Value extends string> {
   value: Value;

@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
-import { Row } from './layout';
+import { Row, framed } from './layout';
 
 const NativeDialog = styled.dialog`
   width: min(480px, calc(100vw - 32px));
   padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'large', 'surface')}
   color: ${({ theme }) => theme.colors.text};
 
   &::backdrop {

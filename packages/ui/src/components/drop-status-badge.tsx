@@ -1,5 +1,5 @@
 import { storedStatusOf } from '@drops/contracts';
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 /**
  * A drop's status as both areas show it (issue 31 item 6): one word and one colour per status,
@@ -32,24 +32,13 @@ export function dropStatusColor(theme: DefaultTheme, status: DropStatusWord): st
   }[status];
 }
 
+/** Each status's badge border and background, by their names among the theme's colours. */
 const surfaces = {
-  published: css`
-    border-color: ${({ theme }) => theme.colors.success};
-    background: ${({ theme }) => theme.colors.successSurface};
-  `,
-  upcoming: css`
-    border-color: ${({ theme }) => theme.colors.info};
-    background: ${({ theme }) => theme.colors.infoSurface};
-  `,
-  draft: css`
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  `,
-  paused: css`
-    border-color: ${({ theme }) => theme.colors.danger};
-    background: ${({ theme }) => theme.colors.dangerSurface};
-  `,
-};
+  published: { border: 'success', background: 'successSurface' },
+  upcoming: { border: 'info', background: 'infoSurface' },
+  draft: { border: 'border', background: 'surfaceRaised' },
+  paused: { border: 'danger', background: 'dangerSurface' },
+} as const;
 
 const Badge = styled.span<{ $status: DropStatusWord }>`
   display: inline-flex;
@@ -62,7 +51,8 @@ const Badge = styled.span<{ $status: DropStatusWord }>`
   font-weight: 700;
   line-height: 1.4;
   white-space: nowrap;
-  ${({ $status }) => surfaces[$status]}
+  border-color: ${({ theme, $status }) => theme.colors[surfaces[$status].border]};
+  background: ${({ theme, $status }) => theme.colors[surfaces[$status].background]};
 `;
 
 /** The status badge: `status` as either API sends it (`Upcoming`, `paused`...). */

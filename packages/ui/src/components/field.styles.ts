@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { framed } from './layout';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -88,9 +89,7 @@ export const ChoiceLabel = styled.label`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${framed('border', 'small', 'surfaceRaised')}
   cursor: pointer;
 
   &:has(input:checked) {

@@ -1,10 +1,22 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
+
+/**
+ * A box's frame: a 1px border, rounded corners and a background, each named from the theme
+ * (`framed('border', 'medium', 'surface')`).
+ */
+export const framed = (
+  border: keyof DefaultTheme['colors'],
+  radius: keyof DefaultTheme['radii'],
+  background: keyof DefaultTheme['colors'],
+) => css`
+  border: 1px solid ${({ theme }) => theme.colors[border]};
+  border-radius: ${({ theme }) => theme.radii[radius]};
+  background: ${({ theme }) => theme.colors[background]};
+`;
 
 export const Card = styled.section`
   padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'large', 'surface')}
 
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space(4)};

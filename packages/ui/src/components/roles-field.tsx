@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEventHandler, ReactNode } from 'react';
 import { roleOptions, type Role } from '@drops/contracts';
 import { CheckboxGroup } from './choice-group';
 import { TextField } from './text-field';
@@ -12,11 +12,14 @@ export interface RolesFieldProps {
   /** The checkboxes' name; the form field's name in the request. */
   name: string;
   roles: readonly Role[];
-  somethingElseText: string;
   rolesError?: string;
-  somethingElseError?: string;
   onRolesChange: (roles: Role[]) => void;
-  onSomethingElseTextChange: (text: string) => void;
+  /** The Something Else text's value, error and change, as a form's `bindField` gives them. */
+  somethingElse: {
+    value: string;
+    error?: string;
+    onChange: ChangeEventHandler<HTMLInputElement>;
+  };
 }
 
 /**
@@ -29,11 +32,9 @@ export function RolesField({
   somethingElseLabel,
   name,
   roles,
-  somethingElseText,
   rolesError,
-  somethingElseError,
   onRolesChange,
-  onSomethingElseTextChange,
+  somethingElse,
 }: RolesFieldProps) {
   return (
     <Stack $gap={3}>
@@ -47,13 +48,7 @@ export function RolesField({
         onChange={onRolesChange}
       />
       {roles.includes('somethingElse') ? (
-        <TextField
-          label={somethingElseLabel}
-          name="somethingElseText"
-          value={somethingElseText}
-          error={somethingElseError}
-          onChange={(event) => onSomethingElseTextChange(event.target.value)}
-        />
+        <TextField label={somethingElseLabel} name="somethingElseText" {...somethingElse} />
       ) : null}
     </Stack>
   );

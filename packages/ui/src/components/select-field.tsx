@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldWrapper, Label, Select } from './field.styles';
-import { FieldNotes, useFieldIds, type FieldMessages } from './text-field';
+import { FieldFrame, useFieldIds, type FieldMessages } from './field-frame';
+import { Select } from './field.styles';
 
 export interface SelectOption {
   value: string;
@@ -24,17 +24,10 @@ export function SelectField({
   placeholderOption,
   ...props
 }: SelectFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(error, hint, id);
+  const ids = useFieldIds(error, hint, id);
   return (
-    <FieldWrapper>
-      <Label htmlFor={controlId}>{label}</Label>
-      <Select
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        $invalid={Boolean(error)}
-        {...props}
-      >
+    <FieldFrame label={label} hint={hint} error={error} ids={ids}>
+      <Select {...ids.control} {...props}>
         {placeholderOption !== undefined ? <option value="">{placeholderOption}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -42,7 +35,6 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Counter, FieldWrapper, Label, TextArea } from './field.styles';
-import { FieldNotes, useFieldIds, type FieldMessages } from './text-field';
+import { FieldFrame, useFieldIds, type FieldMessages } from './field-frame';
+import { Counter, TextArea } from './field.styles';
 
 export type TextAreaFieldProps = FieldMessages &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> & {
@@ -19,17 +19,14 @@ export function TextAreaField({
   value,
   ...props
 }: TextAreaFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(error, hint, id);
-  const counterId = counterMax ? `${controlId}-counter` : undefined;
+  const ids = useFieldIds(error, hint, id);
+  const counterId = counterMax ? `${ids.controlId}-counter` : undefined;
   return (
-    <FieldWrapper>
-      <Label htmlFor={controlId}>{label}</Label>
+    <FieldFrame label={label} hint={hint} error={error} ids={ids}>
       <TextArea
-        id={controlId}
+        {...ids.control}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy, counterId].filter(Boolean).join(' ') || undefined}
-        $invalid={Boolean(error)}
+        aria-describedby={[ids.describedBy, counterId].filter(Boolean).join(' ') || undefined}
         {...props}
       />
       {counterMax ? (
@@ -37,7 +34,6 @@ export function TextAreaField({
           {value.length}/{counterMax}
         </Counter>
       ) : null}
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { versionMessages } from '@drops/contracts';
 import type { ConflictChoice, OpenConflict } from '@drops/forms';
 import { Button } from './button';
-import { StackList } from './layout';
+import { StackList, framed } from './layout';
 
 /** One difference: the value saved elsewhere and the one being edited, shown as text. */
 interface ConflictRow {
@@ -28,9 +28,7 @@ const ConflictBox = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.info};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.infoSurface};
+  ${framed('info', 'small', 'infoSurface')}
   overflow-wrap: anywhere;
 
   h2 {
@@ -61,9 +59,7 @@ const ButtonRow = styled.div`
 const RowFieldset = styled.fieldset`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'small', 'surface')}
 
   legend {
     padding: 0 ${({ theme }) => theme.space(1)};

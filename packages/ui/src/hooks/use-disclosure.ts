@@ -6,6 +6,7 @@ import {
   useState,
   type Dispatch,
   type FocusEvent,
+  type RefObject,
   type SetStateAction,
 } from 'react';
 
@@ -15,12 +16,19 @@ export interface Disclosure {
   setOpen: Dispatch<SetStateAction<boolean>>;
   /** Closes it and gives focus back to the button (an item that goes away with the panel). */
   closeToButton: () => void;
-  /** For the panel's `id` and the button's `aria-controls`. */
+  /** The panel's `id`. */
   panelId: string;
-  rootRef: React.RefObject<HTMLDivElement | null>;
-  buttonRef: React.RefObject<HTMLButtonElement | null>;
-  /** The root's `onBlur`: focus moving to an element outside closes it. */
-  closeWhenFocusLeaves: (event: FocusEvent<HTMLDivElement>) => void;
+  /** Spread on the root: its ref, and the `onBlur` by which focus moving outside closes it. */
+  rootProps: {
+    ref: RefObject<HTMLDivElement | null>;
+    onBlur: (event: FocusEvent<HTMLDivElement>) => void;
+  };
+  /** Spread on the button: its ref, and the panel it opens (`aria-expanded`, `aria-controls`). */
+  buttonProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    'aria-expanded': boolean;
+    'aria-controls': string;
+  };
 }
 
 /**
@@ -62,5 +70,12 @@ export function useDisclosure(): Disclosure {
     if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   }, []);
 
-  return { open, setOpen, closeToButton, panelId, rootRef, buttonRef, closeWhenFocusLeaves };
+  return {
+    open,
+    setOpen,
+    closeToButton,
+    panelId,
+    rootProps: { ref: rootRef, onBlur: closeWhenFocusLeaves },
+    buttonProps: { ref: buttonRef, 'aria-expanded': open, 'aria-controls': panelId },
+  };
 }

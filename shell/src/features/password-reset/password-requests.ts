@@ -40,19 +40,23 @@ export async function askForResetLink(
   }
 }
 
-export type ResetRefusal = FormRefusal<ResetField> & { linkInvalid?: boolean };
+/**
+ * What setting a password through an emailed link (a reset, an invitation) comes to: nothing once
+ * it is set, the refusal to show, or `linkInvalid` for a used, expired or mangled link.
+ */
+export type PasswordLinkOutcome = FormRefusal<ResetField> | 'linkInvalid' | void;
 
-/** Sets the new password; a used, expired or mangled link says so, with the way to a new one. */
+/** Sets the new password through a reset link. */
 export async function setNewPassword(
   client: ApiClient,
   audience: PasswordAudience,
   body: PasswordResetBody,
-): Promise<ResetRefusal | void> {
+): Promise<PasswordLinkOutcome> {
   try {
     await (audience === 'admin' ? resetAdminPassword : resetSellerPassword)(client, body);
   } catch (error) {
     if (isApiError(error) && error.kind === 'validation' && error.fieldErrors.token)
-      return { message: passwordMessages.resetLinkInvalid, fieldErrors: {}, linkInvalid: true };
+      return 'linkInvalid';
     return refusalOf(error, ['password'], passwordMessages.requestFailed);
   }
 }

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { framed } from '@drops/ui';
 
 /** Desktop: beside the form, sticking below the top while the form scrolls. */
 export const StickyPanel = styled.aside`
   position: sticky;
   top: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'large', 'surface')}
 
   ${({ theme }) => theme.media.mobile} {
     display: none;

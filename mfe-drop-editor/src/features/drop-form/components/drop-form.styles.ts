@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { spreadRow, twoColumnGrid } from '@drops/ui';
+import { framed, spreadRow, twoColumnGrid } from '@drops/ui';
 
 /** Form and checklist side by side on desktop; one column on mobile (the checklist is a tab). */
 export const EditorLayout = styled.div`
@@ -90,9 +90,7 @@ export const Chip = styled.li`
   max-width: 100%;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)}
     ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${framed('border', 'round', 'surfaceRaised')}
   overflow-wrap: anywhere;
 
   button {
@@ -125,7 +123,5 @@ export const Actions = styled.div`
 export const Notice = styled.div`
   ${spreadRow}
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.info};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.infoSurface};
+  ${framed('info', 'small', 'infoSurface')}
 `;

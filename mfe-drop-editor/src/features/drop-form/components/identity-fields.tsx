@@ -2,7 +2,7 @@ import { limits, productCategoryOptions, type AccountType } from '@drops/contrac
 import { SelectField, TextAreaField, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { CollectionField } from './collection-field';
-import type { SectionProps } from './section-props';
+import { dropFieldBinder, type SectionProps } from './section-props';
 
 /** Drop Identity: title, description (240 counter), brand, category and the series. */
 export function IdentityFields({
@@ -11,40 +11,21 @@ export function IdentityFields({
   change,
   accountType,
 }: SectionProps & { accountType: AccountType }) {
+  const bindField = dropFieldBinder({ values, errors, change });
   return (
     <>
-      <TextField
-        id="drop-name"
-        label={editorMessages.title}
-        value={values.name}
-        error={errors.name}
-        maxLength={200}
-        onChange={(event) => change({ name: event.target.value })}
-      />
+      <TextField label={editorMessages.title} maxLength={200} {...bindField('name')} />
       <TextAreaField
-        id="drop-description"
         label={editorMessages.description}
-        value={values.description}
         counterMax={limits.descriptionMax}
-        error={errors.description}
-        onChange={(event) => change({ description: event.target.value })}
+        {...bindField('description')}
       />
-      <TextField
-        id="drop-brandName"
-        label={editorMessages.brandName}
-        value={values.brandName}
-        error={errors.brandName}
-        maxLength={100}
-        onChange={(event) => change({ brandName: event.target.value })}
-      />
+      <TextField label={editorMessages.brandName} maxLength={100} {...bindField('brandName')} />
       <SelectField
-        id="drop-category"
         label={editorMessages.category}
         options={productCategoryOptions}
         placeholderOption={editorMessages.chooseCategory}
-        value={values.category}
-        error={errors.category}
-        onChange={(event) => change({ category: event.target.value })}
+        {...bindField('category')}
       />
       <CollectionField
         accountType={accountType}

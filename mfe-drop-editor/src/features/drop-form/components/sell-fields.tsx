@@ -2,62 +2,37 @@ import { dropFields, earlyAccessWindows } from '@drops/contracts';
 import { Fieldset, RadioGroup, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import type { EarlyAccessMode } from '../form-values';
-import type { SectionProps } from './section-props';
+import { dropFieldBinder, type SectionProps } from './section-props';
 import { FieldGrid } from './drop-form.styles';
 
 /** Drop Price & Quantity: price and RRP in pounds, a whole quantity, the seller's own SKU. */
-export function PriceFields({ values, errors, change }: SectionProps) {
+export function PriceFields(props: SectionProps) {
+  const bindField = dropFieldBinder(props);
   return (
     <FieldGrid>
+      <TextField label={editorMessages.price} inputMode="decimal" {...bindField('price')} />
+      <TextField label={editorMessages.rrp} inputMode="decimal" {...bindField('rrp')} />
+      <TextField label={editorMessages.quantity} inputMode="numeric" {...bindField('quantity')} />
       <TextField
-        id="drop-price"
-        label={editorMessages.price}
-        inputMode="decimal"
-        value={values.price}
-        error={errors.price}
-        onChange={(event) => change({ price: event.target.value })}
-      />
-      <TextField
-        id="drop-rrp"
-        label={editorMessages.rrp}
-        inputMode="decimal"
-        value={values.rrp}
-        error={errors.rrp}
-        onChange={(event) => change({ rrp: event.target.value })}
-      />
-      <TextField
-        id="drop-quantity"
-        label={editorMessages.quantity}
-        inputMode="numeric"
-        value={values.quantity}
-        error={errors.quantity}
-        onChange={(event) => change({ quantity: event.target.value })}
-      />
-      <TextField
-        id="drop-sku"
         label={dropFields.sku.label}
-        value={values.sku}
-        error={errors.sku}
         maxLength={dropFields.sku.plain.maxLength}
         autoComplete="off"
-        onChange={(event) => change({ sku: event.target.value })}
+        {...bindField('sku')}
       />
     </FieldGrid>
   );
 }
 
-export function PurchaseFields({ values, errors, change }: SectionProps) {
+export function PurchaseFields(props: SectionProps) {
+  const bindField = dropFieldBinder(props);
   return (
     <TextField
-      id="drop-purchaseUrl"
       type="url"
       inputMode="url"
       label={editorMessages.purchaseUrl}
       hint={editorMessages.purchaseUrlHint}
-      value={values.purchaseUrl}
-      error={errors.purchaseUrl}
       maxLength={2048}
-      onChange={(event) => change({ purchaseUrl: event.target.value })}
+      {...bindField('purchaseUrl')}
     />
   );
 }
@@ -72,7 +47,9 @@ const windowChoices = earlyAccessWindows.map((window) => ({ value: window, label
  * Early access: off, on without a unit count, or on with `earlyUnits`; the 24H/48H/72H window
  * can be chosen only while it is on.
  */
-export function EarlyAccessFields({ values, errors, change }: SectionProps) {
+export function EarlyAccessFields(props: SectionProps) {
+  const { values, errors, change } = props;
+  const bindField = dropFieldBinder(props);
   const off = values.earlyAccess === 'off';
   return (
     <>
@@ -95,12 +72,9 @@ export function EarlyAccessFields({ values, errors, change }: SectionProps) {
       </div>
       {values.earlyAccess === 'units' ? (
         <TextField
-          id="drop-earlyUnits"
           label={editorMessages.earlyUnits}
           inputMode="numeric"
-          value={values.earlyUnits}
-          error={errors.earlyUnits}
-          onChange={(event) => change({ earlyUnits: event.target.value })}
+          {...bindField('earlyUnits')}
         />
       ) : null}
       <Fieldset id="drop-timeWindow" tabIndex={-1} disabled={off}>

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { expiryOf, launchOf, valuesInZone, type SavedTiming } from '../form-values';
 import { browserTimeZone, instantOf, type WallMoment } from '../moments';
-import type { SectionProps } from './section-props';
+import { dropFieldBinder, type SectionProps } from './section-props';
 import { TimingGrid } from './drop-form.styles';
 
 /**
@@ -33,6 +33,7 @@ export function TimingFields({
   change,
   saved,
 }: SectionProps & { saved: SavedTiming }) {
+  const bindField = dropFieldBinder({ values, errors, change });
   const zone = values.timeZone;
   const browserZone = browserTimeZone();
   const zones = useMemo(() => timeZoneChoices(browserZone, zone), [browserZone, zone]);
@@ -59,42 +60,26 @@ export function TimingFields({
         error={errors.timeZone}
         onChange={(event) => changeZone(event.target.value)}
       />
+      <TextField type="date" label={editorMessages.launchDate} {...bindField('launchDate')} />
       <TextField
-        id="drop-launchDate"
-        type="date"
-        label={editorMessages.launchDate}
-        value={values.launchDate}
-        error={errors.launchDate}
-        onChange={(event) => change({ launchDate: event.target.value })}
-      />
-      <TextField
-        id="drop-launchTime"
         type="time"
         step={1}
         label={editorMessages.launchTime}
         hint={momentHint(launch, zone, saved.launchDate)}
-        value={values.launchTime}
-        error={errors.launchTime}
-        onChange={(event) => change({ launchTime: event.target.value })}
+        {...bindField('launchTime')}
       />
       <TextField
-        id="drop-expiryDate"
         type="date"
         label={editorMessages.expiryDate}
-        value={values.expiryDate}
         min={values.launchDate || undefined}
-        error={errors.expiryDate}
-        onChange={(event) => change({ expiryDate: event.target.value })}
+        {...bindField('expiryDate')}
       />
       <TextField
-        id="drop-expiryTime"
         type="time"
         step={1}
         label={editorMessages.expiryTime}
         hint={momentHint(expiry, zone, saved.expiryDate)}
-        value={values.expiryTime}
-        error={errors.expiryTime}
-        onChange={(event) => change({ expiryTime: event.target.value })}
+        {...bindField('expiryTime')}
       />
     </TimingGrid>
   );

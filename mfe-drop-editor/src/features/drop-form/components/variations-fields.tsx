@@ -2,7 +2,7 @@ import { Button, FieldError, TextField } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { firstEnabled, focusAfterChange } from '../focus-after-change';
 import { variationDataIsValid } from '@drops/contracts';
-import type { SectionProps } from './section-props';
+import { dropFieldBinder, type SectionProps } from './section-props';
 import { InlineRow, VariationRow } from './drop-form.styles';
 
 /** The name field of variation `number` (the first also takes the section's error focus). */
@@ -12,6 +12,7 @@ const addButtonId = 'drop-variations-add';
 
 /** Variations: a title and rows of a name with "option: quantity" data. */
 export function VariationsFields({ values, errors, change }: SectionProps) {
+  const bindField = dropFieldBinder({ values, errors, change });
   const rows = values.variations;
   const setRow = (index: number, row: Partial<(typeof rows)[number]>) =>
     change({
@@ -42,13 +43,10 @@ export function VariationsFields({ values, errors, change }: SectionProps) {
   return (
     <>
       <TextField
-        id="drop-variationsTitle"
         label={editorMessages.variationsTitle}
         hint={editorMessages.variationsTitleHint}
-        value={values.variationsTitle}
-        error={errors.variationsTitle}
         maxLength={100}
-        onChange={(event) => change({ variationsTitle: event.target.value })}
+        {...bindField('variationsTitle')}
       />
       {rows.map((row, index) => {
         const number = index + 1;

@@ -1,22 +1,12 @@
-import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { emailVerificationMessages as messages } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { sellerAtom, updateSellerAtom } from '@drops/session';
-import {
-  Button,
-  EmailVerifiedBadge,
-  FormAlert,
-  Muted,
-  SectionTitle,
-  Stack,
-  TextField,
-  toast,
-  useCheckedSubmit,
-} from '@drops/ui';
+import { EmailVerifiedBadge, FormAlert, Muted, TextField, toast, useCheckedForm } from '@drops/ui';
+import { CardForm } from '../../../shared/card-form';
 import { changeEmail } from '../api/change-email';
 import { validateEmailChange } from '../validation';
-import { CurrentEmail, EmailCard } from './change-email.styles';
+import { CurrentEmail } from './change-email.styles';
 
 /**
  * Edit Profile's "Email" card (issue 30 item 2): the address in use with its badge, the new one
@@ -27,57 +17,48 @@ export function ChangeEmailSection() {
   const seller = useAtomValue(sellerAtom);
   const updateSeller = useSetAtom(updateSellerAtom);
   const api = useApi();
-  const [email, setEmail] = useState('');
   const current = { email: seller?.email ?? '', pendingEmail: seller?.pendingEmail };
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validateEmailChange(email, current),
-    async () => {
+  const { formError, busy, submit, setValues, bindField } = useCheckedForm(
+    { email: '' },
+    ({ email }) => validateEmailChange(email, current),
+    async ({ email }) => {
       const outcome = await changeEmail(api, email);
       if ('refusal' in outcome) return outcome.refusal;
       updateSeller(outcome.seller);
-      setEmail('');
+      setValues({ email: '' });
       toast({ title: messages.changeSent(email.trim().toLowerCase()), variant: 'success' });
     },
   );
   if (!seller) return null;
 
   return (
-    <EmailCard>
-      <form noValidate onSubmit={submit} aria-label={messages.changeFormName}>
-        <Stack>
-          <SectionTitle>{messages.changeTitle}</SectionTitle>
-          <CurrentEmail>
-            <span>{seller.email}</span>
-            {seller.emailVerified === undefined ? null : (
-              <EmailVerifiedBadge verified={seller.emailVerified} />
-            )}
-          </CurrentEmail>
-          {seller.pendingEmail ? (
-            <div>
-              <p>{messages.pending(seller.pendingEmail)}</p>
-              <Muted>{messages.pendingHelp}</Muted>
-            </div>
-          ) : null}
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextField
-            label={messages.changeLabel}
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              revalidate(() => validateEmailChange(event.target.value, current));
-            }}
-          />
-          <div>
-            <Button type="submit" disabled={busy}>
-              {messages.changeSubmit}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </EmailCard>
+    <CardForm
+      name={messages.changeFormName}
+      title={messages.changeTitle}
+      submitLabel={messages.changeSubmit}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <CurrentEmail>
+        <span>{seller.email}</span>
+        {seller.emailVerified === undefined ? null : (
+          <EmailVerifiedBadge verified={seller.emailVerified} />
+        )}
+      </CurrentEmail>
+      {seller.pendingEmail ? (
+        <div>
+          <p>{messages.pending(seller.pendingEmail)}</p>
+          <Muted>{messages.pendingHelp}</Muted>
+        </div>
+      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField
+        label={messages.changeLabel}
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        {...bindField('email')}
+      />
+    </CardForm>
   );
 }

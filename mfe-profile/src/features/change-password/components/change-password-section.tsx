@@ -1,19 +1,10 @@
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { passwordMessages } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { sellerAtom } from '@drops/session';
-import {
-  Button,
-  FormAlert,
-  SectionTitle,
-  Stack,
-  TextField,
-  toast,
-  useCheckedSubmit,
-} from '@drops/ui';
+import { FormAlert, TextField, toast, useCheckedForm } from '@drops/ui';
+import { CardForm } from '../../../shared/card-form';
 import { changePassword } from '../api/change-password';
-import { PasswordCard } from './change-password.styles';
 import {
   validatePasswordChange,
   type PasswordChangeField,
@@ -43,10 +34,10 @@ const fields: { field: PasswordChangeField; label: string; autoComplete: string 
 export function ChangePasswordSection() {
   const seller = useAtomValue(sellerAtom);
   const api = useApi();
-  const [values, setValues] = useState(empty);
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validatePasswordChange(values),
-    async () => {
+  const { formError, busy, submit, setValues, bindField } = useCheckedForm(
+    empty,
+    validatePasswordChange,
+    async (values) => {
       const refusal = await changePassword(api, values.currentPassword, values.password);
       if (refusal) return refusal;
       setValues(empty);
@@ -56,34 +47,24 @@ export function ChangePasswordSection() {
   if (!seller) return null;
 
   return (
-    <PasswordCard>
-      <form noValidate onSubmit={submit} aria-label={passwordMessages.changeTitle}>
-        <Stack>
-          <SectionTitle>{passwordMessages.changeTitle}</SectionTitle>
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          {fields.map(({ field, label, autoComplete }) => (
-            <TextField
-              key={field}
-              label={label}
-              name={field}
-              type="password"
-              autoComplete={autoComplete}
-              value={values[field]}
-              error={errors[field]}
-              onChange={(event) => {
-                const next = { ...values, [field]: event.target.value };
-                setValues(next);
-                revalidate(() => validatePasswordChange(next));
-              }}
-            />
-          ))}
-          <div>
-            <Button type="submit" disabled={busy}>
-              {passwordMessages.changeSubmit}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </PasswordCard>
+    <CardForm
+      name={passwordMessages.changeTitle}
+      title={passwordMessages.changeTitle}
+      submitLabel={passwordMessages.changeSubmit}
+      busy={busy}
+      onSubmit={submit}
+    >
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {fields.map(({ field, label, autoComplete }) => (
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          type="password"
+          autoComplete={autoComplete}
+          {...bindField(field)}
+        />
+      ))}
+    </CardForm>
   );
 }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Card } from '@drops/ui';
+import { Card, framed, spreadRow } from '@drops/ui';
 
 export const Page = styled.div`
   display: flex;
@@ -11,11 +11,7 @@ export const Page = styled.div`
 
 /** Title, and on small screens the Private Profile toggle under it (spec section 2). */
 export const TopArea = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
 `;
 
 export const Section = styled(Card)`
@@ -72,9 +68,7 @@ const switchLook = css`
   width: 48px;
   height: 28px;
   margin: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${framed('border', 'round', 'surfaceRaised')}
   cursor: pointer;
   transition: background 120ms ease;
 

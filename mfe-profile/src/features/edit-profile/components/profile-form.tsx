@@ -21,6 +21,7 @@ import {
   SectionTitle,
   TextAreaField,
   TextField,
+  textBinder,
   useCheckedSubmit,
   useIsMobile,
   VersionConflict,
@@ -153,6 +154,7 @@ export function ProfileForm({
     revalidate(() => validateProfile(next));
     return next;
   };
+  const bindField = textBinder(draft, errors, change);
 
   const changeRoles = (roles: Role[]) => {
     const next = change({ roles });
@@ -206,9 +208,7 @@ export function ProfileForm({
                 name="username"
                 autoComplete="username"
                 maxLength={limits.usernameMax}
-                value={draft.username}
-                error={errors.username}
-                onChange={(event) => change({ username: event.target.value })}
+                {...bindField('username')}
               />
               <TextField
                 label={profileMessages.email}
@@ -225,9 +225,7 @@ export function ProfileForm({
               name="fullName"
               autoComplete="name"
               maxLength={100}
-              value={draft.fullName}
-              error={errors.fullName}
-              onChange={(event) => change({ fullName: event.target.value })}
+              {...bindField('fullName')}
             />
             <RolesField
               legend={profileMessages.roles}
@@ -235,18 +233,14 @@ export function ProfileForm({
               somethingElseLabel={profileMessages.somethingElse}
               name="roles"
               roles={draft.roles}
-              somethingElseText={draft.somethingElseText}
               rolesError={errors.roles}
-              somethingElseError={errors.somethingElseText}
               onRolesChange={changeRoles}
-              onSomethingElseTextChange={(somethingElseText) => change({ somethingElseText })}
+              somethingElse={bindField('somethingElseText')}
             />
             <CountryField
               label={profileMessages.country}
               name="country"
-              value={draft.country}
-              error={errors.country}
-              onChange={(event) => change({ country: event.target.value })}
+              {...bindField('country')}
             />
             {narrow ? null : privateSwitch}
           </Section>
@@ -274,13 +268,7 @@ export function ProfileForm({
               errors={errors}
               onChange={change}
             />
-            <TextAreaField
-              label={profileMessages.vision}
-              name="vision"
-              value={draft.vision}
-              error={errors.vision}
-              onChange={(event) => change({ vision: event.target.value })}
-            />
+            <TextAreaField label={profileMessages.vision} name="vision" {...bindField('vision')} />
             <TimeZonePicker
               label={profileMessages.timeZone}
               hint={profileMessages.timeZoneHint}

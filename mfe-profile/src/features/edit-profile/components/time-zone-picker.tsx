@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useCombobox } from 'downshift';
 import styled from 'styled-components';
 import { searchTimeZones, timeZoneCity, timeZoneLabel, utcOffsetLabel } from '@drops/format';
-import { FieldNotes, FieldWrapper, Input, Label, useFieldIds } from '@drops/ui';
+import { FieldNotes, FieldWrapper, Input, Label, useFieldIds, framed } from '@drops/ui';
 
 /** As many zones as a list can show at once; a search finds the rest. */
 const shownAtOnce = 60;
@@ -22,9 +22,7 @@ const Menu = styled.ul<{ $open: boolean }>`
   margin: 0;
   padding: ${({ theme }) => theme.space(1)} 0;
   overflow-y: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${framed('border', 'small', 'surfaceRaised')}
   box-shadow: 0 12px 32px rgb(0 0 0 / 45%);
   list-style: none;
 `;

@@ -1,12 +1,7 @@
-import { deleteSellerProduct, errorMessage, type ApiClient } from '@drops/api-client';
+import { deleteSellerProduct, type ApiClient } from '@drops/api-client';
+import { failureMessage } from '../../../lib/failure-message';
 import { dashboardMessages } from '../../../messages';
 
 /** Deletes a drop; resolves with null on success or the message to show (spec section 8). */
-export async function deleteDrop(api: ApiClient, dropId: string): Promise<string | null> {
-  try {
-    await deleteSellerProduct(api, dropId);
-    return null;
-  } catch (error) {
-    return errorMessage(error, dashboardMessages.deleteFailed);
-  }
-}
+export const deleteDrop = (api: ApiClient, dropId: string) =>
+  failureMessage(() => deleteSellerProduct(api, dropId), dashboardMessages.deleteFailed);

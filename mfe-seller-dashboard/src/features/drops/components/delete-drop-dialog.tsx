@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Product } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
-import { Button, Dialog, toast } from '@drops/ui';
+import { RemovalDialog } from '../../../lib/removal-dialog';
 import { dashboardMessages } from '../../../messages';
 import { deleteDrop } from '../api/delete-drop';
 
@@ -19,45 +18,20 @@ export function DeleteDropDialog({
   onDeleted: (dropId: string) => void;
 }) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!drop) return;
-    setBusy(true);
-    const failure = await deleteDrop(api, drop._id);
-    setBusy(false);
-    onClose();
-    if (failure) {
-      toast({ title: dashboardMessages.errorTitle, description: failure, variant: 'error' });
-      return;
-    }
-    toast({
-      title: dashboardMessages.deleted,
-      description: dashboardMessages.removed,
-      variant: 'success',
-    });
-    onDeleted(drop._id);
-  };
-
   return (
-    <Dialog
-      open={drop !== null}
+    <RemovalDialog
+      subject={drop}
       title={dashboardMessages.deleteTitle}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={busy}>
-            {dashboardMessages.cancel}
-          </Button>
-          <Button $variant="danger" onClick={confirm} disabled={busy}>
-            {busy ? dashboardMessages.deleting : dashboardMessages.deleteConfirm}
-          </Button>
-        </>
-      }
+      cancelLabel={dashboardMessages.cancel}
+      confirmLabel={dashboardMessages.deleteConfirm}
+      busyLabel={dashboardMessages.deleting}
+      remove={(removing) => deleteDrop(api, removing._id)}
+      errorTitle={dashboardMessages.errorTitle}
+      removed={{ title: dashboardMessages.deleted, description: dashboardMessages.removed }}
+      onClose={onClose}
+      onRemoved={(removed) => onDeleted(removed._id)}
     >
       {drop ? dashboardMessages.deleteBody(drop.name) : null}
-    </Dialog>
+    </RemovalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Product } from '@drops/contracts';
-import { DropStatusBadge } from '@drops/ui';
+import { DropStatusBadge, framed } from '@drops/ui';
 import { dashboardMessages } from '../../../messages';
 import { DropPhase, type PhaseDrop } from './drop-phase';
 
@@ -19,9 +19,7 @@ const Badges = styled.span`
 
 const AwardBadge = styled.span`
   padding: 2px ${({ theme }) => theme.space(2.5)};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.accent};
+  ${framed('accent', 'round', 'accent')}
   color: ${({ theme }) => theme.colors.accentText};
   font-size: 0.8125rem;
   font-weight: 700;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { framed } from '@drops/ui';
 
 export const TableScroller = styled.div`
   overflow-x: auto;
@@ -79,9 +80,7 @@ export const DropCard = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'medium', 'surface')}
 `;
 
 export const CardHeader = styled.div`

@@ -1,16 +1,10 @@
-import { errorMessage, resendWebhookDelivery, type ApiClient } from '@drops/api-client';
+import { resendWebhookDelivery, type ApiClient } from '@drops/api-client';
+import { failureMessage } from '../../../lib/failure-message';
 import { integrationsMessages } from '../../../messages';
 
 /** `POST /seller/webhooks/{id}/deliveries/{deliveryId}/resend`: null once queued, else why not. */
-export async function resendDelivery(
-  api: ApiClient,
-  endpointId: string,
-  deliveryId: string,
-): Promise<string | null> {
-  try {
-    await resendWebhookDelivery(api, endpointId, deliveryId);
-    return null;
-  } catch (error) {
-    return errorMessage(error, integrationsMessages.resendFailed);
-  }
-}
+export const resendDelivery = (api: ApiClient, endpointId: string, deliveryId: string) =>
+  failureMessage(
+    () => resendWebhookDelivery(api, endpointId, deliveryId),
+    integrationsMessages.resendFailed,
+  );

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { framed } from '@drops/ui';
 
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'medium', 'surface')}
   min-width: 0;
 
   ${({ theme }) => theme.media.mobile} {

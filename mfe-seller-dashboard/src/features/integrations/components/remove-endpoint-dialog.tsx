@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { WebhookEndpoint } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
-import { Button, Dialog, toast } from '@drops/ui';
+import { RemovalDialog } from '../../../lib/removal-dialog';
 import { integrationsMessages as messages } from '../../../messages';
 import { removeWebhook } from '../api/delete-webhook';
 
@@ -16,41 +15,20 @@ export function RemoveEndpointDialog({
   onRemoved: (id: string) => void;
 }) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!endpoint) return;
-    setBusy(true);
-    const failure = await removeWebhook(api, endpoint._id);
-    setBusy(false);
-    onClose();
-    if (failure) {
-      toast({ title: messages.errorTitle, description: failure, variant: 'error' });
-      return;
-    }
-    toast({ title: messages.removed, variant: 'success' });
-    onRemoved(endpoint._id);
-  };
-
   return (
-    <Dialog
-      open={endpoint !== null}
+    <RemovalDialog
+      subject={endpoint}
       title={messages.removeTitle}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={busy} data-autofocus>
-            {messages.cancel}
-          </Button>
-          <Button $variant="danger" onClick={() => void confirm()} disabled={busy}>
-            {busy ? messages.removing : messages.removeConfirm}
-          </Button>
-        </>
-      }
+      cancelLabel={messages.cancel}
+      confirmLabel={messages.removeConfirm}
+      busyLabel={messages.removing}
+      remove={(removing) => removeWebhook(api, removing._id)}
+      errorTitle={messages.errorTitle}
+      removed={{ title: messages.removed }}
+      onClose={onClose}
+      onRemoved={(removed) => onRemoved(removed._id)}
     >
       {endpoint ? messages.removeBody(endpoint.url) : null}
-    </Dialog>
+    </RemovalDialog>
   );
 }

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { framed } from '@drops/ui';
 
 export const RequestBox = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'medium', 'surface')}
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 

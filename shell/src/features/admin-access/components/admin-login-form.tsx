@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormAlert, Stack } from '@drops/ui';
+import { Button, FormAlert, Stack, textBinder } from '@drops/ui';
 import type { FieldErrors } from '@drops/forms';
 import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
@@ -18,6 +18,8 @@ export function AdminLoginForm({ onSubmit }: AdminLoginFormProps) {
   const [invalid, setInvalid] = useState<FieldErrors<AdminLoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // No message under a field: the form's alert says what is wrong.
+  const bindField = textBinder(values, {}, (changes) => setValues({ ...values, ...changes }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,16 +40,14 @@ export function AdminLoginForm({ onSubmit }: AdminLoginFormProps) {
         <CredentialField
           field="email"
           autoComplete="username"
-          value={values.email}
           aria-invalid={invalid.email ? true : undefined}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          {...bindField('email')}
         />
         <CredentialField
           field="password"
           autoComplete="current-password"
-          value={values.password}
           aria-invalid={invalid.password ? true : undefined}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          {...bindField('password')}
         />
         <Button type="submit" $fullWidth disabled={busy}>
           {busy ? shellMessages.signingIn : shellMessages.adminSubmit}

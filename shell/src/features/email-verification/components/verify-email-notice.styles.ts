@@ -1,16 +1,11 @@
 import styled from 'styled-components';
+import { framed, spreadRow } from '@drops/ui';
 
 export const NoticeSection = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
   margin: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)} 0;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.info};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.infoSurface};
+  ${framed('info', 'small', 'infoSurface')}
 
   ${({ theme }) => theme.media.mobile} {
     margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { acceptAdminInvitation, isApiError, refusalOf } from '@drops/api-client';
 import { adminAccountMessages, passwordMessages } from '@drops/contracts';
-import { FormAlert, Muted, Notice, PageTitle } from '@drops/ui';
+import { FormAlert } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
-import { SignedOutCard } from '../../../app/centered-page';
-import { shellMessages } from '../../../messages';
-import { NewPasswordForm } from './new-password-form';
+import type { PasswordLinkOutcome } from '../password-requests';
+import { PasswordLinkPage } from './password-link-page';
 
 /**
  * `/admin/accept-invite?token=` (issue 30 item 5): the invited administrator chooses a password
@@ -14,49 +11,24 @@ import { NewPasswordForm } from './new-password-form';
  */
 export function AcceptInvitePage() {
   const { adminApi } = useAppConfig();
-  const token = useSearchParams()[0].get('token') ?? '';
-  const [done, setDone] = useState(false);
-  const [linkInvalid, setLinkInvalid] = useState(token === '');
-  const accept = async (password: string) => {
+  const accept = async (token: string, password: string): Promise<PasswordLinkOutcome> => {
     try {
       await acceptAdminInvitation(adminApi, { token, password });
-      setDone(true);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'validation' && error.fieldErrors.token) {
-        setLinkInvalid(true);
-        return;
-      }
+      if (isApiError(error) && error.kind === 'validation' && error.fieldErrors.token)
+        return 'linkInvalid';
       return refusalOf(error, ['password'], passwordMessages.requestFailed);
     }
   };
 
-  let content;
-  if (done)
-    content = (
-      <>
-        <Notice>{adminAccountMessages.inviteAccepted}</Notice>
-        <Link to="/admin/login">{shellMessages.signInTitle}</Link>
-      </>
-    );
-  else if (linkInvalid) content = <FormAlert>{adminAccountMessages.inviteInvalid}</FormAlert>;
-  else
-    content = (
-      <NewPasswordForm
-        label={adminAccountMessages.acceptTitle}
-        submitLabel={adminAccountMessages.acceptSubmit}
-        send={accept}
-      />
-    );
-
   return (
-    <SignedOutCard>
-      <PageTitle>{adminAccountMessages.acceptTitle}</PageTitle>
-      {content}
-      {done ? null : (
-        <Muted>
-          <Link to="/admin/login">{passwordMessages.backToSignIn}</Link>
-        </Muted>
-      )}
-    </SignedOutCard>
+    <PasswordLinkPage
+      title={adminAccountMessages.acceptTitle}
+      submitLabel={adminAccountMessages.acceptSubmit}
+      doneNotice={adminAccountMessages.inviteAccepted}
+      signInPath="/admin/login"
+      invalidLink={() => <FormAlert>{adminAccountMessages.inviteInvalid}</FormAlert>}
+      send={accept}
+    />
   );
 }

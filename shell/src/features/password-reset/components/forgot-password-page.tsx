@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordMessages } from '@drops/contracts';
-import { Button, FormAlert, Muted, Notice, PageTitle, Stack, useCheckedSubmit } from '@drops/ui';
+import { Button, FormAlert, Muted, Notice, PageTitle, Stack, useCheckedForm } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { SignedOutCard } from '../../../app/centered-page';
 import { CredentialField } from '../../../app/credential-field';
@@ -14,11 +14,11 @@ import { validateForgot } from '../validation';
  */
 export function ForgotPasswordPage({ audience }: { audience: PasswordAudience }) {
   const { sellerApi, adminApi } = useAppConfig();
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validateForgot(email.trim()),
-    async () => {
+  const { formError, busy, submit, bindField } = useCheckedForm(
+    { email: '' },
+    ({ email }) => validateForgot(email.trim()),
+    async ({ email }) => {
       const client = audience === 'admin' ? adminApi : sellerApi;
       const refusal = await askForResetLink(client, audience, email.trim());
       if (refusal) return refusal;
@@ -39,16 +39,7 @@ export function ForgotPasswordPage({ audience }: { audience: PasswordAudience })
         <form noValidate onSubmit={submit} aria-label={passwordMessages.forgotTitle}>
           <Stack>
             {formError ? <FormAlert>{formError}</FormAlert> : null}
-            <CredentialField
-              field="email"
-              autoComplete="email"
-              value={email}
-              error={errors.email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                revalidate(() => validateForgot(event.target.value.trim()));
-              }}
-            />
+            <CredentialField field="email" autoComplete="email" {...bindField('email')} />
             <Button type="submit" $fullWidth disabled={busy}>
               {passwordMessages.forgotSubmit}
             </Button>

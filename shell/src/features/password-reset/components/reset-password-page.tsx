@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { passwordMessages } from '@drops/contracts';
-import { FormAlert, Muted, Notice, PageTitle } from '@drops/ui';
+import { FormAlert } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
-import { SignedOutCard } from '../../../app/centered-page';
-import { shellMessages } from '../../../messages';
 import { passwordPages, setNewPassword, type PasswordAudience } from '../password-requests';
-import { NewPasswordForm } from './new-password-form';
+import { PasswordLinkPage } from './password-link-page';
 
 /**
  * `/reset-password?token=` and `/admin/reset-password?token=` (issue 30): the link's new password
@@ -15,53 +12,25 @@ import { NewPasswordForm } from './new-password-form';
  */
 export function ResetPasswordPage({ audience }: { audience: PasswordAudience }) {
   const { sellerApi, adminApi } = useAppConfig();
-  const token = useSearchParams()[0].get('token') ?? '';
-  const [done, setDone] = useState(false);
-  const [linkInvalid, setLinkInvalid] = useState(token === '');
-  const reset = async (password: string) => {
-    const client = audience === 'admin' ? adminApi : sellerApi;
-    const refusal = await setNewPassword(client, audience, { token, password });
-    if (refusal?.linkInvalid) setLinkInvalid(true);
-    if (refusal) return refusal;
-    setDone(true);
-  };
   const pages = passwordPages[audience];
 
-  let content;
-  if (done)
-    content = (
-      <>
-        <Notice>{passwordMessages.resetDone}</Notice>
-        <Link to={pages.signIn}>{shellMessages.signInTitle}</Link>
-      </>
-    );
-  else if (linkInvalid)
-    content = (
-      <>
-        <FormAlert>
-          {token === '' ? passwordMessages.resetLinkMissing : passwordMessages.resetLinkInvalid}
-        </FormAlert>
-        <Link to={pages.forgot}>{passwordMessages.askAgain}</Link>
-      </>
-    );
-  else
-    content = (
-      <NewPasswordForm
-        label={passwordMessages.resetTitle}
-        submitLabel={passwordMessages.resetSubmit}
-        send={reset}
-      />
-    );
-
   return (
-    <SignedOutCard>
-      <PageTitle>{passwordMessages.resetTitle}</PageTitle>
-      {content}
-      {done ? null : (
-        <Muted>
-          <Link to={pages.signIn}>{passwordMessages.backToSignIn}</Link>
-        </Muted>
+    <PasswordLinkPage
+      title={passwordMessages.resetTitle}
+      submitLabel={passwordMessages.resetSubmit}
+      doneNotice={passwordMessages.resetDone}
+      signInPath={pages.signIn}
+      invalidLink={(tokenMissing) => (
+        <>
+          <FormAlert>
+            {tokenMissing ? passwordMessages.resetLinkMissing : passwordMessages.resetLinkInvalid}
+          </FormAlert>
+          <Link to={pages.forgot}>{passwordMessages.askAgain}</Link>
+        </>
       )}
-    </SignedOutCard>
+      send={(token, password) =>
+        setNewPassword(audience === 'admin' ? adminApi : sellerApi, audience, { token, password })
+      }
+    />
   );
 }

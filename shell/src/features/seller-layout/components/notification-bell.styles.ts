@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { framed } from '@drops/ui';
 
 export const BellRoot = styled.div`
   position: relative;
@@ -12,9 +13,7 @@ export const BellButton = styled.button.attrs({ type: 'button' })`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'round', 'surface')}
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 `;
@@ -49,9 +48,7 @@ export const Panel = styled.div`
   flex-direction: column;
   width: 380px;
   max-height: min(560px, calc(100vh - 96px));
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${framed('border', 'medium', 'surfaceRaised')}
   box-shadow: 0 16px 40px rgb(0 0 0 / 50%);
 
   ${({ theme }) => theme.media.mobile} {

@@ -58,7 +58,7 @@ export function NotificationBell() {
 function BellAndPanel() {
   const api = useApi();
   const { state, retry, update, quietRefresh } = useNotifications();
-  const { open, setOpen, panelId, rootRef, buttonRef, closeWhenFocusLeaves } = useDisclosure();
+  const { open, setOpen, panelId, rootProps, buttonProps } = useDisclosure();
   const [markingAll, setMarkingAll] = useState(false);
   const headingId = useId();
   const unread = state.status === 'ready' ? state.data.unread : 0;
@@ -100,11 +100,9 @@ function BellAndPanel() {
   };
 
   return (
-    <BellRoot ref={rootRef} onBlur={closeWhenFocusLeaves}>
+    <BellRoot {...rootProps}>
       <BellButton
-        ref={buttonRef}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={shellMessages.notificationsButton(unread)}
         onClick={() => {
           if (!open) quietRefresh();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { framed } from '@drops/ui';
 
 export const MenuRoot = styled.div`
   position: relative;
@@ -11,9 +12,7 @@ export const MenuButton = styled.button.attrs({ type: 'button' })`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'round', 'surface')}
   cursor: pointer;
   font-weight: 600;
 `;
@@ -25,9 +24,7 @@ export const MenuPanel = styled.div`
   right: 0;
   min-width: 240px;
   padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${framed('border', 'medium', 'surfaceRaised')}
   box-shadow: 0 16px 40px rgb(0 0 0 / 50%);
 `;
 

@@ -21,19 +21,16 @@ import {
  * Escape closes and returns to the button, and focus moving on past the last item closes it.
  */
 export function UserMenu({ seller }: { seller: Seller }) {
-  const { open, setOpen, closeToButton, panelId, rootRef, buttonRef, closeWhenFocusLeaves } =
-    useDisclosure();
+  const { open, setOpen, closeToButton, panelId, rootProps, buttonProps } = useDisclosure();
   const [applying, setApplying] = useState(false);
   const navigate = useNavigate();
   const avatar = useMediaUrl(seller.profileImage || null);
   const avatarUrl = avatar.status === 'ready' ? thumbnailUrlFor(avatar, 40) : null;
 
   return (
-    <MenuRoot ref={rootRef} onBlur={closeWhenFocusLeaves}>
+    <MenuRoot {...rootProps}>
       <MenuButton
-        ref={buttonRef}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={shellMessages.userMenu(seller.username)}
         onClick={() => setOpen((value) => !value)}
       >

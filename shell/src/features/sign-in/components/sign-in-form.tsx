@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, FormAlert, Stack, useCheckedSubmit, type FormRefusal } from '@drops/ui';
+import { Button, FormAlert, Stack, useCheckedForm, type FormRefusal } from '@drops/ui';
 import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
 import { validateSignIn, type SignInField, type SignInValues } from '../validation';
@@ -11,35 +10,21 @@ export interface SignInFormProps {
 
 /** Email and password; checked here first, then by the server. */
 export function SignInForm({ onSubmit }: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const { errors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validateSignIn(values),
-    () => onSubmit({ email: values.email.trim(), password: values.password }),
+  const { formError, busy, submit, bindField } = useCheckedForm<SignInValues, SignInField>(
+    { email: '', password: '' },
+    validateSignIn,
+    (values) => onSubmit({ email: values.email.trim(), password: values.password }),
   );
-
-  const change = (field: SignInField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    revalidate(() => validateSignIn(next));
-  };
 
   return (
     <form noValidate onSubmit={submit} aria-label={shellMessages.signInTitle}>
       <Stack>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <CredentialField
-          field="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
+        <CredentialField field="email" autoComplete="email" {...bindField('email')} />
         <CredentialField
           field="password"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
+          {...bindField('password')}
         />
         <Button type="submit" $fullWidth disabled={busy}>
           {busy ? shellMessages.signingIn : shellMessages.signInSubmit}

@@ -7,6 +7,7 @@ import {
   RolesField,
   Stack,
   TextField,
+  textBinder,
   useCheckedSubmit,
 } from '@drops/ui';
 import { CredentialField } from '../../../app/credential-field';
@@ -57,6 +58,8 @@ export function AccountForm({
     onSecretsChange(next);
     revalidate(() => validateAccountStep(draft, next));
   };
+  const bindDraft = textBinder(draft, errors, changeDraft);
+  const bindSecret = textBinder(secrets, errors, changeSecrets);
 
   return (
     <form noValidate onSubmit={submit} aria-label={shellMessages.signUpTitle}>
@@ -76,40 +79,22 @@ export function AccountForm({
           somethingElseLabel={shellMessages.somethingElse}
           name="role"
           roles={draft.role}
-          somethingElseText={draft.somethingElseText}
           rolesError={errors.role}
-          somethingElseError={errors.somethingElseText}
           onRolesChange={changeRoles}
-          onSomethingElseTextChange={(somethingElseText) => changeDraft({ somethingElseText })}
+          somethingElse={bindDraft('somethingElseText')}
         />
         <TextField
           label={shellMessages.username}
           name="username"
           autoComplete="username"
-          value={draft.username}
-          error={errors.username}
-          onChange={(event) => changeDraft({ username: event.target.value })}
+          {...bindDraft('username')}
         />
-        <CredentialField
-          field="email"
-          autoComplete="email"
-          value={draft.email}
-          error={errors.email}
-          onChange={(event) => changeDraft({ email: event.target.value })}
-        />
-        <CredentialField
-          field="password"
-          autoComplete="new-password"
-          value={secrets.password}
-          error={errors.password}
-          onChange={(event) => changeSecrets({ password: event.target.value })}
-        />
+        <CredentialField field="email" autoComplete="email" {...bindDraft('email')} />
+        <CredentialField field="password" autoComplete="new-password" {...bindSecret('password')} />
         <CredentialField
           field="confirmPassword"
           autoComplete="new-password"
-          value={secrets.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => changeSecrets({ confirmPassword: event.target.value })}
+          {...bindSecret('confirmPassword')}
         />
         <Button type="submit" $fullWidth disabled={busy}>
           {busy ? shellMessages.checking : shellMessages.next}

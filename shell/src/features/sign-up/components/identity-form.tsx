@@ -8,6 +8,7 @@ import {
   FormAlert,
   Row,
   Stack,
+  textBinder,
   useCheckedSubmit,
 } from '@drops/ui';
 import { shellMessages } from '../../../messages';
@@ -44,6 +45,7 @@ export function IdentityForm({
     onDraftChange((current) => ({ ...current, ...changes }));
     revalidate(() => validateIdentityStep({ ...draft, ...changes }));
   };
+  const bindField = textBinder(draft, errors, change);
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -69,13 +71,7 @@ export function IdentityForm({
           uploading={uploading}
           onChoose={upload}
         />
-        <CountryField
-          label={shellMessages.country}
-          name="country"
-          value={draft.country}
-          error={errors.country}
-          onChange={(event) => change({ country: event.target.value })}
-        />
+        <CountryField label={shellMessages.country} name="country" {...bindField('country')} />
         <BioAndLinkFields
           bioLabel={shellMessages.bio}
           linkLabel={shellMessages.portfolioLink}
