@@ -57,3 +57,7 @@ export const mediaUrlFailed = () =>
 
 export const linkExpired = () => new ForbiddenError(serverMessages.forbidden, 'LINK_EXPIRED');
 export const linkInvalid = () => new ForbiddenError(serverMessages.forbidden, 'INVALID_SIGNATURE');
+
+/** A direct upload's id unknown, or someone else's. */
+export const uploadNotFound = () =>
+  new NotFoundError(serverMessages.uploadNotFound, 'UPLOAD_NOT_FOUND');

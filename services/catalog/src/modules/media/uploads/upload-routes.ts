@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ErrorBodySchema,
@@ -13,7 +13,7 @@ import {
   type SingleUploadResponse,
   type UploadedFile,
 } from '@drops/contracts';
-import { DomainError, noStore, type ServiceApp } from '@drops/service-kit';
+import { DomainError, type ServiceApp } from '@drops/service-kit';
 import type { Storage } from '../storage';
 import {
   asUploadError,
@@ -23,7 +23,6 @@ import {
   type UploadTarget,
 } from './store-upload';
 import { largestFileOf, uploadKinds, type UploadKind } from './upload-kinds';
-import { largeJsonUploadGate, type LargeJsonUploadLimits } from './large-json-uploads';
 import { fileMissing, malformedBody, notJson, unexpectedFileField } from './upload-errors';
 
 /** Told the keys of a request's stored files once all are stored (thumbnails are queued). */
@@ -172,28 +171,19 @@ function malformedMultipartAs400(error: unknown): unknown {
   return malformedBody();
 }
 
-interface UploadRouteOptions {
-  url: string;
-  kind: UploadKind;
-  /** Product uploads need a seller first; sign-up uploads happen before the account exists. */
-  onRequest: onRequestHookHandler[];
-}
-
-function registerUploadRoute(
-  app: ServiceApp,
-  storage: Storage,
-  onStored: StoredHook,
-  options: UploadRouteOptions,
-) {
-  const { kind } = options;
+/**
+ * `POST <url>`: a file of `kind`, as base64 JSON or multipart; the stored key and its link. Who
+ * may call it is its folder's (`routes/anyone/`, `routes/seller/`).
+ */
+export function registerUploadRoute(app: ServiceApp, url: string, kind: UploadKind) {
+  const { storage, onStored, largeJsonGate } = app.mediaUploads;
   const isProduct = kind === uploadKinds.product;
   app.post(
-    options.url,
+    url,
     {
       // JSON carries base64, 4/3 of the bytes; multipart bodies are limited per file instead.
       bodyLimit: base64Length(largestFileOf(kind)) + jsonOverhead,
-      // The answer's links are signed: capabilities no cache may keep.
-      onRequest: [noStore, ...options.onRequest],
+      onRequest: largeJsonGate,
       preHandler: app.idempotency.preHandler,
       onSend: app.idempotency.onSend,
       schema: {
@@ -227,32 +217,4 @@ function registerUploadRoute(
       );
     },
   );
-}
-
-export function registerUploadRoutes(
-  app: ServiceApp,
-  storage: Storage,
-  largeJsonLimits: LargeJsonUploadLimits,
-  onStored: StoredHook,
-): void {
-  // One gate for the three routes: the memory it guards is the service's.
-  const largeJsonGate = largeJsonUploadGate(largeJsonLimits);
-  registerUploadRoute(app, storage, onStored, {
-    url: '/s3/seller/profile-image-upload',
-    kind: uploadKinds.profile,
-    onRequest: [largeJsonGate],
-  });
-  registerUploadRoute(app, storage, onStored, {
-    url: '/s3/seller/moodboard-image-upload',
-    kind: uploadKinds.moodboard,
-    onRequest: [largeJsonGate],
-  });
-  registerUploadRoute(app, storage, onStored, {
-    url: '/s3/product-image-upload',
-    kind: uploadKinds.product,
-    // Before the body is read, so an anonymous client cannot make the service parse 130 MB;
-    // an active seller only, as for every other drop call (a rejected or deleted seller's
-    // token stays valid until it expires).
-    onRequest: [...app.requireSellerAccount, largeJsonGate],
-  });
 }
