@@ -13,6 +13,7 @@ export * from './outbox';
 export * from './lingering-close';
 export * from './no-store';
 export * from './password-forgot-route';
+export * from './logout-route';
 export * from './token-refresh-route';
 export * from './health';
 export * from './metrics';

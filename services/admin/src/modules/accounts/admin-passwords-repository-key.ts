@@ -6,18 +6,12 @@ import type { AdminPasswordsRepository } from './admin-passwords-repository';
  * in a file of its own, so what loads the repository without Fastify needs no augmentation.
  */
 export const adminPasswordsRepository = Symbol('adminPasswordsRepository');
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    [adminPasswordsRepository]: AdminPasswordsRepository;
-  }
-}
-
 /** Issue 30 item 3: the administrators' sessions (sign-in, refresh, sign-out), kept the same way. */
 export const adminSessions = Symbol('adminSessions');
 
 declare module 'fastify' {
   interface FastifyInstance {
+    [adminPasswordsRepository]: AdminPasswordsRepository;
     [adminSessions]: AccountSessions;
   }
 }
