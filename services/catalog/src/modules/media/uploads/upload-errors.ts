@@ -1,4 +1,4 @@
-import { serverMessages, uploadMessages } from '@drops/contracts';
+import { ErrorBodySchema, serverMessages, uploadMessages } from '@drops/contracts';
 import {
   DomainError,
   ForbiddenError,
@@ -61,3 +61,13 @@ export const linkInvalid = () => new ForbiddenError(serverMessages.forbidden, 'I
 /** A direct upload's id unknown, or someone else's. */
 export const uploadNotFound = () =>
   new NotFoundError(serverMessages.uploadNotFound, 'UPLOAD_NOT_FOUND');
+
+/** The error answers every upload route may give (direct uploads add 403 and 404). */
+export const uploadErrorResponses = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+  429: ErrorBodySchema,
+  503: ErrorBodySchema,
+};

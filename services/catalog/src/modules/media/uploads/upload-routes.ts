@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import {
-  ErrorBodySchema,
   ProductUploadBodySchema,
   ProductUploadResponseSchema,
   SingleUploadResponseSchema,
@@ -23,7 +22,14 @@ import {
   type UploadTarget,
 } from './store-upload';
 import { largestFileOf, uploadKinds, type UploadKind } from './upload-kinds';
-import { fileMissing, malformedBody, notJson, unexpectedFileField } from './upload-errors';
+import {
+  fileMissing,
+  malformedBody,
+  notJson,
+  unexpectedFileField,
+  uploadErrorResponses,
+} from './upload-errors';
+import { ownerOf } from './upload-owner';
 
 /** Told the keys of a request's stored files once all are stored (thumbnails are queued). */
 export type StoredHook = (keys: string[]) => Promise<void>;
@@ -31,22 +37,6 @@ export type StoredHook = (keys: string[]) => Promise<void>;
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /** Room for the JSON around `fileData`, a data-URL header and the other fields. */
 const jsonOverhead = 64 * 1024;
-
-const errorResponses = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
-
-/** Sign-up uploads come before the account: the owner is the token's seller, or `pending`. */
-function ownerOf(app: ServiceApp, request: FastifyRequest): string {
-  if (request.sellerId) return request.sellerId;
-  const sellerId = app.verifyToken('seller', request);
-  return sellerId && /^[A-Za-z0-9_-]{1,64}$/.test(sellerId) ? sellerId : 'pending';
-}
 
 async function deleteQuietly(storage: Storage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
@@ -195,7 +185,7 @@ export function registerUploadRoute(app: ServiceApp, url: string, kind: UploadKi
         },
         response: {
           200: isProduct ? ProductUploadResponseSchema : SingleUploadResponseSchema,
-          ...errorResponses,
+          ...uploadErrorResponses,
         },
       },
     },

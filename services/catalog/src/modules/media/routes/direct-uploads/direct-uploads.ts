@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   CompleteUploadResponseSchema,
   DirectUploadBodySchema,
@@ -26,31 +25,17 @@ import {
   fileSizeMismatch,
   fileTooLarge,
   fileTypeNotAllowed,
+  uploadErrorResponses,
   uploadNotFound,
 } from '../../uploads/upload-errors';
+import { ownerOf } from '../../uploads/upload-owner';
 
 const mediaTypes: readonly string[] = [...imageContentTypes, ...videoContentTypes];
 const isMediaType = (type: string): type is MediaContentType => mediaTypes.includes(type);
 
 const fileNotUploaded = () => new ValidationError({ file: serverMessages.fileNotUploaded });
 
-const errorResponses = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
-
-/** Sign-up uploads come before the account: the owner is the token's seller, or `pending`. */
-function ownerOf(app: ServiceApp, request: FastifyRequest): string {
-  if (request.sellerId) return request.sellerId;
-  const sellerId = app.verifyToken('seller', request);
-  return sellerId && /^[A-Za-z0-9_-]{1,64}$/.test(sellerId) ? sellerId : 'pending';
-}
+const errorResponses = { ...uploadErrorResponses, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The declared file fits its purpose and slot before any target is handed out. */
 function checkDeclaration(body: DirectUploadBody): MediaContentType {
