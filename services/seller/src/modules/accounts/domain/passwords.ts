@@ -48,6 +48,24 @@ export async function sendResetLink(deps: PasswordDependencies, email: string): 
   });
 }
 
+/** "Your password was changed", to the account's address, in the change's transaction. */
+function queuePasswordChangedMail(
+  deps: PasswordDependencies,
+  seller: { _id: string; email: string; username: string },
+  trx: Knex.Transaction,
+): Promise<void> {
+  return deps.queueAccountMail(
+    {
+      kind: 'password_changed',
+      audience: 'seller',
+      accountId: seller._id,
+      to: seller.email,
+      name: seller.username,
+    },
+    trx,
+  );
+}
+
 const invalidLink = () =>
   new ValidationError(
     { token: passwordMessages.resetLinkInvalid },
@@ -72,16 +90,7 @@ export async function resetPassword(
     await deps.passwords.clearFailures(seller._id, trx);
     // Whoever knew the old password is signed out everywhere.
     await deps.sessions.endAll(seller._id, 'password', { trx });
-    await deps.queueAccountMail(
-      {
-        kind: 'password_changed',
-        audience: 'seller',
-        accountId: seller._id,
-        to: seller.email,
-        name: seller.username,
-      },
-      trx,
-    );
+    await queuePasswordChangedMail(deps, seller, trx);
   });
 }
 
@@ -107,15 +116,6 @@ export async function changePassword(
       throw new ValidationError({ currentPassword: passwordMessages.currentPasswordWrong });
     await deps.passwords.setPasswordHash(trx, sellerId, hash);
     await deps.sessions.endAll(sellerId, 'password', { trx });
-    await deps.queueAccountMail(
-      {
-        kind: 'password_changed',
-        audience: 'seller',
-        accountId: seller._id,
-        to: seller.email,
-        name: seller.username,
-      },
-      trx,
-    );
+    await queuePasswordChangedMail(deps, seller, trx);
   });
 }
