@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBodySchema, type Collection } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
+import { ErrorBodySchema } from '@drops/contracts';
+import { foundOr404, NotFoundError } from '@drops/service-kit';
 
 /** Error answers every collection route may give, in the one error body. */
 export const collectionErrorResponses = {
@@ -13,12 +13,5 @@ export const collectionErrorResponses = {
 export const collectionNotFound = () => new NotFoundError(undefined, 'COLLECTION_NOT_FOUND');
 
 /** The caller's collection `id`; anyone else's, like an unknown one, answers 404. */
-export async function ownedCollection(
-  app: FastifyInstance,
-  sellerId: string,
-  id: string,
-): Promise<Collection> {
-  const collection = await app.collectionsRepository.findOwned(sellerId, id);
-  if (!collection) throw collectionNotFound();
-  return collection;
-}
+export const ownedCollection = (app: FastifyInstance, sellerId: string, id: string) =>
+  foundOr404(app.collectionsRepository.findOwned(sellerId, id), collectionNotFound);

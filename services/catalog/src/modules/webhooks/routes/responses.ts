@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema, webhookMessages } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
-import type { WebhookEndpointRow } from '../webhook-endpoints-repository';
+import { foundOr404, NotFoundError } from '@drops/service-kit';
 
 /** Error answers every webhook route may give, in the one error body. */
 export const webhookErrorResponses = {
@@ -15,12 +14,5 @@ export const webhookNotFound = () =>
   new NotFoundError(webhookMessages.webhookNotFound, 'WEBHOOK_NOT_FOUND');
 
 /** The caller's endpoint `id`; anyone else's, like an unknown one, answers 404. */
-export async function ownedEndpoint(
-  app: FastifyInstance,
-  sellerId: string,
-  id: string,
-): Promise<WebhookEndpointRow> {
-  const endpoint = await app.webhookEndpointsRepository.findOwned(sellerId, id);
-  if (!endpoint) throw webhookNotFound();
-  return endpoint;
-}
+export const ownedEndpoint = (app: FastifyInstance, sellerId: string, id: string) =>
+  foundOr404(app.webhookEndpointsRepository.findOwned(sellerId, id), webhookNotFound);

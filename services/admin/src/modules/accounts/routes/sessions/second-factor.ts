@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminSecondFactorAnswerSchema,
   AdminSecondFactorBodySchema,
-  ErrorBodySchema,
   adminAccountMessages,
 } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError, noStore } from '@drops/service-kit';
@@ -11,6 +10,7 @@ import { adminUsersRepository } from '../../admin-users-repository';
 import { enableSecondFactor } from '../../domain/enrollment';
 import { checkSecondFactor, invalidCode } from '../../domain/second-factor';
 import { challengeHashOf, secondFactorDependenciesOf, signInAnswer } from '../../sign-in';
+import { signInErrorResponses } from './sign-in-responses';
 
 /**
  * POST /auth/login/second-factor `{ challenge, code }` (issue 30 item 5): the login's challenge
@@ -24,12 +24,7 @@ const secondFactorRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: noStore,
       schema: {
         body: AdminSecondFactorBodySchema,
-        response: {
-          200: AdminSecondFactorAnswerSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-        },
+        response: { 200: AdminSecondFactorAnswerSchema, ...signInErrorResponses },
       },
     },
     async (request, reply) => {
