@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminLoginAnswerSchema, AdminLoginBodySchema, adminMessages } from '@drops/contracts';
+import {
+  AdminLoginAnswerSchema,
+  AdminLoginBodySchema,
+  ErrorBodySchema,
+  adminMessages,
+} from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError, noStore } from '@drops/service-kit';
 import { authenticateAdmin } from '../../domain/passwords';
 import { adminPasswordDependenciesOf } from '../../password-dependencies';
 import { adminUsersRepository } from '../../admin-users-repository';
 import { secondFactorChallenge, signInAnswer } from '../../sign-in';
-import { signInErrorResponses } from './sign-in-responses';
 
 /**
  * `POST /auth/login`: administrator sign-in (the gateway maps `/api/v1/auth/login` here). With a
@@ -18,7 +22,12 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: noStore,
       schema: {
         body: AdminLoginBodySchema,
-        response: { 200: AdminLoginAnswerSchema, ...signInErrorResponses },
+        response: {
+          200: AdminLoginAnswerSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

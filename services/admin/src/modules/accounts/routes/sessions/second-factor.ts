@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminSecondFactorAnswerSchema,
   AdminSecondFactorBodySchema,
+  ErrorBodySchema,
   adminAccountMessages,
 } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError, noStore } from '@drops/service-kit';
@@ -10,7 +11,6 @@ import { adminUsersRepository } from '../../admin-users-repository';
 import { enableSecondFactor } from '../../domain/enrollment';
 import { checkSecondFactor, invalidCode } from '../../domain/second-factor';
 import { challengeHashOf, secondFactorDependenciesOf, signInAnswer } from '../../sign-in';
-import { signInErrorResponses } from './sign-in-responses';
 
 /**
  * POST /auth/login/second-factor `{ challenge, code }` (issue 30 item 5): the login's challenge
@@ -24,7 +24,12 @@ const secondFactorRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: noStore,
       schema: {
         body: AdminSecondFactorBodySchema,
-        response: { 200: AdminSecondFactorAnswerSchema, ...signInErrorResponses },
+        response: {
+          200: AdminSecondFactorAnswerSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
