@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DirectUploadPurpose } from '@drops/contracts';
-import { isUniqueViolation } from '../../shared/database-errors';
+import { isUniqueViolation } from '@drops/db';
 
 export type DirectUploadState = 'pending' | 'completed';
 

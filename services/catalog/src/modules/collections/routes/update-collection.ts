@@ -5,7 +5,7 @@ import {
   IdParamsSchema,
   collectionMessages,
 } from '@drops/contracts';
-import { isUniqueViolation } from '../../../shared/database-errors';
+import { isUniqueViolation } from '@drops/db';
 import { checkedCollectionName, nameTaken } from './collection-name';
 import { collectionErrorResponses, ownedCollection } from './responses';
 
