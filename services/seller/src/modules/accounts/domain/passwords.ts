@@ -1,11 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  hashPassword,
-  hashResetToken,
-  newResetToken,
-  unusablePasswordHash,
-  verifyPassword,
-} from '@drops/auth';
+import { hashPassword, hashResetToken, newResetToken, verifyPasswordOf } from '@drops/auth';
 import { passwordMessages, type InternalAccountMailBody } from '@drops/contracts';
 import { ValidationError, type AccountSessions } from '@drops/service-kit';
 import type { PasswordsRepository } from '../passwords-repository';
@@ -106,7 +100,7 @@ export async function changePassword(
   password: string,
 ): Promise<void> {
   const stored = await deps.passwords.passwordHashOf(sellerId);
-  const matches = await verifyPassword(currentPassword, stored ?? (await unusablePasswordHash));
+  const matches = await verifyPasswordOf(currentPassword, stored);
   if (!stored || !matches)
     throw new ValidationError({ currentPassword: passwordMessages.currentPasswordWrong });
   const hash = await hashPassword(password);
