@@ -35,6 +35,20 @@ export function isForeignKeyViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * Waits for an insert a unique key may refuse: true once written, false when the key says the row
+ * is there already (an event delivered again, a rival replica first), any other failure thrown.
+ */
+export async function insertedOnce(insert: PromiseLike<unknown>): Promise<boolean> {
+  try {
+    await insert;
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 export interface PageRequest {
   page: number;
   limit: number;
