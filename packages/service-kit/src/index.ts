@@ -14,6 +14,7 @@ export * from './lingering-close';
 export * from './no-store';
 export * from './password-forgot-route';
 export * from './logout-route';
+export * from './background-worker';
 export * from './token-refresh-route';
 export * from './health';
 export * from './metrics';
