@@ -34,3 +34,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a random password: compared against when the account is unknown, so timing says nothing. */
 export const unusablePasswordHash = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * Whether `password` matches `stored`; with no stored hash (an unknown account) it still costs
+ * one hash check, against `unusablePasswordHash`, and answers false, so the time says nothing.
+ */
+export async function verifyPasswordOf(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  return verifyPassword(password, stored ?? (await unusablePasswordHash));
+}

@@ -47,6 +47,16 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** What a lookup found, or the 404 `notFound` makes: a route's "that one, or not found". */
+export async function foundOr404<T>(
+  lookup: Promise<T | null>,
+  notFound: () => NotFoundError,
+): Promise<T> {
+  const found = await lookup;
+  if (found === null) throw notFound();
+  return found;
+}
+
 export class ConflictError extends DomainError {
   constructor(message: string, fieldErrors?: FieldErrors) {
     super(409, message, 'CONFLICT', fieldErrors);

@@ -15,6 +15,21 @@ export interface FeatureModulesOptions {
 const noIndexFile = /(?!)/;
 /** In the routes pass, everything of a module but its `routes/` folder, and every test. */
 const notARouteFile = /^[^/]+\/(?!routes$)[^/]+$|\.test\.[cm]?[jt]s$/;
+/** How route folders load: paths as each file writes them, a folder's `autohooks.ts` for it and below. */
+const routeFolders = {
+  dirNameRoutePrefix: false,
+  indexPattern: noIndexFile,
+  autoHooks: true,
+  cascadeHooks: true,
+} as const;
+
+/**
+ * autoload loads .ts only on runtimes it recognises, and tsx's `node --import tsx` (the stack)
+ * is not one of them; this file running as TypeScript proves a loader is there.
+ */
+function allowTypeScriptModules(): void {
+  if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+}
 
 /**
  * Each folder under `dir` is a module and must have its face, `index.ts` (`index.js` built),
@@ -47,22 +62,25 @@ async function featureModulesPlugin(
   app: FastifyInstance,
   { dir, options = {} }: FeatureModulesOptions,
 ) {
-  // autoload loads .ts only on runtimes it recognises, and tsx's `node --import tsx` (the stack)
-  // is not one of them; this file running as TypeScript proves a loader is there.
-  if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  allowTypeScriptModules();
   await checkModuleFolders(dir);
   await app.register(autoload, { dir, maxDepth: 1, dirNameRoutePrefix: false, options });
-  await app.register(autoload, {
-    dir,
-    dirNameRoutePrefix: false,
-    indexPattern: noIndexFile,
-    ignorePattern: notARouteFile,
-    autoHooks: true,
-    cascadeHooks: true,
-  });
+  await app.register(autoload, { dir, ignorePattern: notARouteFile, ...routeFolders });
 }
 
 export const featureModules = fp(featureModulesPlugin, {
   name: 'drops-feature-modules',
   dependencies: ['drops-database', 'drops-auth'],
 });
+
+/**
+ * One module's `routes/` folder (`dir`) loaded as `featureModules` loads it, for a test that runs
+ * a module's routes without the rest of its service (the decorators they read given by the test).
+ */
+export const moduleRoutes = fp(
+  async (app: FastifyInstance, { dir }: { dir: string }) => {
+    allowTypeScriptModules();
+    await app.register(autoload, { dir, ignorePattern: /\.test\.[cm]?[jt]s$/, ...routeFolders });
+  },
+  { name: 'drops-module-routes' },
+);

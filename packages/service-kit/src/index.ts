@@ -13,6 +13,8 @@ export * from './outbox';
 export * from './lingering-close';
 export * from './no-store';
 export * from './password-forgot-route';
+export * from './logout-route';
+export * from './background-worker';
 export * from './token-refresh-route';
 export * from './health';
 export * from './metrics';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminAccountsRepository } from './admin-accounts-key';
-import { adminSessions } from './admin-passwords-repository-key';
+import { adminAccountsRepository, adminSessions } from './admin-accounts-key';
 import { adminUsersRepository } from './admin-users-repository';
 import type { AdministratorsDependencies } from './domain/administrators';
 

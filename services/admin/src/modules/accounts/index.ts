@@ -10,11 +10,15 @@ import { sessionLifetimes } from '@drops/auth';
 import { createAccountSessionRepository } from '@drops/db';
 import { accountSessions, ForbiddenError, UnauthorizedError } from '@drops/service-kit';
 import { createAdminPasswordsRepository } from './admin-passwords-repository';
-import { adminPasswordsRepository, adminSessions } from './admin-passwords-repository-key';
+import {
+  adminPasswordsRepository,
+  adminSessions,
+  adminAccountsRepository,
+  secondFactorRequired,
+} from './admin-accounts-key';
 import { adminSessionTables } from './security-tables';
 import { adminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
 import { createAdminAccountsRepository } from './admin-accounts-repository';
-import { adminAccountsRepository, secondFactorRequired } from './admin-accounts-key';
 
 /** What the service's config gives this module (issue 30 item 5). */
 export interface AccountsOptions {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminPasswordsRepository, adminSessions } from './admin-passwords-repository-key';
+import { adminPasswordsRepository, adminSessions } from './admin-accounts-key';
 import { adminUsersRepository } from './admin-users-repository';
 import type { AdminPasswordDependencies } from './domain/passwords';
 

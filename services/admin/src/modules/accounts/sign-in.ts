@@ -8,8 +8,12 @@ import {
   type AdminUser,
 } from '@drops/contracts';
 import { ForbiddenError, UnauthorizedError } from '@drops/service-kit';
-import { adminAccountsRepository, secondFactorRequired } from './admin-accounts-key';
-import { adminPasswordsRepository, adminSessions } from './admin-passwords-repository-key';
+import {
+  adminAccountsRepository,
+  secondFactorRequired,
+  adminPasswordsRepository,
+  adminSessions,
+} from './admin-accounts-key';
 import { adminUsersRepository } from './admin-users-repository';
 import { enrollmentOf, newTotpSecret, type SecondFactorDependencies } from './domain/second-factor';
 

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { isMysql, isUniqueViolation, newId, toIso, toIsoOrNull, toNumberOrNull } from '@drops/db';
+import {
+  insertedOnce,
+  isMysql,
+  isUniqueViolation,
+  newId,
+  toIso,
+  toIsoOrNull,
+  toNumberOrNull,
+} from '@drops/db';
 import type { RemoteVersion } from '@drops/contracts';
 import type { Channel } from './domain/channel-change';
 
@@ -128,8 +136,8 @@ export function createReleasesRepository(db: Knex) {
 
     /** False when the (remote, version) pair is taken already. */
     async insertVersion(version: Omit<StoredVersion, 'removedAt'>, trx: Db = db): Promise<boolean> {
-      try {
-        await trx('remote_versions').insert({
+      return insertedOnce(
+        trx('remote_versions').insert({
           id: newId(),
           remote: version.remote,
           version: version.version,
@@ -138,12 +146,8 @@ export function createReleasesRepository(db: Knex) {
           registered_at: version.registeredAt,
           registered_by: version.registeredBy,
           removed_at: null,
-        });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+        }),
+      );
     },
 
     async markRemoved(remote: string, version: string, at: number, trx: Db = db) {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DirectUploadPurpose } from '@drops/contracts';
-import { isUniqueViolation } from '../../shared/database-errors';
+import { insertedOnce } from '@drops/db';
 
 export type DirectUploadState = 'pending' | 'completed';
 
@@ -112,14 +112,8 @@ export function createDirectUploadsRepository(db: Knex) {
         .andWhere((query) => query.where('holder', holder).orWhere('expires_at', '<', now))
         .update({ holder, expires_at: expiresAt });
       if (renewed === 1) return true;
-      try {
-        await leases().insert({ job, holder, expires_at: expiresAt });
-        return true;
-      } catch (error) {
-        // Another replica inserted it first, or holds it: not ours this time.
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+      // Refused: another replica inserted it first, or holds it; not ours this time.
+      return insertedOnce(leases().insert({ job, holder, expires_at: expiresAt }));
     },
   };
 }

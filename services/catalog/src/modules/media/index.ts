@@ -8,7 +8,7 @@ import { staleUploadsCleanup } from './jobs/stale-uploads-cleanup';
 import type { Storage } from './storage';
 import { thumbnails, type ThumbnailsPluginOptions } from './thumbnails';
 import type { LargeJsonUploadLimits } from './uploads/large-json-uploads';
-import { uploadRoutes } from './uploads';
+import { createMediaUploads, type MediaUploads } from './uploads';
 import { createMediaSigner, type MediaSigner } from './uploads/signed-url-route';
 
 export { createStorage, type Storage, type StorageConfig } from './storage';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     directUploadsRepository: DirectUploadsRepository;
     /** Signed links of stored keys: the list of drops carries its thumbnails' (issue 28). */
     mediaSigner: MediaSigner;
+    /** What the module's routes share: the storage, the stored keys' hook, the large JSON gate. */
+    mediaUploads: MediaUploads;
   }
 }
 
@@ -43,17 +45,18 @@ async function mediaPlugin(app: FastifyInstance, { media: options }: { media: Me
   const directUploads = createDirectUploadsRepository(app.db);
   app.decorate('directUploadsRepository', directUploads);
   await app.register(thumbnails, { storage, ...options.thumbnails });
-  // Its own routes, not autoloaded: the upload routes share multipart parsing and an error
-  // mapping in one encapsulated context, and only some of them need a seller (sign-up uploads
-  // come before the account exists), each declaring it.
-  const signer = createMediaSigner(storage, (keys) => app.thumbnails.jobs.readyWidths(keys));
-  app.decorate('mediaSigner', signer);
-  await app.register(uploadRoutes, {
-    storage,
-    largeJsonUploads: options.largeJsonUploads,
-    onStored: (keys) => app.thumbnails.requestFor(keys),
-    signer,
-  });
+  app.decorate(
+    'mediaSigner',
+    createMediaSigner(storage, (keys) => app.thumbnails.jobs.readyWidths(keys)),
+  );
+  // For the routes, autoloaded from routes/ (who may call each is its folder's autohooks).
+  app.decorate(
+    'mediaUploads',
+    createMediaUploads(storage, {
+      largeJsonUploads: options.largeJsonUploads,
+      onStored: (keys) => app.thumbnails.requestFor(keys),
+    }),
+  );
 
   const cleanup = staleUploadsCleanup({
     uploads: directUploads,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { LeasedWorker } from '@drops/db';
-import { observeQueueDepth } from '@drops/service-kit';
+import { observeQueueDepth, runWithApp } from '@drops/service-kit';
 import { systemClock, type Clock } from '../../shared/clock';
 import {
   createPhaseJobsRepository,
@@ -124,8 +124,7 @@ async function phasesPlugin(app: FastifyInstance, { phases = {} }: { phases?: Ph
     () => jobs.depth(clock.now()),
   );
 
-  if (options.enabled !== false) app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
+  runWithApp(app, worker, options.enabled !== false);
 }
 
 export default fp(phasesPlugin, {

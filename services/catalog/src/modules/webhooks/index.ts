@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceEvent } from '@drops/db';
-import { observeQueueDepth } from '@drops/service-kit';
+import { observeQueueDepth, runWithApp } from '@drops/service-kit';
 import { systemResolver, type ResolveHost } from './domain/address-policy';
 import { DeliveryWorker } from './domain/delivery-worker';
 import { fanOutDropEvents } from './domain/fan-out';
@@ -98,8 +98,7 @@ async function webhooksPlugin(
     'Webhook deliveries not yet done (state=pending) and of them due now, unheld (state=due).',
     () => deliveries.depth(Date.now()),
   );
-  if (options.worker !== false) app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
+  runWithApp(app, worker, options.worker !== false);
 }
 
 export default fp(webhooksPlugin, {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isUniqueViolation } from '../database-errors';
+import { isUniqueViolation } from '@drops/db';
 
 /** How long a key is remembered: a retry after this is a new request. */
 export const idempotencyWindowMs = 24 * 60 * 60 * 1000;

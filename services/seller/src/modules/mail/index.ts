@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { InternalAccountMailBody, Seller } from '@drops/contracts';
 import nodemailer from 'nodemailer';
 import { Gauge } from 'prom-client';
+import { runWithApp } from '@drops/service-kit';
 import type { NewNotification } from '../notifications';
 import { accountMailOf } from './domain/account-mails';
 import { mailOf } from './domain/mail';
@@ -113,8 +114,7 @@ async function mailModule(
   }));
   observeQueue(app, queue);
   if (!transport) app.log.warn('SMTP_URL is not set: mails are queued and not sent');
-  if (options.sender !== false) app.addHook('onReady', async () => sender.start());
-  app.addHook('preClose', async () => sender.stop());
+  runWithApp(app, sender, options.sender !== false);
 }
 
 /** Unsent mails and the oldest one's age, read when Prometheus asks. */

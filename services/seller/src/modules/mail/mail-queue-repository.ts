@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isUniqueViolation, LeaseTable } from '@drops/db';
+import { insertedOnce, LeaseTable } from '@drops/db';
 import type { NewMail } from './domain/mail';
 
 /** A queued mail due to be sent. */
@@ -46,9 +46,9 @@ export function createMailQueueRepository(db: Knex) {
   return {
     /** Queues it unless its event queued this kind already; answers whether it was new. */
     async add(trx: Knex.Transaction, mail: NewMail): Promise<boolean> {
-      try {
-        // A savepoint: on MySQL a failed insert must not spoil the caller's transaction.
-        await trx.transaction(async (inner) => {
+      // A savepoint: on MySQL a failed insert must not spoil the caller's transaction.
+      return insertedOnce(
+        trx.transaction(async (inner) => {
           await queue(inner).insert({
             event_id: mail.eventId,
             kind: mail.kind,
@@ -63,12 +63,8 @@ export function createMailQueueRepository(db: Knex) {
             sent_at: null,
             last_error: null,
           });
-        });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+        }),
+      );
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Notification, NotificationType } from '@drops/contracts';
-import { countOf, isUniqueViolation, newId, toIso, toIsoOrNull, type Page } from '@drops/db';
+import { countOf, insertedOnce, newId, toIso, toIsoOrNull, type Page } from '@drops/db';
 import type { NewNotification } from './domain/notifications';
 
 interface NotificationRow {
@@ -37,9 +37,9 @@ export function createNotificationsRepository(db: Knex) {
   return {
     /** Stores it unless its event made one already; answers whether it was new. */
     async add(trx: Knex.Transaction, notification: NewNotification): Promise<boolean> {
-      try {
-        // A savepoint: on MySQL a failed insert must not spoil the caller's transaction.
-        await trx.transaction(async (inner) => {
+      // A savepoint: on MySQL a failed insert must not spoil the caller's transaction.
+      return insertedOnce(
+        trx.transaction(async (inner) => {
           await table(inner).insert({
             id: newId(),
             seller_id: notification.sellerId,
@@ -52,12 +52,8 @@ export function createNotificationsRepository(db: Knex) {
             read_at: null,
             drop_deleted_at: null,
           });
-        });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+        }),
+      );
     },
 
     /** Marks the seller's notifications that lead to this (now deleted) drop. */

@@ -1,11 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  hashPassword,
-  hashResetToken,
-  newResetToken,
-  unusablePasswordHash,
-  verifyPassword,
-} from '@drops/auth';
+import { hashPassword, hashResetToken, newResetToken, verifyPasswordOf } from '@drops/auth';
 import {
   adminMessages,
   passwordMessages,
@@ -97,10 +91,7 @@ export async function authenticateAdmin(
   const account = await deps.accounts.findByEmail(email);
   const locked = account ? await deps.passwords.isLocked(account.user._id, now) : false;
   // An unknown email still costs one hash check, so the answer time says nothing.
-  const matches = await verifyPassword(
-    password,
-    account?.passwordHash ?? (await unusablePasswordHash),
-  );
+  const matches = await verifyPasswordOf(password, account?.passwordHash);
   if (!account || locked) throw new UnauthorizedError(adminMessages.loginFailed);
   if (!matches) {
     if (await deps.passwords.recordFailure(account.user._id, now))

@@ -4,35 +4,20 @@ import {
   AdminCategoriesResponseSchema,
   limits,
 } from '@drops/contracts';
-import { paginationOf, searchTermOf } from '../../../shared/paging';
-import { adminErrorResponses } from '../../../shared/responses';
+import { pagedListRoute } from '../../../shared/paged-list-route';
+import { searchTermOf } from '../../../shared/paging';
 import { categoriesRepository } from '../categories-repository';
 
 /** GET /admin/categories: newest first, searchable. */
 const listCategoriesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/categories',
-    {
-      schema: {
-        querystring: AdminCategoriesQuerySchema,
-        response: { 200: AdminCategoriesResponseSchema, ...adminErrorResponses },
-      },
-    },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? limits.adminCategoriesPageSize;
-      const result = await app[categoriesRepository].list({
-        page,
-        limit,
-        search: searchTermOf(request.query.search),
-      });
-      return {
-        success: true as const,
-        data: result.items,
-        pagination: paginationOf(page, limit, result.total),
-      };
-    },
-  );
+  pagedListRoute(app, {
+    url: '/admin/categories',
+    querystring: AdminCategoriesQuerySchema,
+    response: AdminCategoriesResponseSchema,
+    pageSize: limits.adminCategoriesPageSize,
+    list: (query, page) =>
+      app[categoriesRepository].list({ ...page, search: searchTermOf(query.search) }),
+  });
 };
 
 export default listCategoriesRoute;

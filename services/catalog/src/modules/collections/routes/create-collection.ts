@@ -4,7 +4,7 @@ import {
   CollectionResponseSchema,
   collectionMessages,
 } from '@drops/contracts';
-import { isUniqueViolation } from '../../../shared/database-errors';
+import { isUniqueViolation } from '@drops/db';
 import { checkedCollectionName, nameTaken } from './collection-name';
 import { collectionErrorResponses } from './responses';
 

@@ -5,8 +5,7 @@ import {
   SuccessMessageSchema,
   collectionMessages,
 } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
-import { collectionErrorResponses } from './responses';
+import { collectionErrorResponses, collectionNotFound } from './responses';
 
 /** DELETE /collections/:id: the drops in it stay, with no collection. */
 const deleteCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +24,7 @@ const deleteCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         await app.productsRepository.detachCollection(sellerId, request.params.id, trx);
         return app.collectionsRepository.remove(sellerId, request.params.id, trx);
       });
-      if (!removed) throw new NotFoundError(undefined, 'COLLECTION_NOT_FOUND');
+      if (!removed) throw collectionNotFound();
       return { success: true as const, message: collectionMessages.deleted };
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CollectionQuerySchema, CollectionResponseSchema, IdParamsSchema } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
-import { collectionErrorResponses } from './responses';
+import { collectionErrorResponses, ownedCollection } from './responses';
 
 /** GET /collections/:id: one of the caller's collections; anyone else's answers 404. */
 const getCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,11 +14,7 @@ const getCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const collection = await app.collectionsRepository.findOwned(
-        request.sellerAccount.id,
-        request.params.id,
-      );
-      if (!collection) throw new NotFoundError(undefined, 'COLLECTION_NOT_FOUND');
+      const collection = await ownedCollection(app, request.sellerAccount.id, request.params.id);
       return { success: true as const, data: collection };
     },
   );

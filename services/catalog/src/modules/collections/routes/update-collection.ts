@@ -5,10 +5,9 @@ import {
   IdParamsSchema,
   collectionMessages,
 } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
-import { isUniqueViolation } from '../../../shared/database-errors';
+import { isUniqueViolation } from '@drops/db';
 import { checkedCollectionName, nameTaken } from './collection-name';
-import { collectionErrorResponses } from './responses';
+import { collectionErrorResponses, ownedCollection } from './responses';
 
 /** PUT /collections/:id: renames one of the caller's collections (a change of case is allowed). */
 const updateCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,8 +23,7 @@ const updateCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const sellerId = request.sellerAccount.id;
       const { id } = request.params;
-      if (!(await app.collectionsRepository.findOwned(sellerId, id)))
-        throw new NotFoundError(undefined, 'COLLECTION_NOT_FOUND');
+      await ownedCollection(app, sellerId, id);
       const name = await checkedCollectionName(app, sellerId, request.body.collectionName, id);
       try {
         await app.collectionsRepository.rename(sellerId, id, name);
@@ -33,8 +31,7 @@ const updateCollectionRoute: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }
-      const collection = await app.collectionsRepository.findOwned(sellerId, id);
-      if (!collection) throw new NotFoundError(undefined, 'COLLECTION_NOT_FOUND');
+      const collection = await ownedCollection(app, sellerId, id);
       return { success: true as const, message: collectionMessages.updated, data: collection };
     },
   );

@@ -1,9 +1,15 @@
+import path from 'node:path';
 import type { Knex } from 'knex';
-import { createService, developmentTokenSecrets, type ServiceApp } from '@drops/service-kit';
+import {
+  createService,
+  developmentTokenSecrets,
+  moduleRoutes,
+  type ServiceApp,
+} from '@drops/service-kit';
 import { idempotency } from '../../../shared/idempotency';
 import { sellerAccount } from '../../../shared/seller-accounts';
 import { createDirectUploadsRepository } from '../direct-uploads-repository';
-import { uploadRoutes } from '../uploads';
+import { createMediaUploads } from '../uploads';
 import { createMediaSigner } from '../uploads/signed-url-route';
 import type { Storage } from '../storage';
 
@@ -27,6 +33,8 @@ export async function buildUploadRoutesApp(
   await app.register(idempotency);
   // What the media module's face gives its routes.
   app.decorate('directUploadsRepository', createDirectUploadsRepository(app.db));
-  await app.register(uploadRoutes, { storage, signer: createMediaSigner(storage) });
+  app.decorate('mediaSigner', createMediaSigner(storage));
+  app.decorate('mediaUploads', createMediaUploads(storage));
+  await app.register(moduleRoutes, { dir: path.join(__dirname, '..', 'routes') });
   return app;
 }

@@ -1,4 +1,4 @@
-import { serverMessages, uploadMessages } from '@drops/contracts';
+import { ErrorBodySchema, serverMessages, uploadMessages } from '@drops/contracts';
 import {
   DomainError,
   ForbiddenError,
@@ -57,3 +57,17 @@ export const mediaUrlFailed = () =>
 
 export const linkExpired = () => new ForbiddenError(serverMessages.forbidden, 'LINK_EXPIRED');
 export const linkInvalid = () => new ForbiddenError(serverMessages.forbidden, 'INVALID_SIGNATURE');
+
+/** A direct upload's id unknown, or someone else's. */
+export const uploadNotFound = () =>
+  new NotFoundError(serverMessages.uploadNotFound, 'UPLOAD_NOT_FOUND');
+
+/** The error answers every upload route may give (direct uploads add 403 and 404). */
+export const uploadErrorResponses = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+  429: ErrorBodySchema,
+  503: ErrorBodySchema,
+};

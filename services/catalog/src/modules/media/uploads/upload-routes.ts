@@ -1,7 +1,6 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import {
-  ErrorBodySchema,
   ProductUploadBodySchema,
   ProductUploadResponseSchema,
   SingleUploadResponseSchema,
@@ -13,7 +12,7 @@ import {
   type SingleUploadResponse,
   type UploadedFile,
 } from '@drops/contracts';
-import { DomainError, noStore, type ServiceApp } from '@drops/service-kit';
+import { DomainError, type ServiceApp } from '@drops/service-kit';
 import type { Storage } from '../storage';
 import {
   asUploadError,
@@ -23,8 +22,14 @@ import {
   type UploadTarget,
 } from './store-upload';
 import { largestFileOf, uploadKinds, type UploadKind } from './upload-kinds';
-import { largeJsonUploadGate, type LargeJsonUploadLimits } from './large-json-uploads';
-import { fileMissing, malformedBody, notJson, unexpectedFileField } from './upload-errors';
+import {
+  fileMissing,
+  malformedBody,
+  notJson,
+  unexpectedFileField,
+  uploadErrorResponses,
+} from './upload-errors';
+import { ownerOf } from './upload-owner';
 
 /** Told the keys of a request's stored files once all are stored (thumbnails are queued). */
 export type StoredHook = (keys: string[]) => Promise<void>;
@@ -32,22 +37,6 @@ export type StoredHook = (keys: string[]) => Promise<void>;
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /** Room for the JSON around `fileData`, a data-URL header and the other fields. */
 const jsonOverhead = 64 * 1024;
-
-const errorResponses = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
-
-/** Sign-up uploads come before the account: the owner is the token's seller, or `pending`. */
-function ownerOf(app: ServiceApp, request: FastifyRequest): string {
-  if (request.sellerId) return request.sellerId;
-  const sellerId = app.verifyToken('seller', request);
-  return sellerId && /^[A-Za-z0-9_-]{1,64}$/.test(sellerId) ? sellerId : 'pending';
-}
 
 async function deleteQuietly(storage: Storage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
@@ -172,28 +161,19 @@ function malformedMultipartAs400(error: unknown): unknown {
   return malformedBody();
 }
 
-interface UploadRouteOptions {
-  url: string;
-  kind: UploadKind;
-  /** Product uploads need a seller first; sign-up uploads happen before the account exists. */
-  onRequest: onRequestHookHandler[];
-}
-
-function registerUploadRoute(
-  app: ServiceApp,
-  storage: Storage,
-  onStored: StoredHook,
-  options: UploadRouteOptions,
-) {
-  const { kind } = options;
+/**
+ * `POST <url>`: a file of `kind`, as base64 JSON or multipart; the stored key and its link. Who
+ * may call it is its folder's (`routes/anyone/`, `routes/seller/`).
+ */
+export function registerUploadRoute(app: ServiceApp, url: string, kind: UploadKind) {
+  const { storage, onStored, largeJsonGate } = app.mediaUploads;
   const isProduct = kind === uploadKinds.product;
   app.post(
-    options.url,
+    url,
     {
       // JSON carries base64, 4/3 of the bytes; multipart bodies are limited per file instead.
       bodyLimit: base64Length(largestFileOf(kind)) + jsonOverhead,
-      // The answer's links are signed: capabilities no cache may keep.
-      onRequest: [noStore, ...options.onRequest],
+      onRequest: largeJsonGate,
       preHandler: app.idempotency.preHandler,
       onSend: app.idempotency.onSend,
       schema: {
@@ -205,7 +185,7 @@ function registerUploadRoute(
         },
         response: {
           200: isProduct ? ProductUploadResponseSchema : SingleUploadResponseSchema,
-          ...errorResponses,
+          ...uploadErrorResponses,
         },
       },
     },
@@ -227,32 +207,4 @@ function registerUploadRoute(
       );
     },
   );
-}
-
-export function registerUploadRoutes(
-  app: ServiceApp,
-  storage: Storage,
-  largeJsonLimits: LargeJsonUploadLimits,
-  onStored: StoredHook,
-): void {
-  // One gate for the three routes: the memory it guards is the service's.
-  const largeJsonGate = largeJsonUploadGate(largeJsonLimits);
-  registerUploadRoute(app, storage, onStored, {
-    url: '/s3/seller/profile-image-upload',
-    kind: uploadKinds.profile,
-    onRequest: [largeJsonGate],
-  });
-  registerUploadRoute(app, storage, onStored, {
-    url: '/s3/seller/moodboard-image-upload',
-    kind: uploadKinds.moodboard,
-    onRequest: [largeJsonGate],
-  });
-  registerUploadRoute(app, storage, onStored, {
-    url: '/s3/product-image-upload',
-    kind: uploadKinds.product,
-    // Before the body is read, so an anonymous client cannot make the service parse 130 MB;
-    // an active seller only, as for every other drop call (a rejected or deleted seller's
-    // token stays valid until it expires).
-    onRequest: [...app.requireSellerAccount, largeJsonGate],
-  });
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, SuccessMessageSchema, webhookMessages } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
-import { webhookErrorResponses } from './responses';
+import { webhookErrorResponses, webhookNotFound } from './responses';
 
 /** DELETE /seller/webhooks/:id: the endpoint and its delivery history; nothing more is sent. */
 const deleteWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +17,7 @@ const deleteWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
         request.sellerAccount.id,
         request.params.id,
       );
-      if (!removed) throw new NotFoundError(webhookMessages.webhookNotFound, 'WEBHOOK_NOT_FOUND');
+      if (!removed) throw webhookNotFound();
       return { success: true as const, message: webhookMessages.deleted };
     },
   );

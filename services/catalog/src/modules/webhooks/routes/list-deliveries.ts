@@ -4,10 +4,8 @@ import {
   webhookDeliveriesPageSize,
   WebhookDeliveriesQuerySchema,
   WebhookDeliveriesResponseSchema,
-  webhookMessages,
 } from '@drops/contracts';
-import { NotFoundError } from '@drops/service-kit';
-import { webhookErrorResponses } from './responses';
+import { ownedEndpoint, webhookErrorResponses } from './responses';
 
 /** GET /seller/webhooks/:id/deliveries: newest first, each with its attempts' status and time. */
 const listDeliveriesRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,11 +19,7 @@ const listDeliveriesRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const endpoint = await app.webhookEndpointsRepository.findOwned(
-        request.sellerAccount.id,
-        request.params.id,
-      );
-      if (!endpoint) throw new NotFoundError(webhookMessages.webhookNotFound, 'WEBHOOK_NOT_FOUND');
+      const endpoint = await ownedEndpoint(app, request.sellerAccount.id, request.params.id);
       return {
         success: true as const,
         data: await app.webhookDeliveriesRepository.listForEndpoint(

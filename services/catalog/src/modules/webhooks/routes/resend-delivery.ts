@@ -6,7 +6,7 @@ import {
   webhookMessages,
 } from '@drops/contracts';
 import { NotFoundError } from '@drops/service-kit';
-import { webhookErrorResponses } from './responses';
+import { ownedEndpoint, webhookErrorResponses } from './responses';
 
 /**
  * POST /seller/webhooks/:id/deliveries/:deliveryId/resend: the same message (same `webhook-id`,
@@ -24,8 +24,7 @@ const resendDeliveryRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, deliveryId } = request.params;
-      const endpoint = await app.webhookEndpointsRepository.findOwned(request.sellerAccount.id, id);
-      if (!endpoint) throw new NotFoundError(webhookMessages.webhookNotFound, 'WEBHOOK_NOT_FOUND');
+      const endpoint = await ownedEndpoint(app, request.sellerAccount.id, id);
       const deliveries = app.webhookDeliveriesRepository;
       if (!(await deliveries.resend(endpoint.id, deliveryId)))
         throw new NotFoundError(webhookMessages.deliveryNotFound, 'DELIVERY_NOT_FOUND');

@@ -7,7 +7,7 @@ import {
 } from '@drops/contracts';
 import { NotFoundError } from '@drops/service-kit';
 import { queueTestDelivery } from '../domain/fan-out';
-import { webhookErrorResponses } from './responses';
+import { ownedEndpoint, webhookErrorResponses } from './responses';
 
 /**
  * POST /seller/webhooks/:id/test: queues a `webhook.test` delivery and answers 202 at once; the
@@ -25,8 +25,7 @@ const testWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const sellerId = request.sellerAccount.id;
-      const endpoint = await app.webhookEndpointsRepository.findOwned(sellerId, request.params.id);
-      if (!endpoint) throw new NotFoundError(webhookMessages.webhookNotFound, 'WEBHOOK_NOT_FOUND');
+      const endpoint = await ownedEndpoint(app, sellerId, request.params.id);
       const id = await queueTestDelivery(app.webhookDeliveriesRepository, {
         id: endpoint.id,
         sellerId,

@@ -1,4 +1,4 @@
-import { unusablePasswordHash, verifyPassword } from '@drops/auth';
+import { verifyPasswordOf } from '@drops/auth';
 import { serverMessages, type Seller } from '@drops/contracts';
 import { DomainError, ForbiddenError, UnauthorizedError } from '@drops/service-kit';
 import type { PasswordDependencies } from './passwords';
@@ -21,10 +21,7 @@ export async function authenticateSeller(
   const now = Date.now();
   const credentials = await deps.sellers.findCredentialsByEmail(email);
   const locked = credentials ? await deps.passwords.isLocked(credentials.seller._id, now) : false;
-  const valid = await verifyPassword(
-    password,
-    credentials?.passwordHash ?? (await unusablePasswordHash),
-  );
+  const valid = await verifyPasswordOf(password, credentials?.passwordHash);
   if (!credentials || locked) throw new UnauthorizedError(serverMessages.invalidCredentials);
 
   const { seller } = credentials;

@@ -1,11 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  hashPassword,
-  hashResetToken,
-  newResetToken,
-  unusablePasswordHash,
-  verifyPassword,
-} from '@drops/auth';
+import { hashPassword, hashResetToken, newResetToken, verifyPasswordOf } from '@drops/auth';
 import { passwordMessages, type InternalAccountMailBody } from '@drops/contracts';
 import { ValidationError, type AccountSessions } from '@drops/service-kit';
 import type { PasswordsRepository } from '../passwords-repository';
@@ -48,6 +42,24 @@ export async function sendResetLink(deps: PasswordDependencies, email: string): 
   });
 }
 
+/** "Your password was changed", to the account's address, in the change's transaction. */
+function queuePasswordChangedMail(
+  deps: PasswordDependencies,
+  seller: { _id: string; email: string; username: string },
+  trx: Knex.Transaction,
+): Promise<void> {
+  return deps.queueAccountMail(
+    {
+      kind: 'password_changed',
+      audience: 'seller',
+      accountId: seller._id,
+      to: seller.email,
+      name: seller.username,
+    },
+    trx,
+  );
+}
+
 const invalidLink = () =>
   new ValidationError(
     { token: passwordMessages.resetLinkInvalid },
@@ -72,16 +84,7 @@ export async function resetPassword(
     await deps.passwords.clearFailures(seller._id, trx);
     // Whoever knew the old password is signed out everywhere.
     await deps.sessions.endAll(seller._id, 'password', { trx });
-    await deps.queueAccountMail(
-      {
-        kind: 'password_changed',
-        audience: 'seller',
-        accountId: seller._id,
-        to: seller.email,
-        name: seller.username,
-      },
-      trx,
-    );
+    await queuePasswordChangedMail(deps, seller, trx);
   });
 }
 
@@ -97,7 +100,7 @@ export async function changePassword(
   password: string,
 ): Promise<void> {
   const stored = await deps.passwords.passwordHashOf(sellerId);
-  const matches = await verifyPassword(currentPassword, stored ?? (await unusablePasswordHash));
+  const matches = await verifyPasswordOf(currentPassword, stored);
   if (!stored || !matches)
     throw new ValidationError({ currentPassword: passwordMessages.currentPasswordWrong });
   const hash = await hashPassword(password);
@@ -107,15 +110,6 @@ export async function changePassword(
       throw new ValidationError({ currentPassword: passwordMessages.currentPasswordWrong });
     await deps.passwords.setPasswordHash(trx, sellerId, hash);
     await deps.sessions.endAll(sellerId, 'password', { trx });
-    await deps.queueAccountMail(
-      {
-        kind: 'password_changed',
-        audience: 'seller',
-        accountId: seller._id,
-        to: seller.email,
-        name: seller.username,
-      },
-      trx,
-    );
+    await queuePasswordChangedMail(deps, seller, trx);
   });
 }

@@ -1,23 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBodySchema, NoBodySchema, SuccessMessageSchema } from '@drops/contracts';
-import { adminSessions } from '../../admin-passwords-repository-key';
+import { logoutRoute } from '@drops/service-kit';
+import { adminSessions } from '../../admin-accounts-key';
 
 /** POST /auth/logout (issue 30): ends the administrator's session and clears its cookie. */
-const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/auth/logout',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        body: NoBodySchema,
-        response: { 200: SuccessMessageSchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await app[adminSessions].logout(request, reply, request.adminId);
-      return { success: true as const };
-    },
-  );
-};
-
-export default logoutRoute;
+export default logoutRoute('/auth/logout', {
+  requireAccount: (app) => app.requireAdmin,
+  sessionsOf: (app) => app[adminSessions],
+  accountIdOf: (request) => request.adminId,
+});

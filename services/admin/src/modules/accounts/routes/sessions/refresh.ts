@@ -1,5 +1,5 @@
 import { tokenRefreshRoute } from '@drops/service-kit';
-import { adminSessions } from '../../admin-passwords-repository-key';
+import { adminSessions } from '../../admin-accounts-key';
 
 /**
  * POST /auth/token/refresh (issue 30): an administrator's refresh token for new tokens, within

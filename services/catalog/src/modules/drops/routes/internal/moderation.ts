@@ -16,7 +16,7 @@ import {
 } from '@drops/contracts';
 import { keysetPositionOf } from '@drops/db';
 import { ConflictError, NotFoundError, ValidationError } from '@drops/service-kit';
-import type { CategoryFilter } from '../../moderation-repository';
+import type { CategoryFilter, ProductListFilter } from '../../moderation-repository';
 
 const productNotFound = () => new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
 
@@ -25,6 +25,14 @@ function categoryFilterOf(value: string | undefined): CategoryFilter | undefined
   const category = value?.trim().toLowerCase();
   if (!category) return undefined;
   return category === 'other' ? 'other' : { name: category };
+}
+
+/** The administrators' list filters as the repository reads them, for a page and a batch alike. */
+function listFiltersOf(
+  query: Omit<ProductListFilter, 'category'> & { category?: string },
+): ProductListFilter {
+  const { status, category, search } = query;
+  return { status, category: categoryFilterOf(category), search: search || undefined };
 }
 
 /**
@@ -43,14 +51,8 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { page, limit, status, category, search } = request.query;
-      const data = await moderation.list({
-        page,
-        limit,
-        status,
-        category: categoryFilterOf(category),
-        search: search || undefined,
-      });
+      const { page, limit } = request.query;
+      const data = await moderation.list({ page, limit, ...listFiltersOf(request.query) });
       return { success: true as const, data };
     },
   );
@@ -65,12 +67,10 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { after, limit, status, category, search } = request.query;
+      const { after, limit } = request.query;
       const data = await moderation.batch({
         limit,
-        status,
-        category: categoryFilterOf(category),
-        search: search || undefined,
+        ...listFiltersOf(request.query),
         after: after === undefined ? undefined : keysetPositionOf(after),
       });
       return { success: true as const, data };

@@ -4,7 +4,7 @@ import { DomainError, ValidationError } from '@drops/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { launchTimeErrors, productChangesOf, resolveProduct } from '../../domain/product-rules';
 import type { SellerAccount } from '../../../../shared/seller-accounts/seller-account';
-import { isForeignKeyViolation } from '../../../../shared/database-errors';
+import { isForeignKeyViolation } from '@drops/db';
 
 /**
  * The drop a create, update or status change will store, or a ValidationError naming every

@@ -5,6 +5,7 @@ import {
   InternalSellersResponseSchema,
 } from '@drops/contracts';
 import { sellersRepository } from '../../sellers-repository-key';
+import { idsOf } from './ids-query';
 
 /** Ids per batch lookup: a page of the admin lists is at most 100 products. */
 const maxIds = 500;
@@ -25,8 +26,7 @@ const listSellersRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { ids, page, limit, status, accountType, search, emailVerified } = request.query;
       if (ids !== undefined) {
-        const wanted = [...new Set(ids.split(',').filter(Boolean))].slice(0, maxIds);
-        const items = await app[sellersRepository].findByIds(wanted);
+        const items = await app[sellersRepository].findByIds(idsOf(ids, maxIds));
         return { success: true as const, data: { items, total: items.length } };
       }
       const data = await app[sellersRepository].list({

@@ -5,6 +5,7 @@ import {
   InternalSellerContactsResponseSchema,
 } from '@drops/contracts';
 import { sellersRepository } from '../../sellers-repository-key';
+import { idsOf } from './ids-query';
 
 /** Ids per lookup: the largest batch an export reads. */
 const maxIds = 1000;
@@ -23,8 +24,7 @@ const sellerContactsRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const wanted = [...new Set(request.query.ids.split(',').filter(Boolean))].slice(0, maxIds);
-      const items = await app[sellersRepository].contactsByIds(wanted);
+      const items = await app[sellersRepository].contactsByIds(idsOf(request.query.ids, maxIds));
       return { success: true as const, data: { items } };
     },
   );

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CompleteUploadResponseSchema,
   DirectUploadBodySchema,
@@ -14,52 +13,29 @@ import {
   videoContentTypes,
   type CompleteUploadResponse,
   type DirectUploadBody,
-  type DirectUploadPurpose,
   type MediaContentType,
 } from '@drops/contracts';
-import { NotFoundError, noStore, ValidationError, type ServiceApp } from '@drops/service-kit';
-import type { DirectUpload } from '../direct-uploads-repository';
-import { stagingPrefix, StorageUnavailableError, type Storage } from '../storage';
-import type { StoredHook } from './upload-routes';
-import { isVideo, maxBytesOf, sniffLength } from './media-type';
-import { asUploadError, stripStoredImage } from './store-upload';
-import { acceptedTypeOf, newStorageKey, uploadKinds } from './upload-kinds';
-import { fileSizeMismatch, fileTooLarge, fileTypeNotAllowed } from './upload-errors';
+import { ValidationError, type ServiceApp } from '@drops/service-kit';
+import type { DirectUpload } from '../../direct-uploads-repository';
+import { stagingPrefix, StorageUnavailableError } from '../../storage';
+import { isVideo, maxBytesOf, sniffLength } from '../../uploads/media-type';
+import { asUploadError, stripStoredImage } from '../../uploads/store-upload';
+import { acceptedTypeOf, newStorageKey, uploadKinds } from '../../uploads/upload-kinds';
+import {
+  fileSizeMismatch,
+  fileTooLarge,
+  fileTypeNotAllowed,
+  uploadErrorResponses,
+  uploadNotFound,
+} from '../../uploads/upload-errors';
+import { ownerOf } from '../../uploads/upload-owner';
 
 const mediaTypes: readonly string[] = [...imageContentTypes, ...videoContentTypes];
 const isMediaType = (type: string): type is MediaContentType => mediaTypes.includes(type);
 
-const uploadNotFound = () => new NotFoundError(serverMessages.uploadNotFound, 'UPLOAD_NOT_FOUND');
 const fileNotUploaded = () => new ValidationError({ file: serverMessages.fileNotUploaded });
 
-const errorResponses = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
-
-/** Runs the catalog's seller hooks (token, active account) for a product upload only. */
-async function requireSellerFor(
-  app: ServiceApp,
-  purpose: DirectUploadPurpose,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  if (purpose !== 'product') return;
-  for (const hook of app.requireSellerAccount) await hook.call(app, request, reply);
-}
-
-/** Sign-up uploads come before the account: the owner is the token's seller, or `pending`. */
-function ownerOf(app: ServiceApp, request: FastifyRequest): string {
-  if (request.sellerId) return request.sellerId;
-  const sellerId = app.verifyToken('seller', request);
-  return sellerId && /^[A-Za-z0-9_-]{1,64}$/.test(sellerId) ? sellerId : 'pending';
-}
+const errorResponses = { ...uploadErrorResponses, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The declared file fits its purpose and slot before any target is handed out. */
 function checkDeclaration(body: DirectUploadBody): MediaContentType {
@@ -78,22 +54,13 @@ function checkDeclaration(body: DirectUploadBody): MediaContentType {
  * key; `POST /s3/uploads/{id}/complete` checks what arrived (real size, type from the first
  * bytes, slot rules) and only then moves it to a media key that entities may keep.
  */
-export function registerDirectUploadRoutes(
-  app: ServiceApp,
-  storage: Storage,
-  onStored: StoredHook,
-): void {
+export default async function directUploadRoutes(app: ServiceApp) {
   const uploads = app.directUploadsRepository;
+  const { storage, onStored } = app.mediaUploads;
 
   app.post(
     '/s3/uploads',
     {
-      // The answer is a write target (a signed URL or form) and the upload's capability id.
-      onRequest: noStore,
-      preHandler: async (request, reply) => {
-        const { purpose } = request.body as DirectUploadBody;
-        await requireSellerFor(app, purpose, request, reply);
-      },
       schema: {
         body: DirectUploadBodySchema,
         response: { 200: DirectUploadResponseSchema, ...errorResponses },
@@ -175,17 +142,15 @@ export function registerDirectUploadRoutes(
   app.post(
     '/s3/uploads/:id/complete',
     {
-      onRequest: noStore,
       schema: {
         params: DirectUploadParamsSchema,
         body: NoBodySchema,
         response: { 200: CompleteUploadResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const upload = await uploads.find(request.params.id);
-      if (!upload) throw uploadNotFound();
-      await requireSellerFor(app, upload.purpose, request, reply);
+    async (request) => {
+      // Read (or found missing) by the folder's check, which needed its purpose.
+      const upload = request.directUpload!;
       // Someone else's upload is not there for this caller (the id of a sign-up upload made
       // before the account is its capability).
       if (upload.owner !== 'pending' && ownerOf(app, request) !== upload.owner)
