@@ -10,7 +10,6 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  apiBaseUrl,
   buildStackApps,
   onStack,
   range,
