@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isMysql } from './migrate';
-import { isUniqueViolation } from './sql';
+import { isUniqueViolation, takeSingleUseToken } from './sql';
 
 /**
  * Issue 30, what sellers' and administrators' accounts share: password reset tokens and the
@@ -116,12 +116,7 @@ export function createAccountSecurityRepository(db: Knex, tables: AccountSecurit
       const row = (await tokens(trx).where({ token_hash: tokenHash }).first('account_id')) as
         { account_id: string } | undefined;
       if (!row) return null;
-      const taken = await tokens(trx)
-        .where({ token_hash: tokenHash })
-        .whereNull('used_at')
-        .andWhere('expires_at', '>', now)
-        .update({ used_at: now });
-      if (taken !== 1) return null;
+      if (!(await takeSingleUseToken(tokens(trx), tokenHash, now))) return null;
       // Older links of the account stop working too: the newest password is the one chosen.
       await tokens(trx)
         .where({ account_id: row.account_id })

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /** SQL pieces every service's repositories build with: LIKE patterns, counts and pages. */
 /** The escape character of every LIKE we build; `!` needs no escaping in MySQL or SQLite literals. */
 const likeEscape = '!';
@@ -12,27 +14,29 @@ export function likeClause(column: string, term: string): [string, string[]] {
   return [`${column} LIKE ? ESCAPE '${likeEscape}'`, [containsPattern(term)]];
 }
 
-/**
- * A unique index or the primary key refused the write (MySQL ER_DUP_ENTRY, which covers both;
- * SQLite says which).
- */
+/** The code a driver's error carries: MySQL's `ER_...`, SQLite's `SQLITE_...`. */
+const driverCodeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+/** MySQL's ER_DUP_ENTRY covers a unique index and the primary key; SQLite says which. */
+const uniqueViolationCodes = new Set<unknown>([
+  'ER_DUP_ENTRY',
+  'SQLITE_CONSTRAINT_UNIQUE',
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+]);
+const foreignKeyViolationCodes = new Set<unknown>([
+  'ER_NO_REFERENCED_ROW_2',
+  'ER_NO_REFERENCED_ROW',
+  'SQLITE_CONSTRAINT_FOREIGNKEY',
+]);
+
+/** A unique index or the primary key refused the write. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
+  return uniqueViolationCodes.has(driverCodeOf(error));
 }
 
 /** A foreign key refused the write: the row it names is not there. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === 'ER_NO_REFERENCED_ROW_2' ||
-    code === 'ER_NO_REFERENCED_ROW' ||
-    code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
-  );
+  return foreignKeyViolationCodes.has(driverCodeOf(error));
 }
 
 /**
@@ -47,6 +51,23 @@ export async function insertedOnce(insert: PromiseLike<unknown>): Promise<boolea
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Marks a single-use link's row (`token_hash`, `used_at`, `expires_at`) used at `now` if it is
+ * still unused and unexpired: whether this call took it, so of two uses at once only one wins.
+ */
+export async function takeSingleUseToken(
+  rows: Knex.QueryBuilder,
+  tokenHash: string,
+  now: number,
+): Promise<boolean> {
+  const taken = await rows
+    .where({ token_hash: tokenHash })
+    .whereNull('used_at')
+    .andWhere('expires_at', '>', now)
+    .update({ used_at: now });
+  return taken === 1;
 }
 
 export interface PageRequest {

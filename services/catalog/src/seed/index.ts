@@ -67,13 +67,8 @@ const seedLog: ThumbnailLog = {
  * service's worker makes any the seed did not finish).
  */
 export async function seedDrops(db: Knex, storage: Storage): Promise<void> {
-  const existing = await db('products')
-    .whereIn(
-      'seller_id',
-      demoOwners.map((owner) => owner.id),
-    )
-    .first('id');
-  if (existing) return;
+  const demoSellerIds = demoOwners.map((owner) => owner.id);
+  if (await db('products').whereIn('seller_id', demoSellerIds).first('id')) return;
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   await db.transaction(async (trx) => {

@@ -12,7 +12,6 @@ import type { RegistryContext } from './registry/context';
 import { flushReports, rollBackFailingCanaries } from './registry/load-reports';
 import { ReportBuffer } from './registry/report-buffer';
 import { createReleasesRepository } from './releases-repository';
-import { releaseRoutes } from './routes';
 import { createLocalReleaseStorage } from './storage/local-release-storage';
 import { createS3ReleaseStorage } from './storage/s3-release-storage';
 
@@ -82,8 +81,8 @@ async function releasesPlugin(
     refresh: () => context.snapshot.refresh(),
   };
   app.decorate('releaseRegistry', registry);
+  // For the routes, autoloaded from routes/ (who may call each is its folder's autohooks).
   app.decorateRequest('releaseActor', null);
-  await app.register(releaseRoutes);
 
   const { timings } = settings;
   let jobs: { stop(): Promise<void> }[] = [];

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { runWithApp } from '@drops/service-kit';
 import {
   createDirectUploadsRepository,
   type DirectUploadsRepository,
@@ -64,10 +65,7 @@ async function mediaPlugin(app: FastifyInstance, { media: options }: { media: Me
     log: app.log,
     intervalMs: options.staleUploadsCleanup?.intervalMs,
   });
-  if (options.staleUploadsCleanup?.enabled !== false) {
-    app.addHook('onReady', async () => cleanup.start());
-    app.addHook('onClose', async () => cleanup.stop());
-  }
+  runWithApp(app, cleanup, options.staleUploadsCleanup?.enabled !== false);
 }
 
 export default fp(mediaPlugin, {

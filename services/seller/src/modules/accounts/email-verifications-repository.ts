@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { emailVerificationRules } from '@drops/contracts';
-import { isMysql } from '@drops/db';
+import { isMysql, takeSingleUseToken } from '@drops/db';
 
 /** Why no link was made: one went out within the minute, or five within the day. */
 export type VerificationRefusal = 'too_soon' | 'too_many';
@@ -65,12 +65,8 @@ export function createEmailVerificationsRepository(db: Knex) {
         .where({ token_hash: tokenHash })
         .first('seller_id', 'email')) as VerificationRow | undefined;
       if (!row) return null;
-      const taken = await links(trx)
-        .where({ token_hash: tokenHash })
-        .whereNull('used_at')
-        .andWhere('expires_at', '>', now)
-        .update({ used_at: now });
-      return taken === 1 ? { sellerId: row.seller_id, email: row.email } : null;
+      const taken = await takeSingleUseToken(links(trx), tokenHash, now);
+      return taken ? { sellerId: row.seller_id, email: row.email } : null;
     },
 
     /** The account's other open links to an address stop working once it is verified. */

@@ -42,13 +42,8 @@ const demoSellers = [
  * `seller.registered` event so the catalog learns of them as of any seller. Skipped when present.
  */
 export async function seedSellers(db: Knex, outbox: Outbox): Promise<void> {
-  const existing = await db('sellers')
-    .whereIn(
-      'id',
-      demoSellers.map((seller) => seller.id),
-    )
-    .first('id');
-  if (existing) return;
+  const demoSellerIds = demoSellers.map((seller) => seller.id);
+  if (await db('sellers').whereIn('id', demoSellerIds).first('id')) return;
   const passwordHash = await hashPassword(demoSellerPassword);
   const sellers = createSellersRepository(db, outbox);
   await db.transaction(async (trx) => {

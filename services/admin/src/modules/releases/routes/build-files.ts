@@ -15,7 +15,7 @@ const FileParamsSchema = Type.Object({
  * `GET /remotes/{name}/{version}/{path}`: a published build's file when the builds are kept on
  * local disk (`npm start`); on S3 the bucket serves them. Immutable: cached for a year.
  */
-export const buildFilesRoute: FastifyPluginAsyncTypebox = async (app) => {
+const buildFilesRoute: FastifyPluginAsyncTypebox = async (app) => {
   const read = app.releaseRegistry.context.storage.read;
   if (!read) return;
   app.get(
@@ -41,3 +41,5 @@ export const buildFilesRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default buildFilesRoute;

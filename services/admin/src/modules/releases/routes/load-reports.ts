@@ -12,7 +12,7 @@ import { acceptReports } from '../registry/load-reports';
  * `POST /remotes/reports` (no token; the gateway limits its rate and size): browsers' batched
  * load reports. Nothing personal is read or kept: remote, version, kind and count only.
  */
-export const loadReportsRoute: FastifyPluginAsyncTypebox = async (app) => {
+const loadReportsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/remotes/reports',
     {
@@ -30,3 +30,5 @@ export const loadReportsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default loadReportsRoute;

@@ -11,7 +11,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * body is serialized once per change). Caches may keep it 5 seconds; after that an
  * `If-None-Match` with the current tag is answered 304.
  */
-export const publicChannelsRoute: FastifyPluginAsyncTypebox = async (app) => {
+const publicChannelsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/remotes',
     {
@@ -34,3 +34,5 @@ export const publicChannelsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default publicChannelsRoute;

@@ -71,6 +71,13 @@ export function createLocalStorage(config: LocalConfig): Storage {
   };
   const metadataPath = (key: string) => path.join(root, '.meta', ...key.split('/')) + '.json';
 
+  /** Written before the object is renamed into place, so a stored object always has its type. */
+  async function writeMetadata(key: string, metadata: FileMetadata): Promise<void> {
+    const file = metadataPath(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(metadata));
+  }
+
   const signatureOf = (key: string, expires: string) =>
     createHmac('sha256', config.signingSecret).update(`${key}\n${expires}`).digest('hex');
   // A distinct message, so a GET link can never pass as an upload link or the other way round.
@@ -93,9 +100,7 @@ export function createLocalStorage(config: LocalConfig): Storage {
         createWriteStream(temp),
       );
       await mkdir(path.dirname(file), { recursive: true });
-      const metadata = metadataPath(key);
-      await mkdir(path.dirname(metadata), { recursive: true });
-      await writeFile(metadata, JSON.stringify({ contentType: options.contentType }));
+      await writeMetadata(key, { contentType: options.contentType });
       await rename(temp, file);
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
@@ -171,9 +176,7 @@ export function createLocalStorage(config: LocalConfig): Storage {
     const target = objectPath(to);
     return attempt(async () => {
       await mkdir(path.dirname(target), { recursive: true });
-      const metadata = metadataPath(to);
-      await mkdir(path.dirname(metadata), { recursive: true });
-      await writeFile(metadata, JSON.stringify({ contentType: options.contentType }));
+      await writeMetadata(to, { contentType: options.contentType });
       await rename(source, target);
       await rm(metadataPath(from), { force: true });
     });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isThumbnailSource } from '@drops/contracts';
-import { observeQueueDepth } from '@drops/service-kit';
+import { observeQueueDepth, runWithApp } from '@drops/service-kit';
 import type { Storage } from '../storage';
 import {
   createThumbnailJobsRepository,
@@ -60,10 +60,7 @@ async function thumbnailsPlugin(app: FastifyInstance, options: ThumbnailsPluginO
     'Thumbnail jobs waiting (state=pending) and being made (state=processing).',
     () => jobs.depth(),
   );
-  if (options.runWorker ?? true) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-  }
+  runWithApp(app, worker, options.runWorker ?? true);
 }
 
 export const thumbnails = fp(thumbnailsPlugin, {

@@ -52,33 +52,33 @@ export function deletedDropOf(event: ServiceEvent): { sellerId: string; link: st
  */
 export function notificationOf(event: ServiceEvent): NewNotification | null {
   const createdAt = Date.parse(event.occurredAt) || Date.now();
-  const base = { eventId: event.id, createdAt };
+  /** What every notification of this event holds: its type's title, whose it is, where it leads. */
+  const told = (
+    type: NotificationType,
+    content: Pick<NewNotification, 'sellerId' | 'body' | 'link'>,
+  ): NewNotification => ({
+    eventId: event.id,
+    createdAt,
+    type,
+    title: notificationTexts[type].title,
+    ...content,
+  });
   const review = (event.payload.review ?? {}) as DecisionPayload;
   const why = reasonSentenceOf(review.reason, review.note);
   switch (event.type) {
     case 'seller.approved':
     case 'seller.invited':
-    case 'seller.sell_requested': {
-      const texts = notificationTexts[event.type];
-      return {
-        ...base,
+    case 'seller.sell_requested':
+      return told(event.type, {
         sellerId: event.entityId,
-        type: event.type,
-        title: texts.title,
-        body: texts.body(),
+        body: notificationTexts[event.type].body(),
         link: accountLink,
-      };
-    }
+      });
     case 'seller.rejected': {
       const texts = notificationTexts['seller.rejected'];
       return {
-        ...base,
-        sellerId: event.entityId,
-        type: event.type,
-        title: texts.title,
-        body: texts.body(why),
+        ...told(event.type, { sellerId: event.entityId, body: texts.body(why), link: signInLink }),
         mail: { sentence: texts.body(''), facts: reasonFactsOf(review.reason, review.note) },
-        link: signInLink,
       };
     }
     case 'drop.badged':
@@ -94,28 +94,20 @@ export function notificationOf(event: ServiceEvent): NewNotification | null {
       if (event.payload.cause === 'write') return null;
       const drop = (event.payload.drop ?? {}) as DropPayload;
       if (!drop.sellerId || !drop.id) return null;
-      const texts = notificationTexts[event.type];
-      return {
-        ...base,
+      return told(event.type, {
         sellerId: drop.sellerId,
-        type: event.type,
-        title: texts.title,
-        body: texts.body(drop.name ?? '', why),
+        body: notificationTexts[event.type].body(drop.name ?? '', why),
         link: dropLink(drop.id),
-      };
+      });
     }
     case 'webhook.disabled': {
       const endpoint = (event.payload.endpoint ?? {}) as { sellerId?: string; url?: string };
       if (!endpoint.sellerId) return null;
-      const texts = notificationTexts['webhook.disabled'];
-      return {
-        ...base,
+      return told(event.type, {
         sellerId: endpoint.sellerId,
-        type: event.type,
-        title: texts.title,
-        body: texts.body(endpoint.url ?? ''),
+        body: notificationTexts['webhook.disabled'].body(endpoint.url ?? ''),
         link: integrationsLink,
-      };
+      });
     }
     default:
       return null;

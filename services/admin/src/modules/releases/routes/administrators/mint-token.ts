@@ -5,15 +5,15 @@ import {
   RemoteParamsSchema,
   releaseMessages,
 } from '@drops/contracts';
-import { mintReleaseToken } from '../registry/release-tokens';
-import { actorOf } from './release-access';
-import { releaseErrorResponses, remoteOf } from './responses';
+import { mintReleaseToken } from '../../registry/release-tokens';
+import { actorOf } from '../release-access';
+import { releaseErrorResponses, remoteOf } from '../responses';
 
 /**
  * `POST /admin/remotes/{name}/tokens` (administrators): a release token for the remote's
  * pipeline, shown once (`no-store`); it revokes the remote's previous one.
  */
-export const mintTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
+const mintTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/remotes/:name/tokens',
     {
@@ -40,3 +40,5 @@ export const mintTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default mintTokenRoute;

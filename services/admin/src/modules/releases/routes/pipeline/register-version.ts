@@ -5,17 +5,17 @@ import {
   RemoteVersionResponseSchema,
   releaseMessages,
 } from '@drops/contracts';
-import { toRemoteVersion } from '../releases-repository';
-import { registerVersion } from '../registry/register-version';
-import { actorOf } from './release-access';
-import { releaseErrorResponses, remoteOf } from './responses';
+import { toRemoteVersion } from '../../releases-repository';
+import { registerVersion } from '../../registry/register-version';
+import { actorOf } from '../release-access';
+import { releaseErrorResponses, remoteOf } from '../responses';
 
 /**
  * `POST /admin/remotes/{name}/versions` `{ version, manifestUrl }`: 201 once the build passed the
  * compatibility gate, 200 when it was registered already with this manifest, 422 with one
  * sentence per problem, 409 when the version is taken by another manifest.
  */
-export const registerVersionRoute: FastifyPluginAsyncTypebox = async (app) => {
+const registerVersionRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/remotes/:name/versions',
     {
@@ -48,3 +48,5 @@ export const registerVersionRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default registerVersionRoute;

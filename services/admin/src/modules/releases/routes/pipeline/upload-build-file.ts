@@ -7,8 +7,8 @@ import {
   releaseMessages,
 } from '@drops/contracts';
 import { ErrorBodySchema } from '@drops/contracts';
-import { storeBuildFile } from '../registry/store-build-file';
-import { releaseErrorResponses, remoteOf } from './responses';
+import { storeBuildFile } from '../../registry/store-build-file';
+import { releaseErrorResponses, remoteOf } from '../responses';
 
 /** Room for the base64 of the largest file and the JSON around it. */
 const bodyLimit = Math.ceil(releaseFileMaxBytes / 3) * 4 + 64 * 1024;
@@ -18,7 +18,7 @@ const bodyLimit = Math.ceil(releaseFileMaxBytes / 3) * 4 + 64 * 1024;
  * base64, before its registration: 201 stored, 200 when the same bytes were there, 409 when
  * other bytes are (versions never change) or the version is registered.
  */
-export const uploadBuildFileRoute: FastifyPluginAsyncTypebox = async (app) => {
+const uploadBuildFileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/remotes/:name/versions/:version/files',
     {
@@ -47,3 +47,5 @@ export const uploadBuildFileRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default uploadBuildFileRoute;

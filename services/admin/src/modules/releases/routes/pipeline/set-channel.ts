@@ -6,16 +6,16 @@ import {
   SetChannelBodySchema,
   releaseMessages,
 } from '@drops/contracts';
-import { setChannel } from '../registry/change-channel';
-import { actorOf } from './release-access';
-import { releaseErrorResponses, remoteOf } from './responses';
+import { setChannel } from '../../registry/change-channel';
+import { actorOf } from '../release-access';
+import { releaseErrorResponses, remoteOf } from '../responses';
 
 /**
  * `PUT /admin/remotes/{name}/channel` `{ stable, canary?, reason, version? }`: promote, canary,
  * roll back. 409 with `current` when `version` is not the channel's any more; 422 when a version
  * named is not registered, removed, or the canary is the stable version.
  */
-export const setChannelRoute: FastifyPluginAsyncTypebox = async (app) => {
+const setChannelRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/remotes/:name/channel',
     {
@@ -41,3 +41,5 @@ export const setChannelRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default setChannelRoute;
