@@ -60,6 +60,10 @@ export async function createService(options: ServiceOptions): Promise<ServiceApp
     trustProxy: true,
     return503OnClosing: true,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
+    // The feature modules are autoloaded: on a busy two-core machine, reading and compiling a
+    // service's route files can pass avvio's 10 s default for one plugin, which failed a start
+    // that was only slow. A plugin that truly hangs still fails, after a minute.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { strict: false } },
     // A client's `/seller/login/` is the spec's `/seller/login`.
     routerOptions: { ignoreTrailingSlash: true },
