@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Card, framed, spreadRow, twoColumnGrid } from '@drops/ui';
+import { Card, focusRing, framed, spreadRow, twoColumnGrid } from '@drops/ui';
 
 export const Page = styled.div`
   display: flex;
@@ -97,8 +97,7 @@ export const SwitchInput = styled.input`
     ${switchOn}
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
