@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { framed } from '@drops/ui';
 
 /** A list of cards (administrators, categories): as many columns of at least `$minColumn` px as fit. */
 export const CardGrid = styled.ul<{ $minColumn: number }>`
@@ -17,9 +18,7 @@ export const GridCard = styled.article<{ $gap: number }>`
   gap: ${({ $gap, theme }) => theme.space($gap)};
   height: 100%;
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'medium', 'surface')}
 `;
 
 /** A card's buttons, at its foot. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@drops/ui';
+import { Button, framed } from '@drops/ui';
 import { adminAreaMessages } from '../messages';
 
 /**
@@ -52,9 +52,7 @@ const DataTable = styled.table`
     tr {
       margin-bottom: ${({ theme }) => theme.space(3)};
       padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.medium};
-      background: ${({ theme }) => theme.colors.surface};
+      ${framed('border', 'medium', 'surface')}
     }
     td {
       display: flex;

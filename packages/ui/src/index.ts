@@ -22,6 +22,7 @@ export * from './components/country-field';
 export * from './components/roles-field';
 export * from './components/bio-and-link-fields';
 export * from './forms/use-checked-submit';
+export * from './forms/use-single-text-field';
 export * from './forms/use-authentication-code';
 export * from './forms/text-binding';
 export * from './forms/use-checked-form';

@@ -15,12 +15,20 @@ const onOff = (on: boolean) => (on ? profileMessages.on : profileMessages.off);
 const roleLabel = (role: string) =>
   roleOptions.find((option) => option.value === role)?.label ?? role;
 
-const text = (field: keyof ProfileDraft & string, label: string): ProfileFieldGroup => ({
+/** A group of one field, its value told by `describe`. */
+const single = <Field extends keyof ProfileDraft & string>(
+  field: Field,
+  label: string,
+  describe: (value: ProfileDraft[Field]) => string,
+): ProfileFieldGroup => ({
   key: field,
   label,
   fields: [field],
-  describe: (draft) => String(draft[field]).trim(),
+  describe: (draft) => describe(draft[field]),
 });
+
+const text = (field: keyof ProfileDraft & string, label: string) =>
+  single(field, label, (value) => String(value).trim());
 
 export const profileConflictGroups: readonly ProfileFieldGroup[] = [
   text('username', profileMessages.username),
@@ -38,37 +46,12 @@ export const profileConflictGroups: readonly ProfileFieldGroup[] = [
         )
         .join(', '),
   },
-  {
-    key: 'country',
-    label: profileMessages.country,
-    fields: ['country'],
-    describe: (draft) => countryNameOf(draft.country) ?? draft.country,
-  },
-  {
-    key: 'isPrivateProfile',
-    label: profileMessages.privateProfile,
-    fields: ['isPrivateProfile'],
-    describe: (draft) => onOff(draft.isPrivateProfile),
-  },
-  {
-    key: 'profileImage',
-    label: profileMessages.profileImageField,
-    fields: ['profileImage'],
-    describe: (draft) => fileName(draft.profileImage),
-  },
+  single('country', profileMessages.country, (country) => countryNameOf(country) ?? country),
+  single('isPrivateProfile', profileMessages.privateProfile, onOff),
+  single('profileImage', profileMessages.profileImageField, fileName),
   text('bio', profileMessages.shortBio),
   text('portfolioLink', profileMessages.workLink),
   text('vision', profileMessages.vision),
-  {
-    key: 'moodboardImage',
-    label: profileMessages.moodboardImageField,
-    fields: ['moodboardImage'],
-    describe: (draft) => fileName(draft.moodboardImage),
-  },
-  {
-    key: 'emailNotifications',
-    label: profileMessages.mailPreference,
-    fields: ['emailNotifications'],
-    describe: (draft) => onOff(draft.emailNotifications),
-  },
+  single('moodboardImage', profileMessages.moodboardImageField, fileName),
+  single('emailNotifications', profileMessages.mailPreference, onOff),
 ];

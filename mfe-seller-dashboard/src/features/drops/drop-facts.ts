@@ -2,12 +2,20 @@ import { productCategoryLabel, type AccountType, type Product } from '@drops/con
 import { formatDate, formatPrice, formatPriceOnCard } from '@drops/format';
 import { dashboardMessages } from '../../messages';
 
+type FactKey = 'category' | 'launchDate' | 'quantity' | 'price' | 'dateAdded';
+
 export interface DropFact {
-  key: 'category' | 'launchDate' | 'quantity' | 'price' | 'dateAdded';
+  key: FactKey;
   label: string;
   value: string;
   numeric: boolean;
 }
+
+/** The facts each account type shows, in the spec's order. */
+const factKeys: Record<AccountType, readonly FactKey[]> = {
+  sell: ['category', 'launchDate', 'quantity', 'price'],
+  flex: ['category', 'dateAdded'],
+};
 
 const orDash = (value: string) => value || dashboardMessages.notSet;
 
@@ -25,54 +33,22 @@ export function dropFacts(
   layout: DropFactsLayout = 'table',
 ): DropFact[] {
   const price = layout === 'card' ? formatPriceOnCard : formatPrice;
-  const { columns } = dashboardMessages;
-  const category: DropFact = {
-    key: 'category',
-    label: columns.category,
-    value: orDash(productCategoryLabel(drop.category)),
-    numeric: false,
+  const values: Record<FactKey, string> = {
+    category: orDash(productCategoryLabel(drop.category)),
+    launchDate: orDash(formatDate(drop.launchDate)),
+    quantity: drop.quantity === null ? dashboardMessages.notSet : String(drop.quantity),
+    price: orDash(price(drop.price)),
+    dateAdded: orDash(formatDate(drop.createdAt)),
   };
-  if (accountType === 'flex') {
-    return [
-      category,
-      {
-        key: 'dateAdded',
-        label: columns.dateAdded,
-        value: orDash(formatDate(drop.createdAt)),
-        numeric: true,
-      },
-    ];
-  }
-  return [
-    category,
-    {
-      key: 'launchDate',
-      label: columns.launchDate,
-      value: orDash(formatDate(drop.launchDate)),
-      numeric: true,
-    },
-    {
-      key: 'quantity',
-      label: columns.quantity,
-      value: drop.quantity === null ? dashboardMessages.notSet : String(drop.quantity),
-      numeric: true,
-    },
-    { key: 'price', label: columns.price, value: orDash(price(drop.price)), numeric: true },
-  ];
+  return factColumns(accountType).map((column) => ({
+    ...column,
+    value: values[column.key],
+    // Only the category is words; the rest line up as figures.
+    numeric: column.key !== 'category',
+  }));
 }
 
 /** The column headings of the table for an account type. */
 export function factColumns(accountType: AccountType): Pick<DropFact, 'key' | 'label'>[] {
-  const { columns } = dashboardMessages;
-  return accountType === 'flex'
-    ? [
-        { key: 'category', label: columns.category },
-        { key: 'dateAdded', label: columns.dateAdded },
-      ]
-    : [
-        { key: 'category', label: columns.category },
-        { key: 'launchDate', label: columns.launchDate },
-        { key: 'quantity', label: columns.quantity },
-        { key: 'price', label: columns.price },
-      ];
+  return factKeys[accountType].map((key) => ({ key, label: dashboardMessages.columns[key] }));
 }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { framed } from './layout';
+import { focusRing, framed } from './layout';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -96,8 +96,7 @@ export const ChoiceLabel = styled.label`
     border-color: ${({ theme }) => theme.colors.accent};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   input {
     /* Never squeezed by a label that wraps. */

@@ -46,6 +46,12 @@ export const Row = styled.div<{ $gap?: number; $wrap?: boolean }>`
   gap: ${({ $gap = 3, theme }) => theme.space($gap)};
 `;
 
+/** The page's focus ring: every focused control's, and a drawn control's in place of its input. */
+export const focusRing = css`
+  outline: 3px solid ${({ theme }) => theme.colors.focus};
+  outline-offset: 2px;
+`;
+
 /** A heading and what goes with it (actions, a count) on one line, pushed apart; wraps when narrow. */
 export const spreadRow = css`
   display: flex;

@@ -4,6 +4,7 @@ import { versionMessages } from '@drops/contracts';
 import type { ConflictChoice, OpenConflict } from '@drops/forms';
 import { Button } from './button';
 import { StackList, framed } from './layout';
+import { twoColumnGrid } from './two-column-grid.styles';
 
 /** One difference: the value saved elsewhere and the one being edited, shown as text. */
 interface ConflictRow {
@@ -68,13 +69,8 @@ const RowFieldset = styled.fieldset`
 `;
 
 const Sides = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${twoColumnGrid}
   gap: ${({ theme }) => theme.space(3)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Side = styled.div<{ $chosen: boolean }>`

@@ -1,5 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminAccountMessages } from '@drops/contracts';
+import { useSingleTextField } from './use-single-text-field';
 
 export interface AuthenticationCodeOptions {
   /** Empties the field after a refusal (the sign-in, where a recovery code is used up). */
@@ -15,43 +16,31 @@ export function useAuthenticationCode(
   send: (code: string) => Promise<string | void>,
   { clearRefused = false }: AuthenticationCodeOptions = {},
 ) {
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const code = useSingleTextField();
   const [busy, setBusy] = useState(false);
-
-  const refuse = (message: string) => {
-    setError(message);
-    input.current?.focus();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() === '') {
-      refuse(adminAccountMessages.codeRequired);
+    if (code.value.trim() === '') {
+      code.refuse(adminAccountMessages.codeRequired);
       return;
     }
     setBusy(true);
-    const refusal = await send(code.trim());
+    const refusal = await send(code.value.trim());
     setBusy(false);
     if (refusal) {
-      if (clearRefused) setCode('');
-      refuse(refusal);
+      if (clearRefused) code.setValue('');
+      code.refuse(refusal);
     }
   };
 
   const field = {
-    ref: input,
+    ...code.field,
     label: adminAccountMessages.codeLabel,
     name: 'code',
     autoComplete: 'one-time-code',
     maxLength: 32,
-    value: code,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setCode(event.target.value);
-      setError(undefined);
-    },
   };
 
-  return { error, busy, submit, field };
+  return { error: code.error, busy, submit, field };
 }

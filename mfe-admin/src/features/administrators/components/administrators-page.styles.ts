@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { labelValueList } from '@drops/ui';
+import { framed, labelValueList } from '@drops/ui';
 
 export const InviteForm = styled.form`
   display: grid;
@@ -40,9 +40,7 @@ export const SetupPanel = styled.section`
   gap: ${({ theme }) => theme.space(3)};
   max-width: 520px;
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'medium', 'surface')}
 
   h2 {
     margin: 0;

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { Category } from '@drops/contracts';
-import { Button, Dialog, TextField } from '@drops/ui';
+import { Button, Dialog, TextField, useSingleTextField } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { categoryNameOf, type CategoryOutcome } from '../api/save-category';
 
@@ -25,17 +25,14 @@ export function CategoryFormDialog({
   onClose,
 }: CategoryFormDialogProps) {
   const formId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(category?.name ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const name = useSingleTextField(category?.name ?? '');
   const editing = category !== undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = categoryNameOf(name);
+    const trimmed = categoryNameOf(name.value);
     if (trimmed === null) {
-      setError(adminAreaMessages.categoryNameRequired);
-      input.current?.focus();
+      name.refuse(adminAreaMessages.categoryNameRequired);
       return;
     }
     if (editing && trimmed === category.name) {
@@ -43,12 +40,8 @@ export function CategoryFormDialog({
       return;
     }
     const outcome = await onSave(trimmed);
-    if (outcome.ok) {
-      onClose();
-      return;
-    }
-    setError(outcome.fieldError);
-    if (outcome.fieldError) input.current?.focus();
+    if (outcome.ok) onClose();
+    else name.refuse(outcome.fieldError);
   };
 
   const idle = editing ? adminAreaMessages.save : adminAreaMessages.create;
@@ -71,17 +64,12 @@ export function CategoryFormDialog({
     >
       <form id={formId} noValidate onSubmit={submit}>
         <TextField
-          ref={input}
+          {...name.field}
           label={adminAreaMessages.categoryName}
           name="name"
           autoComplete="off"
-          value={name}
-          error={error}
+          error={name.error}
           maxLength={1000}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
         />
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { twoColumnGrid } from '@drops/ui';
+import { framed, twoColumnGrid } from '@drops/ui';
 
 export const Counts = styled.dl`
   display: grid;
@@ -17,9 +17,7 @@ export const Count = styled.div`
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${framed('border', 'medium', 'surface')}
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};

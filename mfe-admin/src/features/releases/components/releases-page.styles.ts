@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, spreadRow } from '@drops/ui';
+import { Card, framed, spreadRow } from '@drops/ui';
 
 /** One remote: its channel, token, versions and history, as a card. */
 export const RemoteCard = styled(Card)`
@@ -30,9 +30,7 @@ export const ChannelGrid = styled.dl`
 
   div {
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    ${framed('border', 'medium', 'surfaceRaised')}
     min-width: 0;
   }
   dt {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Spec section 9: the collections list's height is capped; it scrolls beyond that. */
 export const CollectionList = styled.ul`
@@ -46,27 +46,25 @@ export const CollectionItem = styled.li<{ $selected: boolean }>`
   }
 `;
 
-export const RenameForm = styled.div`
+/** A text field with its buttons after it, the buttons wrapping under it when narrow. */
+const fieldThenButtons = (fieldBasis: number) => css`
   display: flex;
-  flex: 1 1 100%;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 
   > :first-child {
-    flex: 1 1 180px;
+    flex: 1 1 ${fieldBasis}px;
   }
 `;
 
-export const CreateRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+export const RenameForm = styled.div`
+  ${fieldThenButtons(180)}
+  flex: 1 1 100%;
+`;
 
-  > :first-child {
-    flex: 1 1 200px;
-  }
+export const CreateRow = styled.div`
+  ${fieldThenButtons(200)}
 `;
 
 export const CheckLabel = styled.label`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@drops/ui';
 
 export const SlotGrid = styled.ol`
   display: grid;
@@ -70,8 +71,7 @@ export const PickArea = styled.label`
   cursor: pointer;
 
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   input {
     position: absolute;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Card, framed, spreadRow } from '@drops/ui';
+import { Card, focusRing, framed, spreadRow, twoColumnGrid } from '@drops/ui';
 
 export const Page = styled.div`
   display: flex;
@@ -22,13 +22,8 @@ export const Section = styled(Card)`
 
 /** Two fields side by side on large screens, stacked on small ones. */
 export const FieldPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${twoColumnGrid}
   gap: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 export const Actions = styled.div`
@@ -102,8 +97,7 @@ export const SwitchInput = styled.input`
     ${switchOn}
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

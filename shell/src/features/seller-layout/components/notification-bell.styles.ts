@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { framed } from '@drops/ui';
+import { underTopBarButton } from './top-bar-panel.styles';
 
 export const BellRoot = styled.div`
   position: relative;
@@ -40,16 +41,12 @@ export const UnreadBadge = styled.span`
  * covers it.
  */
 export const Panel = styled.div`
-  position: absolute;
+  ${underTopBarButton}
   z-index: 60;
-  top: calc(100% + 8px);
-  right: 0;
   display: flex;
   flex-direction: column;
   width: 380px;
   max-height: min(560px, calc(100vh - 96px));
-  ${framed('border', 'medium', 'surfaceRaised')}
-  box-shadow: 0 16px 40px rgb(0 0 0 / 50%);
 
   ${({ theme }) => theme.media.mobile} {
     position: fixed;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { framed } from '@drops/ui';
+import { underTopBarButton } from './top-bar-panel.styles';
 
 export const MenuRoot = styled.div`
   position: relative;
@@ -18,14 +19,10 @@ export const MenuButton = styled.button.attrs({ type: 'button' })`
 `;
 
 export const MenuPanel = styled.div`
-  position: absolute;
+  ${underTopBarButton}
   z-index: 50;
-  top: calc(100% + 8px);
-  right: 0;
   min-width: 240px;
   padding: ${({ theme }) => theme.space(2)};
-  ${framed('border', 'medium', 'surfaceRaised')}
-  box-shadow: 0 16px 40px rgb(0 0 0 / 50%);
 `;
 
 export const Identity = styled.div`
