@@ -49,7 +49,9 @@ export async function signInBenchAdmin(
   apiBaseUrl: string,
   account: { email: string; password: string },
 ): Promise<AdminSignIn> {
-  const login = await post(`${apiBaseUrl}/auth/login`, account);
+  // Only the two fields: the login refuses any other (the e2e accounts also carry `username`).
+  const { email, password } = account;
+  const login = await post(`${apiBaseUrl}/auth/login`, { email, password });
   if (!login.secondFactorRequired) return login as AdminSignIn;
   let code: string;
   if (login.enrollment) {

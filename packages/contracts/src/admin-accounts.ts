@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, StringEnum, withMessages } from './common';
 import { AdminLoginResponseSchema } from './admin';
-import { resetTokenLength } from './passwords';
+import { resetTokenLength } from './password-messages';
 import { EmailAddressSchema, NewPasswordSchema } from './seller';
 
 /**

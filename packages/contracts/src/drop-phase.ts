@@ -1,6 +1,3 @@
-import { Type } from '@sinclair/typebox';
-import { StringEnum, withMessages } from './common';
-
 /**
  * Where a drop is in its release (issue 17), beside the spec's status: `scheduled` is published
  * before launch, `early_access` inside the early-access window before launch, `paused` is an
@@ -15,7 +12,6 @@ export const dropPhases = [
   'paused',
 ] as const;
 export type DropPhase = (typeof dropPhases)[number];
-export const DropPhaseSchema = StringEnum(dropPhases);
 
 /** What the dashboard shows for each phase. */
 export const dropPhaseLabels: Record<DropPhase, string> = {
@@ -31,13 +27,6 @@ export const launchMessages = {
   timeZoneInvalid: 'Please select a valid time zone',
   launchInPast: 'Launch time must be in the future',
 } as const;
-
-/** An IANA zone name (`Europe/London`, `UTC`), as the seller's profile and a drop carry it. */
-export const TimeZoneSchema = withMessages(Type.String({ minLength: 1, maxLength: 64 }), {
-  minLength: launchMessages.timeZoneInvalid,
-  maxLength: launchMessages.timeZoneInvalid,
-  type: launchMessages.timeZoneInvalid,
-});
 
 /** True when this runtime's Intl knows the zone (names are matched without case, as Intl does). */
 export function isTimeZone(value: string): boolean {

@@ -10,8 +10,9 @@ import {
 import { earlyAccessWindows, limits, valueTags } from './domain';
 import { productStatusInputs, sellerProductFilters } from './drop-status';
 import { serverMessages } from './messages';
-import { TimeZoneSchema } from './drop-phase';
-import { listMediaLinksMax, visualMediaFacts } from './product';
+import { TimeZoneSchema } from './drop-phase-schemas';
+import { visualMediaFacts } from './product';
+import { listMediaLinksMax } from './media-links';
 import { VersionInputSchema } from './versions';
 import { plainDropInputProperties } from './drop-fields';
 

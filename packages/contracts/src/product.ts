@@ -4,14 +4,9 @@ import { earlyAccessWindows } from './domain';
 import { sellerProductStatuses, storedProductStatuses } from './drop-status';
 import { DropModerationSchema } from './review-reasons';
 import { RecordVersionSchema, VersionConflictBody } from './versions';
-import { DropPhaseSchema } from './drop-phase';
+import { DropPhaseSchema } from './drop-phase-schemas';
 import { SignedUrlsEntrySchema } from './upload';
 import { plainDropResponseProperties } from './drop-fields';
-
-/** The most drops whose thumbnail links one list answer carries (`?mediaLinks`). */
-export const listMediaLinksMax = 24;
-/** A first screen's rows: ten table rows at 1280 × 800, four cards at 390 × 844, with a margin. */
-export const firstScreenMediaLinks = 12;
 
 /**
  * `T | null` as one schema with `type: [T's type, 'null']` rather than `anyOf`: response

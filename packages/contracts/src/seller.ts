@@ -12,7 +12,7 @@ import { countryCodes } from './countries';
 import { accountTypes, invitationStates, limits, roleValues, storageKeyPrefixes } from './domain';
 import { serverMessages, validationMessages } from './messages';
 import { RecordVersionSchema, VersionConflictBody, VersionInputSchema } from './versions';
-import { TimeZoneSchema } from './drop-phase';
+import { TimeZoneSchema } from './drop-phase-schemas';
 import { sellerEmailStateFields } from './email-verification';
 
 export const AccountTypeSchema = StringEnum(accountTypes);

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { serverMessages } from './messages';
 import { StringEnum, withMessages } from './common';
 import { ThumbnailLinksSchema } from './thumbnails';
+import { signedUrlsMaxKeys } from './media-links';
 
 const mebibyte = 1024 * 1024;
 
@@ -126,12 +127,6 @@ export const SignedUrlResponseSchema = Type.Object({
 });
 export type SignedUrlResponse = Static<typeof SignedUrlResponseSchema>;
 
-/**
- * `POST /s3/signed-urls` (issue 18, added route): the links of several stored images in one call,
- * each as `GET /s3/get-signed-url/{key}` answers it, so a screen of thumbnails costs one round
- * trip instead of one per image. At most `signedUrlsMaxKeys` keys.
- */
-export const signedUrlsMaxKeys = 50;
 export const SignedUrlsBodySchema = Type.Object(
   {
     keys: Type.Array(Type.String({ maxLength: 2048 }), {
