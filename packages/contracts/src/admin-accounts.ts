@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, StringEnum, withMessages } from './common';
 import { AdminLoginResponseSchema } from './admin';
+import { mailedTokenField } from './mailed-token';
 import { resetTokenLength } from './passwords';
 import { EmailAddressSchema, NewPasswordSchema } from './seller';
 
@@ -112,16 +113,8 @@ export const AdminInviteBodySchema = Type.Object(
 );
 export type AdminInviteBody = Static<typeof AdminInviteBodySchema>;
 
-/** A token as mailed (32 random bytes, base64url); anything else reads as an invalid link. */
-const invitationTokenField = withMessages(
-  Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }),
-  {
-    required: adminAccountMessages.inviteInvalid,
-    type: adminAccountMessages.inviteInvalid,
-    minLength: adminAccountMessages.inviteInvalid,
-    maxLength: adminAccountMessages.inviteInvalid,
-  },
-);
+/** An invitation's token: a mangled link reads as an invalid invitation. */
+const invitationTokenField = mailedTokenField(adminAccountMessages.inviteInvalid);
 
 /** POST /auth/invites/accept `{ token, password }`: the password under sign-up's rules. */
 export const AdminInviteAcceptBodySchema = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withMessages } from './common';
+import { mailedTokenField } from './mailed-token';
 
 /**
  * Issue 30 item 2: a seller's email is verified from a mailed link, at sign-up and after a
@@ -67,19 +67,7 @@ export const sellerEmailStateFields = {
   pendingEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 };
 
-/** A verification token as mailed: 32 random bytes in base64url (43 characters). */
-const verificationTokenLength = 43;
-
-/** Any text up to twice a token's length is read as a token: a mangled link is "not valid". */
-const verificationTokenField = withMessages(
-  Type.String({ minLength: 1, maxLength: verificationTokenLength * 2 }),
-  {
-    required: emailVerificationMessages.linkInvalid,
-    type: emailVerificationMessages.linkInvalid,
-    minLength: emailVerificationMessages.linkInvalid,
-    maxLength: emailVerificationMessages.linkInvalid,
-  },
-);
+const verificationTokenField = mailedTokenField(emailVerificationMessages.linkInvalid);
 
 /** POST /seller/email/verify `{ token }`: public, the token is the credential. */
 export const EmailVerifyBodySchema = Type.Object(

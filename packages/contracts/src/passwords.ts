@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum, withMessages } from './common';
 import { limits } from './domain';
+import { mailedTokenField, mailedTokenLength } from './mailed-token';
 import { serverMessages } from './messages';
 import { EmailAddressSchema, NewPasswordSchema } from './seller';
 import { RefreshedTokensSchema } from './sessions';
@@ -37,7 +38,7 @@ export const passwordMessages = {
 } as const;
 
 /** A reset token as mailed: 32 random bytes in base64url (43 characters). */
-export const resetTokenLength = 43;
+export const resetTokenLength = mailedTokenLength;
 
 /** POST /seller/password/forgot and /auth/password/forgot. */
 export const PasswordForgotBodySchema = Type.Object(
@@ -46,19 +47,7 @@ export const PasswordForgotBodySchema = Type.Object(
 );
 export type PasswordForgotBody = Static<typeof PasswordForgotBodySchema>;
 
-/**
- * Any text up to twice a token's length is taken as a token, so a mangled link answers "not valid
- * any more" like an expired one rather than a schema error.
- */
-const resetTokenField = withMessages(
-  Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }),
-  {
-    required: passwordMessages.resetLinkInvalid,
-    type: passwordMessages.resetLinkInvalid,
-    minLength: passwordMessages.resetLinkInvalid,
-    maxLength: passwordMessages.resetLinkInvalid,
-  },
-);
+const resetTokenField = mailedTokenField(passwordMessages.resetLinkInvalid);
 
 /** POST /seller/password/reset and /auth/password/reset: the new password under sign-up's rules. */
 export const PasswordResetBodySchema = Type.Object(

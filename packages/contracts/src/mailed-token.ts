@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import { withMessages } from './common';
+
+/** A token as mailed (reset, invitation, verification): 32 random bytes in base64url. */
+export const mailedTokenLength = 43;
+
+/**
+ * A mailed link's token field. Any text up to twice a token's length is taken as a token, so a
+ * mangled link answers `invalidLink` ("not valid any more") like an expired one, never a schema
+ * error.
+ */
+export function mailedTokenField(invalidLink: string) {
+  return withMessages(Type.String({ minLength: 1, maxLength: mailedTokenLength * 2 }), {
+    required: invalidLink,
+    type: invalidLink,
+    minLength: invalidLink,
+    maxLength: invalidLink,
+  });
+}
