@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, StringEnum, withMessages } from './common';
+import { DateTimeSchema, sameMessage, StringEnum, withMessages } from './common';
 import { AdminLoginResponseSchema } from './admin';
 import { mailedTokenField } from './mailed-token';
 import { resetTokenLength } from './passwords';
@@ -176,12 +176,16 @@ export type AdminLoginAnswer = Static<typeof AdminLoginAnswerSchema>;
 /** POST /auth/login/second-factor `{ challenge, code }`. */
 export const AdminSecondFactorBodySchema = Type.Object(
   {
-    challenge: withMessages(Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }), {
-      required: adminAccountMessages.challengeExpired,
-      type: adminAccountMessages.challengeExpired,
-      minLength: adminAccountMessages.challengeExpired,
-      maxLength: adminAccountMessages.challengeExpired,
-    }),
+    challenge: withMessages(
+      Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }),
+      sameMessage(
+        adminAccountMessages.challengeExpired,
+        'required',
+        'type',
+        'minLength',
+        'maxLength',
+      ),
+    ),
     code: codeField,
   },
   { additionalProperties: false },

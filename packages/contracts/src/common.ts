@@ -102,6 +102,11 @@ export function withMessages<T extends TSchema>(schema: T, errorMessages: ErrorM
   return { ...schema, errorMessages };
 }
 
+/** One message whichever of these keywords fails: the field is simply "invalid" to its reader. */
+export function sameMessage(message: string, ...keywords: (keyof ErrorMessages)[]): ErrorMessages {
+  return Object.fromEntries(keywords.map((keyword) => [keyword, message]));
+}
+
 /** A string limited to the given values, as a single `enum` (one clear error, not one per branch). */
 export function StringEnum<const T extends readonly string[]>(
   values: T,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum, withMessages } from './common';
+import { sameMessage, StringEnum, withMessages } from './common';
 
 /**
  * Where a drop is in its release (issue 17), beside the spec's status: `scheduled` is published
@@ -33,11 +33,10 @@ export const launchMessages = {
 } as const;
 
 /** An IANA zone name (`Europe/London`, `UTC`), as the seller's profile and a drop carry it. */
-export const TimeZoneSchema = withMessages(Type.String({ minLength: 1, maxLength: 64 }), {
-  minLength: launchMessages.timeZoneInvalid,
-  maxLength: launchMessages.timeZoneInvalid,
-  type: launchMessages.timeZoneInvalid,
-});
+export const TimeZoneSchema = withMessages(
+  Type.String({ minLength: 1, maxLength: 64 }),
+  sameMessage(launchMessages.timeZoneInvalid, 'minLength', 'maxLength', 'type'),
+);
 
 /** True when this runtime's Intl knows the zone (names are matched without case, as Intl does). */
 export function isTimeZone(value: string): boolean {

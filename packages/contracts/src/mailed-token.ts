@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { withMessages } from './common';
+import { sameMessage, withMessages } from './common';
 
 /** A token as mailed (reset, invitation, verification): 32 random bytes in base64url. */
 export const mailedTokenLength = 43;
@@ -10,10 +10,8 @@ export const mailedTokenLength = 43;
  * error.
  */
 export function mailedTokenField(invalidLink: string) {
-  return withMessages(Type.String({ minLength: 1, maxLength: mailedTokenLength * 2 }), {
-    required: invalidLink,
-    type: invalidLink,
-    minLength: invalidLink,
-    maxLength: invalidLink,
-  });
+  return withMessages(
+    Type.String({ minLength: 1, maxLength: mailedTokenLength * 2 }),
+    sameMessage(invalidLink, 'required', 'type', 'minLength', 'maxLength'),
+  );
 }
