@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, sameMessage, StringEnum, withMessages } from './common';
+import { DateTimeSchema, sameMessage, StringEnum, withMessages, DataOnlyEnvelope } from './common';
 import { AdminLoginResponseSchema } from './admin';
 import { mailedTokenField } from './mailed-token';
 import { resetTokenLength } from './passwords';
@@ -94,16 +94,14 @@ export const AdminAccountSchema = Type.Object({
 });
 export type AdminAccount = Static<typeof AdminAccountSchema>;
 
-export const AdminAccountListAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({ admins: Type.Array(AdminAccountSchema) }),
-});
+export const AdminAccountListAnswerSchema = DataOnlyEnvelope(
+  Type.Object({ admins: Type.Array(AdminAccountSchema) }),
+);
 export type AdminAccountListAnswer = Static<typeof AdminAccountListAnswerSchema>;
 
-export const AdminAccountAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({ admin: AdminAccountSchema }),
-});
+export const AdminAccountAnswerSchema = DataOnlyEnvelope(
+  Type.Object({ admin: AdminAccountSchema }),
+);
 export type AdminAccountAnswer = Static<typeof AdminAccountAnswerSchema>;
 
 /** POST /admin/admins `{ email }`. */
@@ -142,16 +140,12 @@ export const TotpEnrollmentSchema = Type.Object({
 });
 export type TotpEnrollment = Static<typeof TotpEnrollmentSchema>;
 
-export const TotpSetupAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: TotpEnrollmentSchema,
-});
+export const TotpSetupAnswerSchema = DataOnlyEnvelope(TotpEnrollmentSchema);
 export type TotpSetupAnswer = Static<typeof TotpSetupAnswerSchema>;
 
-export const RecoveryCodesAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({ recoveryCodes: Type.Array(Type.String()) }),
-});
+export const RecoveryCodesAnswerSchema = DataOnlyEnvelope(
+  Type.Object({ recoveryCodes: Type.Array(Type.String()) }),
+);
 export type RecoveryCodesAnswer = Static<typeof RecoveryCodesAnswerSchema>;
 
 /**

@@ -45,6 +45,10 @@ export const NoBodySchema = Type.Union([Type.Null(), Type.Object({})], {
 export const DataEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data });
 
+/** `{ success: true, data }` and nothing else: an answer that never carries a message. */
+export const DataOnlyEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), data });
+
 /** `{ success: true, message, data }`: an action's answer, its message always said. */
 export const MessageEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.String(), data });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MessageEnvelope } from './common';
 import { mailedTokenField } from './mailed-token';
 
 /**
@@ -77,17 +78,13 @@ export const EmailVerifyBodySchema = Type.Object(
 export type EmailVerifyBody = Static<typeof EmailVerifyBodySchema>;
 
 /** The verified address only: the link's holder is not signed in, so no more of the seller. */
-export const EmailVerifyAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({ email: Type.String(), emailVerified: Type.Literal(true) }),
-});
+export const EmailVerifyAnswerSchema = MessageEnvelope(
+  Type.Object({ email: Type.String(), emailVerified: Type.Literal(true) }),
+);
 export type EmailVerifyAnswer = Static<typeof EmailVerifyAnswerSchema>;
 
 /** POST /seller/email/verification (signed in): the mail again, to the address waiting for it. */
-export const EmailVerificationResendAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({ email: Type.String() }),
-});
+export const EmailVerificationResendAnswerSchema = MessageEnvelope(
+  Type.Object({ email: Type.String() }),
+);
 export type EmailVerificationResendAnswer = Static<typeof EmailVerificationResendAnswerSchema>;

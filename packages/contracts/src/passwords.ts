@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum, withMessages } from './common';
+import { StringEnum, withMessages, MessageEnvelope } from './common';
 import { limits } from './domain';
 import { mailedTokenField, mailedTokenLength } from './mailed-token';
 import { serverMessages } from './messages';
@@ -117,9 +117,5 @@ export type InternalAccountMailBody = Static<typeof InternalAccountMailBodySchem
  * POST /seller/password/change's answer: every session ended, the caller's too, and the tokens of
  * the new session it begins for the caller (its refresh token also set as the cookie).
  */
-export const PasswordChangeAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: RefreshedTokensSchema,
-});
+export const PasswordChangeAnswerSchema = MessageEnvelope(RefreshedTokensSchema);
 export type PasswordChangeAnswer = Static<typeof PasswordChangeAnswerSchema>;
