@@ -21,8 +21,6 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the loads per way (10);
  * BENCH_LATENCY_MS the added round trip (100); E2E_*_PORT move the stack as for the e2e suite.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
@@ -49,6 +47,7 @@ import {
   uploadBody,
   writeRawFigures,
 } from './harness';
+import { publishBuild } from '../../e2e/support/releases';
 import { signInBenchAdmin } from './admin-sign-in';
 import { benchSettings } from '../settings';
 
@@ -83,27 +82,12 @@ async function sellerWithDrops(): Promise<string> {
 
 /** Publishes the dashboard's production build as a version (its first becomes stable). */
 async function publishDashboard(): Promise<string> {
-  const folder = path.join(root, 'mfe-seller-dashboard/dist');
-  const files = fs
-    .readdirSync(folder)
-    .filter((name) => /\.(js|json|css)$/.test(name))
-    .sort();
-  const hash = createHash('sha256');
-  for (const name of files) hash.update(name).update(fs.readFileSync(path.join(folder, name)));
-  const version = hash.digest('hex').slice(0, 12);
   const login = await signInBenchAdmin(apiBaseUrl, benchAdmin);
-  const admin = login.token.accessToken;
-  let manifestUrl = '';
-  for (const name of files) {
-    const stored = await callApi<{ data: { url: string } }>(
-      'PUT',
-      `/admin/remotes/${remote}/versions/${version}/files`,
-      { path: name, data: fs.readFileSync(path.join(folder, name)).toString('base64') },
-      admin,
-    );
-    if (name === 'mf-manifest.json') manifestUrl = stored.data.url;
-  }
-  await callApi('POST', `/admin/remotes/${remote}/versions`, { version, manifestUrl }, admin);
+  const version = await publishBuild(
+    remote,
+    path.join(root, 'mfe-seller-dashboard/dist'),
+    login.token.accessToken,
+  );
   const channels = await callApi<{ data: Record<string, { stable?: { version: string } }> }>(
     'GET',
     '/remotes',

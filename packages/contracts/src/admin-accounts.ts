@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, StringEnum, withMessages } from './common';
+import { DateTimeSchema, sameMessage, StringEnum, withMessages, DataOnlyEnvelope } from './common';
 import { AdminLoginResponseSchema } from './admin';
+import { mailedTokenField } from './mailed-token';
 import { resetTokenLength } from './password-messages';
 import { EmailAddressSchema, NewPasswordSchema } from './seller';
 
@@ -93,16 +94,14 @@ export const AdminAccountSchema = Type.Object({
 });
 export type AdminAccount = Static<typeof AdminAccountSchema>;
 
-export const AdminAccountListAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({ admins: Type.Array(AdminAccountSchema) }),
-});
+export const AdminAccountListAnswerSchema = DataOnlyEnvelope(
+  Type.Object({ admins: Type.Array(AdminAccountSchema) }),
+);
 export type AdminAccountListAnswer = Static<typeof AdminAccountListAnswerSchema>;
 
-export const AdminAccountAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({ admin: AdminAccountSchema }),
-});
+export const AdminAccountAnswerSchema = DataOnlyEnvelope(
+  Type.Object({ admin: AdminAccountSchema }),
+);
 export type AdminAccountAnswer = Static<typeof AdminAccountAnswerSchema>;
 
 /** POST /admin/admins `{ email }`. */
@@ -112,16 +111,8 @@ export const AdminInviteBodySchema = Type.Object(
 );
 export type AdminInviteBody = Static<typeof AdminInviteBodySchema>;
 
-/** A token as mailed (32 random bytes, base64url); anything else reads as an invalid link. */
-const invitationTokenField = withMessages(
-  Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }),
-  {
-    required: adminAccountMessages.inviteInvalid,
-    type: adminAccountMessages.inviteInvalid,
-    minLength: adminAccountMessages.inviteInvalid,
-    maxLength: adminAccountMessages.inviteInvalid,
-  },
-);
+/** An invitation's token: a mangled link reads as an invalid invitation. */
+const invitationTokenField = mailedTokenField(adminAccountMessages.inviteInvalid);
 
 /** POST /auth/invites/accept `{ token, password }`: the password under sign-up's rules. */
 export const AdminInviteAcceptBodySchema = Type.Object(
@@ -149,16 +140,12 @@ export const TotpEnrollmentSchema = Type.Object({
 });
 export type TotpEnrollment = Static<typeof TotpEnrollmentSchema>;
 
-export const TotpSetupAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: TotpEnrollmentSchema,
-});
+export const TotpSetupAnswerSchema = DataOnlyEnvelope(TotpEnrollmentSchema);
 export type TotpSetupAnswer = Static<typeof TotpSetupAnswerSchema>;
 
-export const RecoveryCodesAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({ recoveryCodes: Type.Array(Type.String()) }),
-});
+export const RecoveryCodesAnswerSchema = DataOnlyEnvelope(
+  Type.Object({ recoveryCodes: Type.Array(Type.String()) }),
+);
 export type RecoveryCodesAnswer = Static<typeof RecoveryCodesAnswerSchema>;
 
 /**
@@ -183,12 +170,16 @@ export type AdminLoginAnswer = Static<typeof AdminLoginAnswerSchema>;
 /** POST /auth/login/second-factor `{ challenge, code }`. */
 export const AdminSecondFactorBodySchema = Type.Object(
   {
-    challenge: withMessages(Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }), {
-      required: adminAccountMessages.challengeExpired,
-      type: adminAccountMessages.challengeExpired,
-      minLength: adminAccountMessages.challengeExpired,
-      maxLength: adminAccountMessages.challengeExpired,
-    }),
+    challenge: withMessages(
+      Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }),
+      sameMessage(
+        adminAccountMessages.challengeExpired,
+        'required',
+        'type',
+        'minLength',
+        'maxLength',
+      ),
+    ),
     code: codeField,
   },
   { additionalProperties: false },

@@ -1,5 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, PagedEnvelope, StringEnum, pageQueryFields, withMessages } from './common';
+import {
+  DateTimeSchema,
+  PagedEnvelope,
+  pageQueryFields,
+  sameMessage,
+  StringEnum,
+  withMessages,
+} from './common';
 import { serverMessages } from './messages';
 
 /**
@@ -95,11 +102,10 @@ export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
 /** `YYYY-MM-DD` (UTC midnight; as `to`, the whole day) or an ISO date-time; checked again for real dates. */
 export const auditDatePattern =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
-const AuditDateSchema = withMessages(Type.String({ pattern: auditDatePattern, maxLength: 40 }), {
-  pattern: auditLogMessages.dateInvalid,
-  maxLength: auditLogMessages.dateInvalid,
-  type: auditLogMessages.dateInvalid,
-});
+const AuditDateSchema = withMessages(
+  Type.String({ pattern: auditDatePattern, maxLength: 40 }),
+  sameMessage(auditLogMessages.dateInvalid, 'pattern', 'maxLength', 'type'),
+);
 
 /** Filters of the list and of its CSV export. */
 export const auditLogFilterFields = {

@@ -45,6 +45,10 @@ export const NoBodySchema = Type.Union([Type.Null(), Type.Object({})], {
 export const DataEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), data });
 
+/** `{ success: true, data }` and nothing else: an answer that never carries a message. */
+export const DataOnlyEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), data });
+
 /** `{ success: true, message, data }`: an action's answer, its message always said. */
 export const MessageEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.String(), data });
@@ -100,6 +104,11 @@ export type ErrorMessages = Partial<
  */
 export function withMessages<T extends TSchema>(schema: T, errorMessages: ErrorMessages): T {
   return { ...schema, errorMessages };
+}
+
+/** One message whichever of these keywords fails: the field is simply "invalid" to its reader. */
+export function sameMessage(message: string, ...keywords: (keyof ErrorMessages)[]): ErrorMessages {
+  return Object.fromEntries(keywords.map((keyword) => [keyword, message]));
 }
 
 /** A string limited to the given values, as a single `enum` (one clear error, not one per branch). */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withMessages } from './common';
+import { MessageEnvelope } from './common';
 import { emailVerificationMessages } from './email-verification-messages';
+import { mailedTokenField } from './mailed-token';
 
 /**
  * What every seller answer carries of its email's state. The seller service always sends both;
@@ -13,19 +14,7 @@ export const sellerEmailStateFields = {
   pendingEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 };
 
-/** A verification token as mailed: 32 random bytes in base64url (43 characters). */
-const verificationTokenLength = 43;
-
-/** Any text up to twice a token's length is read as a token: a mangled link is "not valid". */
-const verificationTokenField = withMessages(
-  Type.String({ minLength: 1, maxLength: verificationTokenLength * 2 }),
-  {
-    required: emailVerificationMessages.linkInvalid,
-    type: emailVerificationMessages.linkInvalid,
-    minLength: emailVerificationMessages.linkInvalid,
-    maxLength: emailVerificationMessages.linkInvalid,
-  },
-);
+const verificationTokenField = mailedTokenField(emailVerificationMessages.linkInvalid);
 
 /** POST /seller/email/verify `{ token }`: public, the token is the credential. */
 export const EmailVerifyBodySchema = Type.Object(
@@ -35,17 +24,13 @@ export const EmailVerifyBodySchema = Type.Object(
 export type EmailVerifyBody = Static<typeof EmailVerifyBodySchema>;
 
 /** The verified address only: the link's holder is not signed in, so no more of the seller. */
-export const EmailVerifyAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({ email: Type.String(), emailVerified: Type.Literal(true) }),
-});
+export const EmailVerifyAnswerSchema = MessageEnvelope(
+  Type.Object({ email: Type.String(), emailVerified: Type.Literal(true) }),
+);
 export type EmailVerifyAnswer = Static<typeof EmailVerifyAnswerSchema>;
 
 /** POST /seller/email/verification (signed in): the mail again, to the address waiting for it. */
-export const EmailVerificationResendAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({ email: Type.String() }),
-});
+export const EmailVerificationResendAnswerSchema = MessageEnvelope(
+  Type.Object({ email: Type.String() }),
+);
 export type EmailVerificationResendAnswer = Static<typeof EmailVerificationResendAnswerSchema>;

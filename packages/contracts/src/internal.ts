@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DataEnvelope, StringEnum } from './common';
+import { DataEnvelope, StringEnum, DataOnlyEnvelope } from './common';
 import { accountTypes } from './domain';
 import { decidedSellerStatuses } from './seller-status';
 import { storedProductStatuses } from './drop-status';
@@ -156,8 +156,7 @@ export const InternalSessionAliveQuerySchema = Type.Object(
   { sellerId: Id },
   { additionalProperties: false },
 );
-export const InternalSessionAliveResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({ alive: Type.Boolean() }),
-});
+export const InternalSessionAliveResponseSchema = DataOnlyEnvelope(
+  Type.Object({ alive: Type.Boolean() }),
+);
 export type InternalSessionAliveResponse = Static<typeof InternalSessionAliveResponseSchema>;

@@ -30,5 +30,8 @@ export const passwordMessages = {
   requestFailed: 'Your request could not be sent. Please try again.',
 } as const;
 
-/** A reset token as mailed: 32 random bytes in base64url (43 characters). */
+/**
+ * A token as mailed (reset, invitation, verification): 32 random bytes in base64url (43
+ * characters). Here, apart from mailed-token.ts's schema, for the frontends' first screens.
+ */
 export const resetTokenLength = 43;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum, withMessages } from './common';
+import { StringEnum, withMessages, MessageEnvelope } from './common';
 import { limits } from './domain';
+import { mailedTokenField } from './mailed-token';
 import { serverMessages } from './messages';
 import { EmailAddressSchema, NewPasswordSchema } from './seller';
 import { RefreshedTokensSchema } from './sessions';
@@ -13,19 +14,7 @@ export const PasswordForgotBodySchema = Type.Object(
 );
 export type PasswordForgotBody = Static<typeof PasswordForgotBodySchema>;
 
-/**
- * Any text up to twice a token's length is taken as a token, so a mangled link answers "not valid
- * any more" like an expired one rather than a schema error.
- */
-const resetTokenField = withMessages(
-  Type.String({ minLength: 1, maxLength: resetTokenLength * 2 }),
-  {
-    required: passwordMessages.resetLinkInvalid,
-    type: passwordMessages.resetLinkInvalid,
-    minLength: passwordMessages.resetLinkInvalid,
-    maxLength: passwordMessages.resetLinkInvalid,
-  },
-);
+const resetTokenField = mailedTokenField(passwordMessages.resetLinkInvalid);
 
 /** POST /seller/password/reset and /auth/password/reset: the new password under sign-up's rules. */
 export const PasswordResetBodySchema = Type.Object(
@@ -95,9 +84,5 @@ export type InternalAccountMailBody = Static<typeof InternalAccountMailBodySchem
  * POST /seller/password/change's answer: every session ended, the caller's too, and the tokens of
  * the new session it begins for the caller (its refresh token also set as the cookie).
  */
-export const PasswordChangeAnswerSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: RefreshedTokensSchema,
-});
+export const PasswordChangeAnswerSchema = MessageEnvelope(RefreshedTokensSchema);
 export type PasswordChangeAnswer = Static<typeof PasswordChangeAnswerSchema>;

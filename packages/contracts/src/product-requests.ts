@@ -3,6 +3,7 @@ import {
   caseInsensitivePattern,
   IdSchema,
   pageQueryFields,
+  sameMessage,
   SearchSchema,
   StringEnum,
   withMessages,
@@ -186,11 +187,10 @@ export type ProductBody = Static<typeof ProductBodySchema>;
 export const ProductStatusBodySchema = Type.Object(
   {
     sellerId: Type.Optional(IdSchema),
-    status: withMessages(ProductStatusInputSchema, {
-      required: serverMessages.invalidValue,
-      pattern: serverMessages.invalidValue,
-      type: serverMessages.invalidValue,
-    }),
+    status: withMessages(
+      ProductStatusInputSchema,
+      sameMessage(serverMessages.invalidValue, 'required', 'pattern', 'type'),
+    ),
     version: Type.Optional(VersionInputSchema),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DataEnvelope, withMessages } from './common';
+import { DataEnvelope, sameMessage, withMessages } from './common';
 import { serverMessages } from './messages';
 import { releaseMessages, VersionIdSchema } from './releases';
 
@@ -39,12 +39,7 @@ export const UploadFileBodySchema = Type.Object(
   {
     path: withMessages(
       Type.String({ minLength: 1, maxLength: 200, pattern: releaseFilePathPattern }),
-      {
-        pattern: releaseMessages.filePathInvalid,
-        minLength: releaseMessages.filePathInvalid,
-        maxLength: releaseMessages.filePathInvalid,
-        type: releaseMessages.filePathInvalid,
-      },
+      sameMessage(releaseMessages.filePathInvalid, 'pattern', 'minLength', 'maxLength', 'type'),
     ),
     /** The file's bytes, base64. */
     data: withMessages(

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { remoteNameList, remoteNames } from '@drops/federation/remote-names';
-import { DataEnvelope, DateTimeSchema, withMessages } from './common';
+import { DataEnvelope, DateTimeSchema, sameMessage, withMessages } from './common';
 import { serverMessages } from './messages';
 import { VersionConflictBody, VersionInputSchema } from './versions';
 
@@ -50,12 +50,7 @@ export const VersionIdSchema = withMessages(Type.String({ pattern: versionIdPatt
 
 export const ManifestUrlSchema = withMessages(
   Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://' }),
-  {
-    pattern: releaseMessages.manifestUrlInvalid,
-    minLength: releaseMessages.manifestUrlInvalid,
-    maxLength: releaseMessages.manifestUrlInvalid,
-    type: releaseMessages.manifestUrlInvalid,
-  },
+  sameMessage(releaseMessages.manifestUrlInvalid, 'pattern', 'minLength', 'maxLength', 'type'),
 );
 
 /** `{name}`: checked against the four names by the route, which answers 404 for another. */
@@ -66,11 +61,10 @@ export const RemoteParamsSchema = Type.Object(
 export type RemoteParams = Static<typeof RemoteParamsSchema>;
 
 export const canaryPercentLimits = { minimum: 1, maximum: 99 } as const;
-const PercentSchema = withMessages(Type.Integer(canaryPercentLimits), {
-  minimum: releaseMessages.percentInvalid,
-  maximum: releaseMessages.percentInvalid,
-  type: releaseMessages.percentInvalid,
-});
+const PercentSchema = withMessages(
+  Type.Integer(canaryPercentLimits),
+  sameMessage(releaseMessages.percentInvalid, 'minimum', 'maximum', 'type'),
+);
 
 // ---- GET /remotes (public, cached 5 s) --------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum, withMessages } from './common';
+import { sameMessage, StringEnum, withMessages } from './common';
 import { releaseMessages, releaseRemoteNames, VersionIdSchema } from './releases';
 
 /** Issue 28: the browsers' reports of each remote load, which the automatic rollback reads. */
@@ -25,11 +25,10 @@ export const RemoteLoadReportSchema = Type.Object(
     kind: StringEnum(remoteLoadKinds),
     /** How many loads this line stands for: a success sampled 1 in 10 is sent with 10. */
     count: Type.Optional(
-      withMessages(Type.Integer({ minimum: 1, maximum: reportLimits.maxCount }), {
-        minimum: releaseMessages.reportCountInvalid,
-        maximum: releaseMessages.reportCountInvalid,
-        type: releaseMessages.reportCountInvalid,
-      }),
+      withMessages(
+        Type.Integer({ minimum: 1, maximum: reportLimits.maxCount }),
+        sameMessage(releaseMessages.reportCountInvalid, 'minimum', 'maximum', 'type'),
+      ),
     ),
   },
   { additionalProperties: false },

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from './common';
+import { ErrorBodySchema, sameMessage } from './common';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DataEnvelope,
@@ -72,11 +72,10 @@ export type ModerationStatus = (typeof moderationStatuses)[number];
 /** PUT /admin/products/{id}/status: pause (a reason required) or restore a drop. */
 export const ProductModerationBodySchema = Type.Object(
   {
-    status: withMessages(StringEnum(moderationStatuses), {
-      required: serverMessages.invalidValue,
-      enum: serverMessages.invalidValue,
-      type: serverMessages.invalidValue,
-    }),
+    status: withMessages(
+      StringEnum(moderationStatuses),
+      sameMessage(serverMessages.invalidValue, 'required', 'enum', 'type'),
+    ),
     ...reviewDecisionFields,
   },
   { additionalProperties: false },

@@ -2,11 +2,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   DataEnvelope,
   DateTimeSchema,
+  type ErrorMessages,
   IdSchema,
+  sameMessage,
   StringEnum,
   SuccessMessageSchema,
   withMessages,
-  type ErrorMessages,
 } from './common';
 import { countryCodes } from './countries';
 import { accountTypes, invitationStates, limits, roleValues, storageKeyPrefixes } from './domain';
@@ -139,11 +140,10 @@ export const EmailAddressSchema = emailField;
 export const NewPasswordSchema = newPasswordField;
 
 /** Whether it matches the password is checked beside the schema (a rule across two fields). */
-const confirmPasswordField = withMessages(Type.String({ maxLength: limits.passwordMax }), {
-  required: validationMessages.passwordsDoNotMatch,
-  type: validationMessages.passwordsDoNotMatch,
-  maxLength: validationMessages.passwordsDoNotMatch,
-});
+const confirmPasswordField = withMessages(
+  Type.String({ maxLength: limits.passwordMax }),
+  sameMessage(validationMessages.passwordsDoNotMatch, 'required', 'type', 'maxLength'),
+);
 
 const roleItem = withMessages(RoleSchema, {
   enum: serverMessages.roleInvalid,
@@ -179,11 +179,7 @@ const moodboardImageField = withMessages(
     maxLength: sellerFieldLimits.linkMax,
     pattern: sellerFieldPatterns.moodboardImage,
   }),
-  {
-    type: serverMessages.imageKeyInvalid,
-    pattern: serverMessages.imageKeyInvalid,
-    maxLength: serverMessages.imageKeyInvalid,
-  },
+  sameMessage(serverMessages.imageKeyInvalid, 'type', 'pattern', 'maxLength'),
 );
 
 const countryField = requiredText(
@@ -209,11 +205,7 @@ const profileBioField = bioField(
 
 const portfolioLinkField = withMessages(
   Type.String({ maxLength: sellerFieldLimits.linkMax, pattern: sellerFieldPatterns.portfolioLink }),
-  {
-    type: validationMessages.urlInvalid,
-    pattern: validationMessages.urlInvalid,
-    maxLength: validationMessages.urlInvalid,
-  },
+  sameMessage(validationMessages.urlInvalid, 'type', 'pattern', 'maxLength'),
 );
 
 const visionField = withMessages(Type.String({ maxLength: limits.visionMax }), {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DataEnvelope, DateTimeSchema, IdSchema, withMessages } from './common';
+import { DataEnvelope, DateTimeSchema, IdSchema, sameMessage, withMessages } from './common';
 
 /**
  * Issue 30 item 3: sessions that end. A sign-in's answer adds `refreshToken` (also set as an
@@ -36,11 +36,10 @@ export const TokenRefreshBodySchema = Type.Union([
   Type.Object(
     {
       refreshToken: Type.Optional(
-        withMessages(Type.String({ minLength: 1, maxLength: refreshTokenLength * 2 }), {
-          type: sessionMessages.refreshInvalid,
-          minLength: sessionMessages.refreshInvalid,
-          maxLength: sessionMessages.refreshInvalid,
-        }),
+        withMessages(
+          Type.String({ minLength: 1, maxLength: refreshTokenLength * 2 }),
+          sameMessage(sessionMessages.refreshInvalid, 'type', 'minLength', 'maxLength'),
+        ),
       ),
     },
     { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { serverMessages } from './messages';
-import { StringEnum, withMessages } from './common';
+import { StringEnum, withMessages, DataOnlyEnvelope } from './common';
 import { ThumbnailLinksSchema } from './thumbnails';
 import { signedUrlsMaxKeys } from './media-links';
 
@@ -202,10 +202,7 @@ export const DirectUploadTargetSchema = Type.Object({
 });
 export type DirectUploadTarget = Static<typeof DirectUploadTargetSchema>;
 
-export const DirectUploadResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  data: DirectUploadTargetSchema,
-});
+export const DirectUploadResponseSchema = DataOnlyEnvelope(DirectUploadTargetSchema);
 export type DirectUploadResponse = Static<typeof DirectUploadResponseSchema>;
 
 export const DirectUploadParamsSchema = Type.Object({

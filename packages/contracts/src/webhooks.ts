@@ -1,5 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, IdSchema, MessageEnvelope, StringEnum, withMessages } from './common';
+import {
+  DateTimeSchema,
+  IdSchema,
+  MessageEnvelope,
+  StringEnum,
+  withMessages,
+  DataOnlyEnvelope,
+} from './common';
 import { Nullable, ProductSchema } from './product';
 import { webhookEventTypes, webhookMessages } from './webhook-terms';
 
@@ -62,10 +69,7 @@ export type WebhookCreated = Static<typeof WebhookCreatedSchema>;
 export const WebhookCreatedResponseSchema = MessageEnvelope(WebhookCreatedSchema);
 export type WebhookCreatedResponse = Static<typeof WebhookCreatedResponseSchema>;
 
-export const WebhookListResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Array(WebhookEndpointSchema),
-});
+export const WebhookListResponseSchema = DataOnlyEnvelope(Type.Array(WebhookEndpointSchema));
 export type WebhookListResponse = Static<typeof WebhookListResponseSchema>;
 
 export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
@@ -99,10 +103,7 @@ export const WebhookDeliveriesQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const WebhookDeliveriesResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Array(WebhookDeliverySchema),
-});
+export const WebhookDeliveriesResponseSchema = DataOnlyEnvelope(Type.Array(WebhookDeliverySchema));
 export type WebhookDeliveriesResponse = Static<typeof WebhookDeliveriesResponseSchema>;
 
 export const WebhookDeliveryResponseSchema = MessageEnvelope(WebhookDeliverySchema);

@@ -12,6 +12,7 @@ import type {
   TotpSetupAnswer,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
+import { postBody } from '../endpoint';
 
 /** Issue 30 item 5: administrators and their second factor. */
 
@@ -21,9 +22,7 @@ export function listAdministrators(client: ApiClient, signal?: AbortSignal) {
 }
 
 /** POST /admin/admins `{ email }`: invites by mail (409 for an existing administrator). */
-export function inviteAdministrator(client: ApiClient, body: AdminInviteBody) {
-  return client.request<AdminAccountAnswer>('POST', '/admin/admins', { body });
-}
+export const inviteAdministrator = postBody<AdminInviteBody, AdminAccountAnswer>('/admin/admins');
 
 /** POST /admin/admins/:id/disable or /enable (never the last active one). */
 export function setAdministratorDisabled(client: ApiClient, id: string, disabled: boolean) {
@@ -34,17 +33,15 @@ export function setAdministratorDisabled(client: ApiClient, id: string, disabled
 }
 
 /** POST /auth/invites/accept `{ token, password }`: the invitation's password. */
-export function acceptAdminInvitation(client: ApiClient, body: AdminInviteAcceptBody) {
-  return client.request<PasswordAnswer>('POST', '/auth/invites/accept', { body });
-}
+export const acceptAdminInvitation = postBody<AdminInviteAcceptBody, PasswordAnswer>(
+  '/auth/invites/accept',
+);
 
 /** POST /auth/login/second-factor: the login's challenge and a code; sets the refresh cookie. */
-export function completeAdminSecondFactor(client: ApiClient, body: AdminSecondFactorBody) {
-  return client.request<AdminSecondFactorAnswer>('POST', '/auth/login/second-factor', {
-    body,
-    withCredentials: true,
-  });
-}
+export const completeAdminSecondFactor = postBody<AdminSecondFactorBody, AdminSecondFactorAnswer>(
+  '/auth/login/second-factor',
+  { withCredentials: true },
+);
 
 /** POST /auth/totp/setup: a new secret to add to an authenticator app. */
 export function setUpAdminTotp(client: ApiClient) {
@@ -52,11 +49,7 @@ export function setUpAdminTotp(client: ApiClient) {
 }
 
 /** POST /auth/totp/enable `{ code }`: the factor on; the recovery codes, shown once. */
-export function enableAdminTotp(client: ApiClient, body: TotpCodeBody) {
-  return client.request<RecoveryCodesAnswer>('POST', '/auth/totp/enable', { body });
-}
+export const enableAdminTotp = postBody<TotpCodeBody, RecoveryCodesAnswer>('/auth/totp/enable');
 
 /** POST /auth/totp/disable `{ code }`. */
-export function disableAdminTotp(client: ApiClient, body: TotpCodeBody) {
-  return client.request<SuccessMessage>('POST', '/auth/totp/disable', { body });
-}
+export const disableAdminTotp = postBody<TotpCodeBody, SuccessMessage>('/auth/totp/disable');

@@ -5,22 +5,12 @@ import type {
   AuditLogQuery,
   AuditLogResponse,
 } from '@drops/contracts';
-import type { ApiClient } from '../client';
+import { csvExport, filteredList } from '../endpoint';
 
 /** GET /admin/audit-log: the administrators' actions, newest first. */
-export function listAuditLog(client: ApiClient, query: AuditLogQuery = {}) {
-  return client.request<AuditLogResponse>('GET', '/admin/audit-log', { query });
-}
+export const listAuditLog = filteredList<AuditLogQuery, AuditLogResponse>('/admin/audit-log');
 
 /** The three CSV exports (issue 16), each with its list's filters. */
-export function exportAuditLogCsv(client: ApiClient, query: AuditLogExportQuery = {}) {
-  return client.download('/admin/audit-log/export.csv', { query });
-}
-
-export function exportSellersCsv(client: ApiClient, query: AdminSellersExportQuery = {}) {
-  return client.download('/admin/sellers/export.csv', { query });
-}
-
-export function exportProductsCsv(client: ApiClient, query: AdminProductsExportQuery = {}) {
-  return client.download('/admin/products/export.csv', { query });
-}
+export const exportAuditLogCsv = csvExport<AuditLogExportQuery>('/admin/audit-log/export.csv');
+export const exportSellersCsv = csvExport<AdminSellersExportQuery>('/admin/sellers/export.csv');
+export const exportProductsCsv = csvExport<AdminProductsExportQuery>('/admin/products/export.csv');

@@ -6,19 +6,19 @@ import type {
   AdminSellersQuery,
   AdminSellersResponse,
 } from '@drops/contracts';
-import type { ApiClient } from '../client';
+import { filteredList } from '../endpoint';
 
 /** GET /admin/sellers. */
-export function listAdminSellers(client: ApiClient, query: AdminSellersQuery = {}) {
-  return client.request<AdminSellersResponse>('GET', '/admin/sellers', { query });
-}
+export const listAdminSellers = filteredList<AdminSellersQuery, AdminSellersResponse>(
+  '/admin/sellers',
+);
 
 /** GET /admin/products. */
-export function listAdminProducts(client: ApiClient, query: AdminProductsQuery = {}) {
-  return client.request<AdminProductsResponse>('GET', '/admin/products', { query });
-}
+export const listAdminProducts = filteredList<AdminProductsQuery, AdminProductsResponse>(
+  '/admin/products',
+);
 
 /** GET /admin/categories. */
-export function listAdminCategories(client: ApiClient, query: AdminCategoriesQuery = {}) {
-  return client.request<AdminCategoriesResponse>('GET', '/admin/categories', { query });
-}
+export const listAdminCategories = filteredList<AdminCategoriesQuery, AdminCategoriesResponse>(
+  '/admin/categories',
+);

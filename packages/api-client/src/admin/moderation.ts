@@ -8,6 +8,7 @@ import type {
   ProductModerationBody,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
+import { postBody } from '../endpoint';
 
 const sellerPath = (sellerId: string) => `/admin/sellers/${encodeURIComponent(sellerId)}`;
 const productPath = (productId: string) => `/admin/products/${encodeURIComponent(productId)}`;
@@ -53,9 +54,7 @@ export function setProductModeration(
 }
 
 /** POST /admin/categories. */
-export function createCategory(client: ApiClient, body: CategoryBody) {
-  return client.request<AdminCategoryResponse>('POST', '/admin/categories', { body });
-}
+export const createCategory = postBody<CategoryBody, AdminCategoryResponse>('/admin/categories');
 
 /** PUT /admin/categories/{id}. */
 export function updateCategory(client: ApiClient, categoryId: string, body: CategoryBody) {

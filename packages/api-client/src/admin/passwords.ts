@@ -1,12 +1,12 @@
 import type { PasswordAnswer, PasswordForgotBody, PasswordResetBody } from '@drops/contracts';
-import type { ApiClient } from '../client';
+import { postBody } from '../endpoint';
 
 /** POST /auth/password/forgot (issue 30): 202 whether or not the email has an account. */
-export function forgotAdminPassword(client: ApiClient, body: PasswordForgotBody) {
-  return client.request<PasswordAnswer>('POST', '/auth/password/forgot', { body });
-}
+export const forgotAdminPassword = postBody<PasswordForgotBody, PasswordAnswer>(
+  '/auth/password/forgot',
+);
 
 /** POST /auth/password/reset: the mailed link's token and the new password. */
-export function resetAdminPassword(client: ApiClient, body: PasswordResetBody) {
-  return client.request<PasswordAnswer>('POST', '/auth/password/reset', { body });
-}
+export const resetAdminPassword = postBody<PasswordResetBody, PasswordAnswer>(
+  '/auth/password/reset',
+);

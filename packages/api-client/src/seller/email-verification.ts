@@ -4,11 +4,12 @@ import type {
   EmailVerifyBody,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
+import { postBody } from '../endpoint';
 
 /** POST /seller/email/verify (issue 30 item 2): the mailed link's token; no sign-in needed. */
-export function verifySellerEmail(client: ApiClient, body: EmailVerifyBody) {
-  return client.request<EmailVerifyAnswer>('POST', '/seller/email/verify', { body });
-}
+export const verifySellerEmail = postBody<EmailVerifyBody, EmailVerifyAnswer>(
+  '/seller/email/verify',
+);
 
 /** POST /seller/email/verification: the verification mail again (1 a minute, 5 a day; else 429). */
 export function resendSellerEmailVerification(client: ApiClient) {

@@ -1,11 +1,8 @@
 import type { SellerLoginBody, SellerLoginResponse } from '@drops/contracts';
-import type { ApiClient } from '../client';
+import { postBody } from '../endpoint';
 
 /** POST /seller/login. */
-export function loginSeller(client: ApiClient, body: SellerLoginBody) {
+export const loginSeller = postBody<SellerLoginBody, SellerLoginResponse>('/seller/login', {
   // The answer sets the session's httpOnly refresh cookie (issue 30).
-  return client.request<SellerLoginResponse>('POST', '/seller/login', {
-    body,
-    withCredentials: true,
-  });
-}
+  withCredentials: true,
+});

@@ -5,11 +5,12 @@ import type {
   NotificationsResponse,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
+import { filteredList } from '../endpoint';
 
 /** GET /seller/notifications: the signed-in seller's own, newest first, with the unread count. */
-export function listNotifications(client: ApiClient, query: NotificationsQuery = {}) {
-  return client.request<NotificationsResponse>('GET', '/seller/notifications', { query });
-}
+export const listNotifications = filteredList<NotificationsQuery, NotificationsResponse>(
+  '/seller/notifications',
+);
 
 /** PUT /seller/notifications/{id}/read. */
 export function markNotificationRead(client: ApiClient, notificationId: string) {

@@ -5,25 +5,23 @@ import type {
   PasswordForgotBody,
   PasswordResetBody,
 } from '@drops/contracts';
-import type { ApiClient } from '../client';
+import { postBody } from '../endpoint';
 
 /** POST /seller/password/forgot (issue 30): 202 whether or not the email has an account. */
-export function forgotSellerPassword(client: ApiClient, body: PasswordForgotBody) {
-  return client.request<PasswordAnswer>('POST', '/seller/password/forgot', { body });
-}
+export const forgotSellerPassword = postBody<PasswordForgotBody, PasswordAnswer>(
+  '/seller/password/forgot',
+);
 
 /** POST /seller/password/reset: the mailed link's token and the new password. */
-export function resetSellerPassword(client: ApiClient, body: PasswordResetBody) {
-  return client.request<PasswordAnswer>('POST', '/seller/password/reset', { body });
-}
+export const resetSellerPassword = postBody<PasswordResetBody, PasswordAnswer>(
+  '/seller/password/reset',
+);
 
 /**
  * POST /seller/password/change: Edit Profile, with the current password. Every session ends; the
  * answer holds the new session's tokens (its refresh cookie comes with it, hence credentials).
  */
-export function changeSellerPassword(client: ApiClient, body: PasswordChangeBody) {
-  return client.request<PasswordChangeAnswer>('POST', '/seller/password/change', {
-    body,
-    withCredentials: true,
-  });
-}
+export const changeSellerPassword = postBody<PasswordChangeBody, PasswordChangeAnswer>(
+  '/seller/password/change',
+  { withCredentials: true },
+);

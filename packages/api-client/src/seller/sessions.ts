@@ -1,28 +1,15 @@
-import type {
-  AccountSessionsResponse,
-  SessionsEndedResponse,
-  SuccessMessage,
-  TokenRefreshResponse,
-} from '@drops/contracts';
+import type { AccountSessionsResponse, SessionsEndedResponse } from '@drops/contracts';
 import type { ApiClient } from '../client';
+import { sessionLogOut, tokenRefresh } from '../endpoint';
 
 /**
  * POST /seller/token/refresh (issue 30): the browser's httpOnly refresh cookie for a new access
  * token (the cookie is replaced in the same answer). Call it on a client without a token.
  */
-export function refreshSellerToken(client: ApiClient) {
-  return client.request<TokenRefreshResponse>('POST', '/seller/token/refresh', {
-    withCredentials: true,
-  });
-}
+export const refreshSellerToken = tokenRefresh('/seller/token/refresh');
 
 /** POST /seller/logout: ends this session and clears its cookie. */
-export function logOutSeller(client: ApiClient, signal?: AbortSignal) {
-  return client.request<SuccessMessage>('POST', '/seller/logout', {
-    withCredentials: true,
-    ...(signal && { signal }),
-  });
-}
+export const logOutSeller = sessionLogOut('/seller/logout');
 
 /** GET /seller/sessions: where the seller is signed in, the one used last first. */
 export function listSellerSessions(client: ApiClient) {

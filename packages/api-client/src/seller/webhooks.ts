@@ -7,6 +7,7 @@ import type {
   WebhookListResponse,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
+import { postBody } from '../endpoint';
 
 const endpointPath = (id: string) => `/seller/webhooks/${encodeURIComponent(id)}`;
 
@@ -16,9 +17,9 @@ export function listWebhooks(client: ApiClient) {
 }
 
 /** POST /seller/webhooks: the answer holds the signing secret, shown this once. */
-export function createWebhook(client: ApiClient, body: WebhookCreateBody) {
-  return client.request<WebhookCreatedResponse>('POST', '/seller/webhooks', { body });
-}
+export const createWebhook = postBody<WebhookCreateBody, WebhookCreatedResponse>(
+  '/seller/webhooks',
+);
 
 /** DELETE /seller/webhooks/{id}. */
 export function deleteWebhook(client: ApiClient, id: string) {
