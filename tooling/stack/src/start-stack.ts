@@ -4,7 +4,7 @@
  * the environment `stackEnvironment` computes and waited for on its health address. `npm start`
  * (scripts/start-all.ts), the e2e suite (e2e/support/stack.ts, which the benches start too) and
  * `startLocalStack` are thin wrappers that pass what differs; the replica run hands its backend to
- * `startReplicaStack`. The Jest suites run the same parts in one process (gateway/testing).
+ * `startReplicaStack`. The Jest suites run the same parts in one process (`startInProcessStack`).
  */
 import type { ChildProcess } from 'node:child_process';
 import { startMailCatcher, type MailCatcher } from '@drops/mail-catcher';
