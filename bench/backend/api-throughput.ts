@@ -7,14 +7,14 @@
  */
 import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import type { BackendPart } from '@drops/stack';
 import { median } from '../frontend/harness';
 import {
   benchToken,
   cpuMs,
   runWithProcesses,
   startBareProxy,
-  startGateway,
-  startProcess,
+  startBenchStack,
   startProxyRoutesOnly,
   waitFor,
 } from './processes';
@@ -119,24 +119,19 @@ async function main(): Promise<void> {
   const adminId = await ensureBenchAdmin(db);
   await db.destroy();
 
-  // Every service is told every service's port: the admin service asks the seller service and
-  // the catalog, the catalog asks the seller service, the seller service sends it events.
-  const servicePorts = {
-    SELLER_PORT: String(ports.seller),
-    CATALOG_PORT: String(ports.catalog),
-    ADMIN_PORT: String(ports.admin),
+  // Every part is told every part's port: the admin service asks the seller service and the
+  // catalog, the catalog asks the seller service, the seller service sends it events.
+  const stack = await startBenchStack(
+    { seller: ports.seller, catalog: ports.catalog, admin: ports.admin, gateway: ports.gateway },
+    databaseUrl,
+  );
+  const pidOf = (part: BackendPart) => {
+    const pid = stack.pidOf(part);
+    if (pid === undefined) throw new Error(`${part} is not running`);
+    return pid;
   };
-  const service = (folder: string) =>
-    startProcess(folder, 'src/server.ts', { ...servicePorts, DATABASE_URL: databaseUrl });
-  service('services/seller');
-  const catalogPid = service('services/catalog');
-  const adminPid = service('services/admin');
+  const [catalogPid, adminPid, gatewayPid] = [pidOf('catalog'), pidOf('admin'), pidOf('gateway')];
   const local = (port: number) => `http://127.0.0.1:${port}`;
-  const gatewayPid = startGateway(ports.gateway, {
-    seller: local(ports.seller),
-    catalog: local(ports.catalog),
-    admin: local(ports.admin),
-  });
   const bareProxyPid = startBareProxy(ports.bareProxy, local(ports.catalog));
   const proxyRoutesOnlyPid = startProxyRoutesOnly(ports.proxyRoutesOnly, local(ports.catalog));
   for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/health`);

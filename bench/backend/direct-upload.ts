@@ -15,14 +15,7 @@ import type { CompleteUploadResponse, DirectUploadResponse } from '@drops/contra
 import { createKnex, newId } from '@drops/db';
 import { migrateAllServices } from '@drops/stack';
 import { median } from '../frontend/harness';
-import {
-  benchToken,
-  cpuMs,
-  runWithProcesses,
-  startGateway,
-  startProcess,
-  waitFor,
-} from './processes';
+import { benchToken, cpuMs, runWithProcesses, startGateway, startPart, waitFor } from './processes';
 import { benchSettings } from '../settings';
 
 const databaseUrl =
@@ -145,13 +138,15 @@ async function main(): Promise<void> {
     configureBuckets: [{ name: bucket }],
   });
   await storage.run();
-  const catalogPid = startProcess('services/catalog', 'src/server.ts', {
-    CATALOG_PORT: String(ports.catalog),
-    DATABASE_URL: databaseUrl,
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: local(ports.storage),
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  const catalogPid = startPart('catalog', {
+    port: ports.catalog,
+    env: {
+      DATABASE_URL: databaseUrl,
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: local(ports.storage),
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
   });
   const catalog = local(ports.catalog);
   const gatewayPid = startGateway(ports.gateway, { seller: catalog, catalog, admin: catalog });

@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { serviceMigrations } from '@drops/stack';
-import { benchToken, cpuMs, root, startProcess, stopProcesses, waitFor } from './processes';
+import { benchToken, cpuMs, root, startPart, stopProcesses, waitFor } from './processes';
 import { seedAuditLog } from './seed-audit-log';
 import { ensureBenchAdmin, openKeptDatabase, seedLarge } from './seed-large';
 
@@ -95,13 +95,12 @@ async function exportOnce(
   environment: Record<string, string>,
   adminId: string,
 ): Promise<void> {
-  const folder = (name: string) => path.join(checkout, 'services', name);
   const pids: Record<Service, number> = {
-    seller: startProcess(folder('seller'), 'src/server.ts', environment),
-    catalog: startProcess(folder('catalog'), 'src/server.ts', environment),
-    admin: startProcess(folder('admin'), 'src/server.ts', {
-      ...environment,
-      ...(adminNodeOptions ? { NODE_OPTIONS: adminNodeOptions } : {}),
+    seller: startPart('seller', { env: environment, checkout }),
+    catalog: startPart('catalog', { env: environment, checkout }),
+    admin: startPart('admin', {
+      env: { ...environment, ...(adminNodeOptions ? { NODE_OPTIONS: adminNodeOptions } : {}) },
+      checkout,
     }),
   };
   try {

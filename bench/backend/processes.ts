@@ -1,6 +1,7 @@
 /**
  * What the backend benches share: servers started as node processes of their own (so each one's
- * CPU time can be read from /proc), and tokens for the calls.
+ * CPU time can be read from /proc), and tokens for the calls. The services and the gateway start
+ * through the stack's one assembly (tooling/stack): its environment, its start of a part.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -8,31 +9,122 @@ import path from 'node:path';
 import { audiences, tokenIssuer } from '@drops/auth';
 import { developmentTokenSecrets } from '@drops/service-kit';
 import { forgeToken, nowSeconds } from '@drops/service-kit/testing';
-import { startScript, waitForHealthy } from '@drops/stack';
+import {
+  backendFolders,
+  backendParts,
+  startBackend,
+  startScript,
+  startStack,
+  stackEnvironment,
+  waitForHealthy,
+  withPort,
+  type BackendPart,
+  type RunningStack,
+  type StackServiceName,
+} from '@drops/stack';
 
 export const root = path.resolve(__dirname, '../..');
 
 /** Set to a folder to have every process write a V8 CPU profile there when it stops. */
 const cpuProfileDirectory = process.env.BENCH_CPU_PROF_DIR;
 
+const profiling = cpuProfileDirectory
+  ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDirectory)]
+  : [];
+
 const children: ChildProcess[] = [];
+const stacks: RunningStack[] = [];
+
+function started(child: ChildProcess, name: string): number {
+  children.push(child);
+  if (child.pid === undefined) throw new Error(`${name} did not start`);
+  return child.pid;
+}
 
 /** Starts `script` (TypeScript, run by tsx) in `folder` (of the repository unless absolute). */
 export function startProcess(folder: string, script: string, env: Record<string, string>): number {
-  const profiling = cpuProfileDirectory
-    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDirectory)]
-    : [];
   const child = startScript(path.resolve(root, folder), script, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     nodeArgs: profiling,
   });
-  children.push(child);
-  if (child.pid === undefined) throw new Error(`${folder}/${script} did not start`);
-  return child.pid;
+  return started(child, `${folder}/${script}`);
+}
+
+/** The environment of a bench's part: the stack's, with few log lines and the bench's own. */
+const benchEnvironment = (
+  env: Record<string, string>,
+  serviceUrls?: Record<StackServiceName, string>,
+) =>
+  stackEnvironment({
+    inherit: process.env,
+    logLevel: 'warn',
+    database: { inherited: true },
+    storage: { inherited: true },
+    serviceUrls,
+    overrides: env,
+  });
+
+/**
+ * One service or the gateway, from its start script in this checkout (or the one given), on
+ * `port` unless `env` names it; answers its process id.
+ */
+export function startPart(
+  part: BackendPart,
+  {
+    port,
+    env = {},
+    serviceUrls,
+    checkout = root,
+  }: {
+    port?: number;
+    env?: Record<string, string>;
+    serviceUrls?: Record<StackServiceName, string>;
+    checkout?: string;
+  },
+): number {
+  const environment = benchEnvironment(env, serviceUrls);
+  const child = startBackend(part, {
+    env: port === undefined ? environment : withPort(environment, part, port),
+    nodeArgs: profiling,
+    directory: path.join(checkout, backendFolders[part]),
+  });
+  return started(child, `${checkout}: ${part}`);
+}
+
+/**
+ * The three services and the gateway over one database, started as the stack starts them (each
+ * told every part's port), resolved once all answer; `pidOf` names each one's process.
+ */
+export async function startBenchStack(
+  ports: Record<BackendPart, number>,
+  databaseUrl: string,
+): Promise<RunningStack> {
+  const stack = await startStack({
+    runtime: 'source',
+    inherit: process.env,
+    ports,
+    logLevel: 'warn',
+    database: { url: databaseUrl },
+    storage: { inherited: true },
+    mail: {},
+    nodeArgs: profiling,
+    healthTimeoutMs: 60_000,
+    onLine: (label, line, stream) => {
+      if (stream === 'stderr') process.stderr.write(`[${label}] ${line}\n`);
+    },
+  });
+  stacks.push(stack);
+  return stack;
 }
 
 export function stopProcesses(): void {
   for (const child of children) child.kill('SIGTERM');
+  // At once, not awaited: a bench stopped by a signal exits straight after.
+  for (const stack of stacks)
+    for (const part of backendParts) {
+      const pid = stack.pidOf(part);
+      if (pid !== undefined) process.kill(pid, 'SIGTERM');
+    }
 }
 
 /** Runs a bench: a failure is printed and exits 1; the servers it started stop either way. */
@@ -84,15 +176,10 @@ export function benchToken(audience: 'seller' | 'admin', subject: string): strin
 /** The gateway (of this checkout, or of the one given) in front of the given service addresses. */
 export function startGateway(
   port: number,
-  services: Record<'seller' | 'catalog' | 'admin', string>,
+  services: Record<StackServiceName, string>,
   checkout = root,
 ) {
-  return startProcess(path.join(checkout, 'gateway'), 'src/server.ts', {
-    GATEWAY_PORT: String(port),
-    SELLER_SERVICE_URL: services.seller,
-    CATALOG_SERVICE_URL: services.catalog,
-    ADMIN_SERVICE_URL: services.admin,
-  });
+  return startPart('gateway', { port, serviceUrls: services, checkout });
 }
 
 /** The gateway's proxy routes without its edge (proxy-routes-only.ts) in front of one upstream. */

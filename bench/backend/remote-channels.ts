@@ -19,7 +19,7 @@ import {
   cpuMs,
   runWithProcesses,
   startGateway,
-  startProcess,
+  startPart,
   stopProcesses,
   waitFor,
 } from './processes';
@@ -56,9 +56,9 @@ async function main(): Promise<void> {
         updated_by: 'bench',
       });
     }
-    const adminPid = startProcess('services/admin', 'src/server.ts', {
-      ADMIN_PORT: String(ports.admin),
-      DATABASE_URL: database.url,
+    const adminPid = startPart('admin', {
+      port: ports.admin,
+      env: { DATABASE_URL: database.url },
     });
     const gatewayPid = startGateway(ports.gateway, {
       seller: local(1),

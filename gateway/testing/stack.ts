@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +6,14 @@ import type { GatewayServiceName } from '@drops/contracts';
 import { newId, toJson, type ServiceMigrations } from '@drops/db';
 import { createTestDatabase, type TestDatabase } from '@drops/db/testing';
 import { developmentTokenSecrets, type DatabaseOptions, type ServiceApp } from '@drops/service-kit';
-import { sellerSignUpBody, serviceMigrations, serviceUrlsOf } from '@drops/stack';
+import {
+  sellerSignUpBody,
+  serviceMigrations,
+  startInProcessStack,
+  type InProcessContext,
+} from '@drops/stack';
 import { buildGateway, type GatewayOptions } from '../src/app';
-import { freePort, listen } from './ports';
+import { listen } from './ports';
 import type {
   SellerSetup,
   Stack,
@@ -100,25 +103,18 @@ export async function startStack(
         admin.migrations,
       ]).then((shared) => ({ seller: shared, catalog: shared, admin: shared }));
   const database = databases.seller;
-  const storageDirectory = await mkdtemp(path.join(tmpdir(), 'gateway-stack-'));
-  const gatewayPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-  // Every service knows the others' addresses before any listens.
-  const servicePorts = {
-    seller: await freePort(),
-    catalog: await freePort(),
-    admin: await freePort(),
-  };
-  const serviceUrls = serviceUrlsOf(servicePorts);
-  const common = {
-    tokenSecrets: developmentTokenSecrets,
-    logLevel: 'silent',
-    serviceUrls,
-    outbox: quickRelay,
-  };
   const databaseOf = (name: GatewayServiceName) => ({ knex: databases[name].knex });
 
-  const buildService = (name: GatewayServiceName): Promise<ServiceApp> => {
+  const buildService = (
+    name: GatewayServiceName,
+    { baseUrl, serviceUrls, storageDirectory }: InProcessContext,
+  ): Promise<ServiceApp> => {
+    const common = {
+      tokenSecrets: developmentTokenSecrets,
+      logLevel: 'silent',
+      serviceUrls,
+      outbox: quickRelay,
+    };
     if (name === 'seller')
       return seller.build({ ...common, database: databaseOf('seller'), ...(mail && { mail }) });
     if (name === 'admin')
@@ -149,28 +145,28 @@ export async function startStack(
       },
     });
   };
-  const services: Record<GatewayServiceName, ServiceApp> = {
-    seller: await buildService('seller'),
-    catalog: await buildService('catalog'),
-    admin: await buildService('admin'),
-  };
-  await listen(services.seller, servicePorts.seller);
-  await listen(services.catalog, servicePorts.catalog);
-  await listen(services.admin, servicePorts.admin);
 
-  const closed = new Set<GatewayServiceName>();
   const extraGateways: FastifyInstance[] = [];
-  const gatewayWith = (options: Partial<GatewayOptions>) =>
+  const gatewayWith = (
+    services: Record<GatewayServiceName, string>,
+    options: Partial<GatewayOptions>,
+  ) =>
     buildGateway({
-      services: serviceUrls,
+      services,
       tokenSecrets: developmentTokenSecrets,
       logLevel: 'silent',
       rateLimits: roomyRateLimits,
       ...options,
     });
-  const gateway = await gatewayWith(gatewayOptions);
-  await listen(gateway, gatewayPort);
-  const apiUrl = `${baseUrl}/api/v1`;
+  // The parts, their order, addresses and storage folder are the stack's one assembly's.
+  const stack = await startInProcessStack({
+    buildService,
+    buildGateway: ({ serviceUrls }) => gatewayWith(serviceUrls, gatewayOptions),
+    async afterStop() {
+      for (const owned of new Set(Object.values(databases))) await owned.destroy();
+    },
+  });
+  const { baseUrl, apiUrl, gateway, services } = stack;
 
   const signToken = (
     audience: Audience,
@@ -250,22 +246,14 @@ export async function startStack(
   }
 
   async function startGateway(options: Partial<GatewayOptions> = {}) {
-    const extra = await gatewayWith(options);
+    const extra = await gatewayWith(stack.serviceUrls, options);
     extraGateways.push(extra);
     return { gateway: extra, apiUrl: `${await listen(extra)}/api/v1` };
   }
 
-  async function stopService(name: GatewayServiceName) {
-    if (closed.has(name)) return;
-    closed.add(name);
-    await services[name].close();
-  }
-
   async function stop() {
-    await Promise.all([gateway, ...extraGateways].map((app) => app.close()));
-    for (const name of Object.keys(services) as GatewayServiceName[]) await stopService(name);
-    for (const owned of new Set(Object.values(databases))) await owned.destroy();
-    await rm(storageDirectory, { recursive: true, force: true });
+    await Promise.all(extraGateways.map((app) => app.close()));
+    await stack.stop();
   }
 
   return {
@@ -273,18 +261,18 @@ export async function startStack(
     apiUrl,
     knex: database.knex,
     databases,
-    servicePorts,
+    servicePorts: stack.servicePorts,
     gateway,
     services,
-    serviceUrls,
+    serviceUrls: stack.serviceUrls,
     signToken,
     createSeller,
     insertSeller,
     createAdmin,
     setSellerState,
-    buildService,
+    buildService: stack.buildService,
     startGateway,
-    stopService,
+    stopService: stack.stopService,
     stop,
   };
 }

@@ -10,3 +10,4 @@ export * from './frontends';
 export * from './start-stack';
 export * from './stack-script';
 export * from './seller-sign-up';
+export * from './in-process-stack';

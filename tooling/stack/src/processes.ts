@@ -135,6 +135,8 @@ export interface LaunchOptions {
   label: string;
   onLine: (line: string, stream: 'stdout' | 'stderr') => void;
   timeoutMs?: number;
+  /** Extra node options (a bench's `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -149,6 +151,7 @@ export function launchPart(
   const start = options.runtime === 'built' ? startBuiltBackend : startBackend;
   const child = start(part, {
     env: options.env,
+    nodeArgs: options.nodeArgs,
     onLine: (line, stream) => {
       lastLines.push(line);
       if (lastLines.length > 20) lastLines.shift();

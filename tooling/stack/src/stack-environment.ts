@@ -28,7 +28,9 @@ export type StackDatabase =
 export type StackStorage =
   | { directory: string }
   /** An S3-protocol server on this machine (s3rver: its fixed keys). */
-  | { s3: { port: number; bucket: string } };
+  | { s3: { port: number; bucket: string } }
+  /** Whatever the inherited environment names, else the catalog's own default (`.data/`). */
+  | { inherited: true };
 
 export interface StackEnvironmentOptions {
   /** What every process inherits (all of `process.env`, or PATH and HOME for production's runs). */
@@ -77,6 +79,7 @@ function databaseEnvironment(database: StackDatabase): NodeJS.ProcessEnv {
 
 function storageEnvironment(storage: StackStorage): NodeJS.ProcessEnv {
   if ('directory' in storage) return { STORAGE_DIR: storage.directory };
+  if ('inherited' in storage) return {};
   return {
     S3_BUCKET: storage.s3.bucket,
     S3_ENDPOINT: `http://127.0.0.1:${storage.s3.port}`,

@@ -4,7 +4,7 @@
  * the environment `stackEnvironment` computes and waited for on its health address. `npm start`
  * (scripts/start-all.ts), the e2e suite (e2e/support/stack.ts, which the benches start too) and
  * `startLocalStack` are thin wrappers that pass what differs; the replica run hands its backend to
- * `startReplicaStack`. The Jest suites run the same parts in one process (gateway/testing).
+ * `startReplicaStack`. The Jest suites run the same parts in one process (`startInProcessStack`).
  */
 import type { ChildProcess } from 'node:child_process';
 import { startMailCatcher, type MailCatcher } from '@drops/mail-catcher';
@@ -60,6 +60,8 @@ export interface StackOptions extends Omit<StackEnvironmentOptions, 'ports' | 's
   /** Each process's output line, labelled. */
   onLine: (label: string, line: string, stream: 'stdout' | 'stderr') => void;
   healthTimeoutMs?: number;
+  /** Extra node options for the services and the gateway (a bench's `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 export type StackPart = BackendPart | 'storage';
@@ -70,6 +72,8 @@ export interface RunningStack {
   mailCatcher?: MailCatcher;
   /** The replica run's backend. */
   replicas?: ReplicaStack;
+  /** A running service's or the gateway's process id (a bench reads its CPU time). */
+  pidOf(part: BackendPart): number | undefined;
   startPart(part: StackPart): Promise<void>;
   stopPart(part: StackPart): Promise<void>;
   startFrontend(app: FrontendApp): Promise<void>;
@@ -147,6 +151,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         url,
         label: part,
         timeoutMs: options.healthTimeoutMs,
+        nodeArgs: options.nodeArgs,
         onLine: (line, stream) => options.onLine(part, line, stream),
       });
       backend.set(part, launched.child);
@@ -211,6 +216,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       apiUrl: `http://127.0.0.1:${ports.gateway}/api/v1`,
       mailCatcher,
       replicas,
+      pidOf: (part) => {
+        const child = backend.get(part);
+        return isRunning(child) ? child.pid : undefined;
+      },
       startPart: (part) => (part === 'storage' ? startStorage() : startBackendPart(part)),
       async stopPart(part) {
         if (part === 'storage') return stopStorage();
