@@ -1,7 +1,22 @@
 import { createServer, type AddressInfo } from 'node:net';
 
-/** A port free right now (the processes must know each other's addresses before they start). */
+/** Ports this process has handed out: the system may offer a port again once it is closed. */
+const handedOut = new Set<number>();
+
+/**
+ * A port free right now and not handed out before by this process (the processes must know each
+ * other's addresses before they start; two parts given one port made nginx refuse its config).
+ */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await systemFreePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function systemFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
