@@ -1,15 +1,25 @@
-import { webhookEventTypes } from './webhook-terms';
-
 /**
  * The catalog's internal events: every type its outbox writes (issue 29 item 5). Its own modules
  * and other services subscribe to them by name; none of them is public as such. What a seller's
- * webhook endpoint can subscribe to is `webhookEventTypes` (webhooks.ts), mapped from these by the
- * catalog's webhooks module, so adding an event here publishes nothing.
- *
- * A drop's internal events are, today, its public ones one for one, so they are read from that
- * list rather than written twice; an internal-only event is added after the spread.
+ * webhook endpoint can subscribe to is `webhookEventTypes` (webhook-terms.ts), mapped from these by
+ * the catalog's webhooks module, so adding an event here publishes nothing. The two lists hold
+ * the same names today and stay written apart on purpose: neither side's change may become the
+ * other's (issue 29 item 5).
  */
-export const dropEventTypes = [...webhookEventTypes] as const;
+export const dropEventTypes = [
+  'drop.created',
+  'drop.published',
+  'drop.changed',
+  'drop.deleted',
+  'drop.badged',
+  'drop.unbadged',
+  'drop.paused',
+  'drop.restored',
+  'drop.scheduled',
+  'drop.early_access',
+  'drop.live',
+  'drop.ended',
+] as const;
 export type DropEventType = (typeof dropEventTypes)[number];
 
 /** An endpoint failing for 3 days was disabled: its seller is told (notification and mail). */
