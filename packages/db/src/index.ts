@@ -8,3 +8,4 @@ export * from './rows';
 export * from './sql';
 export * from './account-security';
 export * from './account-sessions';
+export * from './record-version';

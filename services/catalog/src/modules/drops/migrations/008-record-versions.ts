@@ -1,18 +1,11 @@
 import type { Knex } from 'knex';
+import { addRecordVersion, dropRecordVersion } from '@drops/db';
 
-/**
- * Issue 17: `products.version`, raised by every write of a drop in the same UPDATE, so a save
- * made from an older version can be refused (compare-and-set on `version`). Existing drops start
- * at 1; a NOT NULL column with a default is added in place on MariaDB.
- */
+/** Issue 17: `products.version`, so a save made from an older version of a drop can be refused. */
 export async function up(db: Knex): Promise<void> {
-  await db.schema.alterTable('products', (table) => {
-    table.integer('version').unsigned().notNullable().defaultTo(1);
-  });
+  await addRecordVersion(db, 'products');
 }
 
 export async function down(db: Knex): Promise<void> {
-  await db.schema.alterTable('products', (table) => {
-    table.dropColumn('version');
-  });
+  await dropRecordVersion(db, 'products');
 }

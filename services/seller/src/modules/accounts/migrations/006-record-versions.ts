@@ -1,18 +1,11 @@
 import type { Knex } from 'knex';
+import { addRecordVersion, dropRecordVersion } from '@drops/db';
 
-/**
- * Issue 17: `sellers.version`, raised by every write of a seller in the same UPDATE, so a profile
- * save made from an older version can be refused (compare-and-set on `version`). Existing sellers
- * start at 1; a NOT NULL column with a default is added in place on MariaDB.
- */
+/** Issue 17: `sellers.version`, so a profile save made from an older version can be refused. */
 export async function up(db: Knex): Promise<void> {
-  await db.schema.alterTable('sellers', (table) => {
-    table.integer('version').unsigned().notNullable().defaultTo(1);
-  });
+  await addRecordVersion(db, 'sellers');
 }
 
 export async function down(db: Knex): Promise<void> {
-  await db.schema.alterTable('sellers', (table) => {
-    table.dropColumn('version');
-  });
+  await dropRecordVersion(db, 'sellers');
 }
