@@ -16,6 +16,15 @@ export interface AccountSecurityTables {
   signInFailures: string;
 }
 
+/** A service's two tables, named after its accounts: `<prefix>_password_resets` and so on. */
+export function accountSecurityTablesOf(prefix: string, accounts: string): AccountSecurityTables {
+  return {
+    accounts,
+    resetTokens: `${prefix}_password_resets`,
+    signInFailures: `${prefix}_sign_in_failures`,
+  };
+}
+
 export const accountSecurityRules = {
   /** A reset link works once, within 30 minutes. */
   resetTokenLifetimeMs: 30 * 60_000,

@@ -15,6 +15,11 @@ export interface AccountSessionTables {
   refreshTokens: string;
 }
 
+/** A service's two tables, named after its accounts: `<prefix>_sessions` and so on. */
+export function accountSessionTablesOf(prefix: string): AccountSessionTables {
+  return { sessions: `${prefix}_sessions`, refreshTokens: `${prefix}_refresh_tokens` };
+}
+
 export interface AccountSessionRules {
   /** A session ends when no refresh came for this long (sellers: 30 days of activity). */
   idleMs: number;

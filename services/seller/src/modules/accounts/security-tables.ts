@@ -1,17 +1,14 @@
-import type { AccountSecurityTables, AccountSessionTables } from '@drops/db';
+import { accountSecurityTablesOf, accountSessionTablesOf } from '@drops/db';
 
 /**
- * Issue 30: this service's tables of password resets and sign-in failures, named once for its
- * migration and its repository (a migration imports no repository: tooling loads migrations).
+ * Issue 30: this service's tables of password resets and sign-in failures
+ * (`seller_password_resets`, `seller_sign_in_failures`), named once for its migration and its
+ * repository (a migration imports no repository: tooling loads migrations).
  */
-export const sellerSecurityTables: AccountSecurityTables = {
-  accounts: 'sellers',
-  resetTokens: 'seller_password_resets',
-  signInFailures: 'seller_sign_in_failures',
-};
+export const sellerSecurityTables = accountSecurityTablesOf('seller', 'sellers');
 
-/** Issue 30 item 3: sellers' sessions and their refresh tokens (hashed). */
-export const sellerSessionTables: AccountSessionTables = {
-  sessions: 'seller_sessions',
-  refreshTokens: 'seller_refresh_tokens',
-};
+/**
+ * Issue 30 item 3: sellers' sessions and their refresh tokens, hashed (`seller_sessions`,
+ * `seller_refresh_tokens`).
+ */
+export const sellerSessionTables = accountSessionTablesOf('seller');
