@@ -5,37 +5,25 @@ import type {
   SellerCatalogSummary,
   StoredProductStatus,
 } from '@drops/contracts';
-import type { KeysetBatch } from '@drops/db';
 import type { ServiceClient } from '@drops/service-kit';
+import { listingOf, type BatchRequestOf } from './listing';
 
-export interface ProductPageRequest {
+export type ProductPageRequest = {
   page: number;
   limit: number;
   status?: StoredProductStatus;
   /** A category name compared without case, or `other`. */
   category?: string;
   search?: string;
-}
+};
 
-/**
- * A batch of an export: the list's filters, newest first after the cursor `after`, each drop
- * with the columns the CSV shows only.
- */
-export type ProductBatchRequest = Omit<ProductPageRequest, 'page'> & { after?: string };
+export type ProductBatchRequest = BatchRequestOf<ProductPageRequest>;
 
 /** The catalog's answers the admin service composes from (it owns `products`). */
 export function catalogServiceOf(client: ServiceClient) {
   const path = (id: string, rest = '') => `/internal/products/${encodeURIComponent(id)}${rest}`;
   return {
-    list: (request: ProductPageRequest) =>
-      client.get<{ items: CatalogProduct[]; total: number }>('/internal/products', {
-        query: { ...request },
-      }),
-
-    batch: (request: ProductBatchRequest) =>
-      client.get<KeysetBatch<ProductExportRow>>('/internal/batches/products', {
-        query: { ...request },
-      }),
+    ...listingOf<CatalogProduct, ProductExportRow, ProductPageRequest>(client, 'products'),
 
     find: (id: string) => client.get<CatalogProduct | null>(path(id), { notFoundAsNull: true }),
 

@@ -7,10 +7,10 @@ import type {
   SellerContact,
   SellerExportRow,
 } from '@drops/contracts';
-import type { KeysetBatch } from '@drops/db';
 import type { ServiceClient } from '@drops/service-kit';
+import { listingOf, type BatchRequestOf } from './listing';
 
-export interface SellerPageRequest {
+export type SellerPageRequest = {
   page: number;
   limit: number;
   status?: AdminSellerStatus;
@@ -18,27 +18,15 @@ export interface SellerPageRequest {
   search?: string;
   /** Issue 30 item 2: verified emails only ('true') or not yet verified ('false'). */
   emailVerified?: 'true' | 'false';
-}
+};
 
-/**
- * A batch of an export: the list's filters, newest first after the cursor `after`, each seller
- * with the columns the CSV shows only.
- */
-export type SellerBatchRequest = Omit<SellerPageRequest, 'page'> & { after?: string };
+export type SellerBatchRequest = BatchRequestOf<SellerPageRequest>;
 
 /** The seller service's answers the admin service composes from (it owns `sellers`). */
 export function sellerServiceOf(client: ServiceClient) {
   const path = (id: string, rest = '') => `/internal/sellers/${encodeURIComponent(id)}${rest}`;
   return {
-    list: (request: SellerPageRequest) =>
-      client.get<{ items: Seller[]; total: number }>('/internal/sellers', {
-        query: { ...request },
-      }),
-
-    batch: (request: SellerBatchRequest) =>
-      client.get<KeysetBatch<SellerExportRow>>('/internal/batches/sellers', {
-        query: { ...request },
-      }),
+    ...listingOf<Seller, SellerExportRow, SellerPageRequest>(client, 'sellers'),
 
     /** The sellers holding these ids, in one call (a page's worth), by id. */
     async byIds(ids: string[]): Promise<Map<string, Seller>> {
