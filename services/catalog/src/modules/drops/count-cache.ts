@@ -33,33 +33,31 @@ export class CountCache {
     count: () => Promise<number>,
     keep: (value: number) => boolean,
   ): Promise<number> {
+    const recount = () =>
+      this.shared(key, () =>
+        count().then((value) => {
+          this.entries.delete(key);
+          if (keep(value)) this.remember(key, value);
+          return value;
+        }),
+      );
     const entry = this.entries.get(key);
     if (entry) {
       if (Date.now() - entry.at > this.ttlMs && !entry.refreshing) {
         entry.refreshing = true;
         // A failed refresh drops the entry, so the next request counts again.
-        this.compute(key, count, keep).catch(() => this.entries.delete(key));
+        recount().catch(() => this.entries.delete(key));
       }
       return entry.value;
     }
-    return this.compute(key, count, keep);
+    return recount();
   }
 
   /** One count per key at a time: concurrent requests share it. */
-  private compute(
-    key: string,
-    count: () => Promise<number>,
-    keep: (value: number) => boolean,
-  ): Promise<number> {
+  private shared(key: string, run: () => Promise<number>): Promise<number> {
     const running = this.inFlight.get(key);
     if (running) return running;
-    const promise = count()
-      .then((value) => {
-        this.entries.delete(key);
-        if (keep(value)) this.remember(key, value);
-        return value;
-      })
-      .finally(() => this.inFlight.delete(key));
+    const promise = run().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, promise);
     return promise;
   }
