@@ -16,18 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { storageAttempt, StorageUnavailableError } from './errors';
 import { assertMediaPrefix, assertStorageKey, isStorageKey } from './keys';
 import { stableExpiry } from './stable-expiry';
-import type {
-  LinkCheck,
-  ListKeysOptions,
-  PresignedUpload,
-  PutOptions,
-  SignedUrlOptions,
-  Storage,
-  StorageConfig,
-  StoredFile,
-  UploadLinkTerms,
-  UploadTargetOptions,
-} from './types';
+import type { LinkCheck, Storage, StorageConfig, StoredFile } from './types';
 
 type LocalConfig = Extract<StorageConfig, { kind: 'local' }>;
 
@@ -88,108 +77,6 @@ export function createLocalStorage(config: LocalConfig): Storage {
   const linkOf = (key: string) =>
     `${config.publicBaseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
-  async function put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void> {
-    const file = objectPath(key);
-    const temp = path.join(tempDirectory, `${randomBytes(12).toString('hex')}.part`);
-    let bodyError: unknown;
-    if (body instanceof Readable) body.once('error', (error) => (bodyError ??= error));
-    try {
-      await mkdir(tempDirectory, { recursive: true });
-      await pipeline(
-        body instanceof Readable ? body : Readable.from([body]),
-        createWriteStream(temp),
-      );
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeMetadata(key, { contentType: options.contentType });
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true }).catch(() => undefined);
-      throw bodyError ?? new StorageUnavailableError(error);
-    }
-  }
-
-  async function exists(key: string): Promise<boolean> {
-    const file = objectPath(key);
-    return attempt(async () => (await stat(file)).isFile(), false);
-  }
-
-  async function signedUrl(
-    key: string,
-    expiresInSeconds: number,
-    options: SignedUrlOptions = {},
-  ): Promise<string> {
-    assertStorageKey(key);
-    const expires = String(
-      options.stableWindowSeconds
-        ? stableExpiry(nowSeconds(), expiresInSeconds, options.stableWindowSeconds).expiresAt
-        : nowSeconds() + Math.trunc(expiresInSeconds),
-    );
-    return `${linkOf(key)}?expires=${expires}&signature=${signatureOf(key, expires)}`;
-  }
-
-  /** The local counterpart of a presigned POST: `PUT /s3/files/{key}` with signed terms. */
-  async function presignUpload(
-    key: string,
-    options: UploadTargetOptions,
-  ): Promise<PresignedUpload> {
-    assertStorageKey(key);
-    const expires = String(nowSeconds() + Math.trunc(options.expiresInSeconds));
-    const size = String(options.size);
-    const query = new URLSearchParams({
-      expires,
-      type: options.contentType,
-      size,
-      signature: uploadSignatureOf(key, expires, options.contentType, size),
-    });
-    return {
-      method: 'PUT',
-      url: `${linkOf(key)}?${query.toString()}`,
-      headers: { 'content-type': options.contentType },
-    };
-  }
-
-  async function size(key: string): Promise<number | null> {
-    const file = objectPath(key);
-    return attempt(async () => {
-      const info = await stat(file);
-      return info.isFile() ? info.size : null;
-    }, null);
-  }
-
-  async function readBytes(key: string, length?: number): Promise<Buffer | null> {
-    const file = objectPath(key);
-    return attempt(async () => {
-      const handle = await openFile(file, 'r');
-      try {
-        if (length === undefined) return await handle.readFile();
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, 0);
-        return buffer.subarray(0, bytesRead);
-      } finally {
-        await handle.close();
-      }
-    }, null);
-  }
-
-  async function move(from: string, to: string, options: PutOptions): Promise<void> {
-    const source = objectPath(from);
-    const target = objectPath(to);
-    return attempt(async () => {
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeMetadata(to, { contentType: options.contentType });
-      await rename(source, target);
-      await rm(metadataPath(from), { force: true });
-    });
-  }
-
-  async function remove(key: string): Promise<void> {
-    const file = objectPath(key);
-    return attempt(async () => {
-      await rm(file, { force: true });
-      await rm(metadataPath(key), { force: true });
-    });
-  }
-
   /**
    * A folder's entries sorted as their keys sort (a folder `a` holds keys `a/...`, which come
    * after a file `a.png`), walked depth first: the keys come out in the order S3 lists them.
@@ -220,53 +107,139 @@ export function createLocalStorage(config: LocalConfig): Storage {
     }
   }
 
-  function listKeys(prefix: string, options: ListKeysOptions = {}): AsyncIterable<string> {
-    assertMediaPrefix(prefix);
-    return walkKeys(
-      path.join(root, ...prefix.split('/').filter(Boolean)),
-      prefix,
-      options.after ?? '',
-    );
-  }
-
-  async function read(key: string): Promise<StoredFile | null> {
-    const file = objectPath(key);
-    return attempt(async (): Promise<StoredFile | null> => {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      const metadata = await readMetadata(metadataPath(key));
-      return {
-        open: (range) => createReadStream(file, range),
-        contentType:
-          metadata?.contentType ??
-          contentTypeByExtension[path.extname(file).toLowerCase()] ??
-          'application/octet-stream',
-        contentLength: info.size,
-      };
-    }, null);
-  }
-
-  function checkLink(key: string, expires: string, signature: string): LinkCheck {
-    return checkSigned(expires, signature, () => signatureOf(key, expires));
-  }
-
-  function checkUploadLink(key: string, terms: UploadLinkTerms): LinkCheck {
-    return checkSigned(terms.expires, terms.signature, () =>
-      uploadSignatureOf(key, terms.expires, terms.contentType, terms.size),
-    );
-  }
-
   return {
-    put,
-    exists,
-    signedUrl,
-    readBytes,
-    delete: remove,
-    presignUpload,
-    size,
-    move,
-    listKeys,
-    localFiles: { read, checkLink, checkUploadLink },
+    async put(key, body, options) {
+      const file = objectPath(key);
+      const temp = path.join(tempDirectory, `${randomBytes(12).toString('hex')}.part`);
+      let bodyError: unknown;
+      if (body instanceof Readable) body.once('error', (error) => (bodyError ??= error));
+      try {
+        await mkdir(tempDirectory, { recursive: true });
+        await pipeline(
+          body instanceof Readable ? body : Readable.from([body]),
+          createWriteStream(temp),
+        );
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeMetadata(key, { contentType: options.contentType });
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw bodyError ?? new StorageUnavailableError(error);
+      }
+    },
+
+    async exists(key) {
+      const file = objectPath(key);
+      return attempt(async () => (await stat(file)).isFile(), false);
+    },
+
+    async signedUrl(key, expiresInSeconds, options = {}) {
+      assertStorageKey(key);
+      const expires = String(
+        options.stableWindowSeconds
+          ? stableExpiry(nowSeconds(), expiresInSeconds, options.stableWindowSeconds).expiresAt
+          : nowSeconds() + Math.trunc(expiresInSeconds),
+      );
+      return `${linkOf(key)}?expires=${expires}&signature=${signatureOf(key, expires)}`;
+    },
+
+    /** The local counterpart of a presigned POST: `PUT /s3/files/{key}` with signed terms. */
+    async presignUpload(key, options) {
+      assertStorageKey(key);
+      const expires = String(nowSeconds() + Math.trunc(options.expiresInSeconds));
+      const size = String(options.size);
+      const query = new URLSearchParams({
+        expires,
+        type: options.contentType,
+        size,
+        signature: uploadSignatureOf(key, expires, options.contentType, size),
+      });
+      return {
+        method: 'PUT',
+        url: `${linkOf(key)}?${query.toString()}`,
+        headers: { 'content-type': options.contentType },
+      };
+    },
+
+    async size(key) {
+      const file = objectPath(key);
+      return attempt(async () => {
+        const info = await stat(file);
+        return info.isFile() ? info.size : null;
+      }, null);
+    },
+
+    async readBytes(key, length) {
+      const file = objectPath(key);
+      return attempt(async () => {
+        const handle = await openFile(file, 'r');
+        try {
+          if (length === undefined) return await handle.readFile();
+          const buffer = Buffer.alloc(length);
+          const { bytesRead } = await handle.read(buffer, 0, length, 0);
+          return buffer.subarray(0, bytesRead);
+        } finally {
+          await handle.close();
+        }
+      }, null);
+    },
+
+    async move(from, to, options) {
+      const source = objectPath(from);
+      const target = objectPath(to);
+      return attempt(async () => {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeMetadata(to, { contentType: options.contentType });
+        await rename(source, target);
+        await rm(metadataPath(from), { force: true });
+      });
+    },
+
+    async delete(key) {
+      const file = objectPath(key);
+      return attempt(async () => {
+        await rm(file, { force: true });
+        await rm(metadataPath(key), { force: true });
+      });
+    },
+
+    listKeys(prefix, options = {}) {
+      assertMediaPrefix(prefix);
+      return walkKeys(
+        path.join(root, ...prefix.split('/').filter(Boolean)),
+        prefix,
+        options.after ?? '',
+      );
+    },
+
+    localFiles: {
+      async read(key) {
+        const file = objectPath(key);
+        return attempt(async (): Promise<StoredFile | null> => {
+          const info = await stat(file);
+          if (!info.isFile()) return null;
+          const metadata = await readMetadata(metadataPath(key));
+          return {
+            open: (range) => createReadStream(file, range),
+            contentType:
+              metadata?.contentType ??
+              contentTypeByExtension[path.extname(file).toLowerCase()] ??
+              'application/octet-stream',
+            contentLength: info.size,
+          };
+        }, null);
+      },
+
+      checkLink(key, expires, signature) {
+        return checkSigned(expires, signature, () => signatureOf(key, expires));
+      },
+
+      checkUploadLink(key, terms) {
+        return checkSigned(terms.expires, terms.signature, () =>
+          uploadSignatureOf(key, terms.expires, terms.contentType, terms.size),
+        );
+      },
+    },
   };
 }
 
