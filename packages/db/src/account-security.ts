@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from './migrate';
+import { isMysql, tablesMigration, type Migration } from './migrate';
 import { isUniqueViolation, takeSingleUseToken } from './sql';
 
 /**
@@ -37,33 +37,24 @@ export const accountSecurityRules = {
   lockMs: 15 * 60_000,
 } as const;
 
-/** Creates both tables (a module's migration calls it with its own names). */
-export async function createAccountSecurityTables(
-  db: Knex,
-  tables: AccountSecurityTables,
-): Promise<void> {
-  await db.schema.createTable(tables.resetTokens, (table) => {
-    table.string('token_hash', 64).primary();
-    table.string('account_id', 24).notNullable();
-    table.bigInteger('created_at').notNullable();
-    table.bigInteger('expires_at').notNullable();
-    table.bigInteger('used_at').nullable();
-    table.index(['account_id', 'created_at'], `${tables.resetTokens}_account`);
+/** The migration of both tables (a module's migration gives its own names). */
+export function accountSecurityMigration(tables: AccountSecurityTables): Migration {
+  return tablesMigration({
+    [tables.resetTokens]: (table) => {
+      table.string('token_hash', 64).primary();
+      table.string('account_id', 24).notNullable();
+      table.bigInteger('created_at').notNullable();
+      table.bigInteger('expires_at').notNullable();
+      table.bigInteger('used_at').nullable();
+      table.index(['account_id', 'created_at'], `${tables.resetTokens}_account`);
+    },
+    [tables.signInFailures]: (table) => {
+      table.string('account_id', 24).primary();
+      table.integer('failures').notNullable();
+      table.bigInteger('window_started_at').notNullable();
+      table.bigInteger('locked_until').notNullable().defaultTo(0);
+    },
   });
-  await db.schema.createTable(tables.signInFailures, (table) => {
-    table.string('account_id', 24).primary();
-    table.integer('failures').notNullable();
-    table.bigInteger('window_started_at').notNullable();
-    table.bigInteger('locked_until').notNullable().defaultTo(0);
-  });
-}
-
-export async function dropAccountSecurityTables(
-  db: Knex,
-  tables: AccountSecurityTables,
-): Promise<void> {
-  await db.schema.dropTableIfExists(tables.signInFailures);
-  await db.schema.dropTableIfExists(tables.resetTokens);
 }
 
 interface FailureRow {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from './migrate';
+import { isMysql, tablesMigration, type Migration } from './migrate';
 
 /**
  * Issue 30 item 3, what sellers' and administrators' sign-ins share: a session per sign-in and
@@ -55,36 +55,28 @@ export const refreshRaceGraceMs = 2_000;
 /** A device line is kept short: a browser's user agent can be long and says nothing more. */
 export const sessionDeviceMaxLength = 200;
 
-export async function createAccountSessionTables(
-  db: Knex,
-  tables: AccountSessionTables,
-): Promise<void> {
-  await db.schema.createTable(tables.sessions, (table) => {
-    table.string('id', 24).primary();
-    table.string('account_id', 24).notNullable();
-    table.string('device', sessionDeviceMaxLength).notNullable();
-    table.bigInteger('created_at').notNullable();
-    table.bigInteger('last_used_at').notNullable();
-    table.bigInteger('expires_at').notNullable();
-    table.bigInteger('ended_at').nullable();
-    table.string('end_reason', 16).nullable();
-    table.index(['account_id', 'ended_at'], `${tables.sessions}_account`);
+/** The migration of both tables (a module's migration gives its own names). */
+export function accountSessionMigration(tables: AccountSessionTables): Migration {
+  return tablesMigration({
+    [tables.sessions]: (table) => {
+      table.string('id', 24).primary();
+      table.string('account_id', 24).notNullable();
+      table.string('device', sessionDeviceMaxLength).notNullable();
+      table.bigInteger('created_at').notNullable();
+      table.bigInteger('last_used_at').notNullable();
+      table.bigInteger('expires_at').notNullable();
+      table.bigInteger('ended_at').nullable();
+      table.string('end_reason', 16).nullable();
+      table.index(['account_id', 'ended_at'], `${tables.sessions}_account`);
+    },
+    [tables.refreshTokens]: (table) => {
+      table.string('token_hash', 64).primary();
+      table.string('session_id', 24).notNullable();
+      table.bigInteger('created_at').notNullable();
+      table.bigInteger('used_at').nullable();
+      table.index(['session_id'], `${tables.refreshTokens}_session`);
+    },
   });
-  await db.schema.createTable(tables.refreshTokens, (table) => {
-    table.string('token_hash', 64).primary();
-    table.string('session_id', 24).notNullable();
-    table.bigInteger('created_at').notNullable();
-    table.bigInteger('used_at').nullable();
-    table.index(['session_id'], `${tables.refreshTokens}_session`);
-  });
-}
-
-export async function dropAccountSessionTables(
-  db: Knex,
-  tables: AccountSessionTables,
-): Promise<void> {
-  await db.schema.dropTableIfExists(tables.refreshTokens);
-  await db.schema.dropTableIfExists(tables.sessions);
 }
 
 interface SessionRow {

@@ -61,3 +61,21 @@ export function migrationOf(...steps: Migration[]): Migration {
     },
   };
 }
+
+/**
+ * A migration that creates these tables in the order given, each with its builder; `down` drops
+ * them in reverse, so the list of a migration's tables is written once.
+ */
+export function tablesMigration(
+  tables: Record<string, (table: Knex.CreateTableBuilder) => void>,
+): Migration {
+  const builders = Object.entries(tables);
+  return {
+    up: async (db) => {
+      for (const [name, build] of builders) await db.schema.createTable(name, build);
+    },
+    down: async (db) => {
+      for (const [name] of [...builders].reverse()) await db.schema.dropTableIfExists(name);
+    },
+  };
+}
