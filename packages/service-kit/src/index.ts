@@ -25,3 +25,4 @@ export * from './bundled-modules';
 export * from './refresh-cookie';
 export * from './account-sessions';
 export * from './device-name';
+export * from './read-route';
