@@ -19,7 +19,6 @@ type ReadRequest<Params extends TSchema, Query extends TSchema> = FastifyRequest
 }>;
 
 interface ReadRoute<Params extends TSchema, Query extends TSchema, Response extends Answers> {
-  url: string;
   params?: Params;
   querystring?: Query;
   response: Response;
@@ -39,8 +38,8 @@ export function readRoute<
   Params extends TSchema = TSchema,
   Query extends TSchema = TSchema,
   Response extends Answers = Answers,
->(route: ReadRoute<Params, Query, Response>): FastifyPluginAsync {
-  const { url, read, ...rest } = route;
+>(url: string, route: ReadRoute<Params, Query, Response>): FastifyPluginAsync {
+  const { read, ...rest } = route;
   const schema: FastifySchema = rest;
   return async (app) => {
     app.get(url, { schema }, async (request, reply) => {

@@ -11,8 +11,7 @@ import { sellersRepository } from '../../sellers-repository-key';
  * GET /internal/batches/sellers: the review list's filters, a batch at a time newest first by
  * keyset (`after` = the previous batch's `next`), for the admin's CSV export of every seller.
  */
-export default readRoute({
-  url: '/internal/batches/sellers',
+export default readRoute('/internal/batches/sellers', {
   querystring: InternalSellersBatchQuerySchema,
   response: { 200: InternalSellersBatchResponseSchema, 400: ErrorBodySchema },
   read: (app, request) => {

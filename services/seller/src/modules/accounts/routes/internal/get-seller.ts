@@ -7,8 +7,7 @@ import { foundOr404, NotFoundError, readRoute } from '@drops/service-kit';
 import { sellersRepository } from '../../sellers-repository-key';
 
 /** GET /internal/sellers/:id: one seller, whatever its state (the catalog's lookup, the admin detail). */
-export default readRoute({
-  url: '/internal/sellers/:id',
+export default readRoute('/internal/sellers/:id', {
   params: InternalIdParamsSchema,
   response: { 200: InternalSellerResponseSchema, 404: ErrorBodySchema },
   read: (app, request) =>

@@ -14,8 +14,7 @@ const maxIds = 500;
  * GET /internal/sellers: the review list (filters, newest first), or with `ids` the sellers
  * holding those ids in one query (the admin product list attaches them to a page).
  */
-export default readRoute({
-  url: '/internal/sellers',
+export default readRoute('/internal/sellers', {
   querystring: InternalSellersQuerySchema,
   response: { 200: InternalSellersResponseSchema, 400: ErrorBodySchema },
   read: async (app, request) => {

@@ -14,8 +14,7 @@ const maxIds = 1000;
  * GET /internal/batches/seller-contacts?ids=: the id, username and email of each seller named
  * (found ones only), in one query: what the admin's product export writes beside each drop.
  */
-export default readRoute({
-  url: '/internal/batches/seller-contacts',
+export default readRoute('/internal/batches/seller-contacts', {
   querystring: InternalSellerContactsQuerySchema,
   response: { 200: InternalSellerContactsResponseSchema, 400: ErrorBodySchema },
   read: async (app, request) => ({
