@@ -52,10 +52,8 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     readRoute('/internal/products', {
       querystring: InternalProductsQuerySchema,
       response: { 200: InternalProductsResponseSchema, 400: ErrorBodySchema },
-      read: (_app, request) => {
-        const { page, limit } = request.query;
-        return moderation.list({ page, limit, ...listFiltersOf(request.query) });
-      },
+      read: (_app, { query }) =>
+        moderation.list({ page: query.page, limit: query.limit, ...listFiltersOf(query) }),
     }),
   );
 
@@ -64,14 +62,12 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     readRoute('/internal/batches/products', {
       querystring: InternalProductsBatchQuerySchema,
       response: { 200: InternalProductsBatchResponseSchema, 400: ErrorBodySchema },
-      read: (_app, request) => {
-        const { after, limit } = request.query;
-        return moderation.batch({
-          limit,
-          ...listFiltersOf(request.query),
-          after: after === undefined ? undefined : keysetPositionOf(after),
-        });
-      },
+      read: (_app, { query }) =>
+        moderation.batch({
+          limit: query.limit,
+          ...listFiltersOf(query),
+          after: query.after === undefined ? undefined : keysetPositionOf(query.after),
+        }),
     }),
   );
 
