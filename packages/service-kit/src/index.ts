@@ -26,3 +26,4 @@ export * from './refresh-cookie';
 export * from './account-sessions';
 export * from './device-name';
 export * from './read-route';
+export * from './remove-route';

@@ -13,7 +13,7 @@ type Answers = { 200: TSchema } & Record<number, TSchema>;
 type DataOf<Answer extends TSchema> = Static<Answer> extends { data: infer Data } ? Data : never;
 
 /** The request as the route's `params` and `querystring` validated it. */
-type ReadRequest<Params extends TSchema, Query extends TSchema> = FastifyRequest<{
+export type ReadRequest<Params extends TSchema, Query extends TSchema> = FastifyRequest<{
   Params: Static<Params>;
   Querystring: Static<Query>;
 }>;
