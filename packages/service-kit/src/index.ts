@@ -27,3 +27,4 @@ export * from './account-sessions';
 export * from './device-name';
 export * from './read-route';
 export * from './remove-route';
+export * from './password-link-route';
