@@ -25,3 +25,6 @@ export * from './bundled-modules';
 export * from './refresh-cookie';
 export * from './account-sessions';
 export * from './device-name';
+export * from './read-route';
+export * from './remove-route';
+export * from './password-link-route';

@@ -1,26 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema, SuccessMessageSchema, webhookMessages } from '@drops/contracts';
+import { IdParamsSchema, webhookMessages } from '@drops/contracts';
+import { removeRoute } from '@drops/service-kit';
 import { webhookErrorResponses, webhookNotFound } from './responses';
 
 /** DELETE /seller/webhooks/:id: the endpoint and its delivery history; nothing more is sent. */
-const deleteWebhookRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/seller/webhooks/:id',
-    {
-      schema: {
-        params: IdParamsSchema,
-        response: { 200: SuccessMessageSchema, ...webhookErrorResponses },
-      },
-    },
-    async (request) => {
-      const removed = await app.webhookEndpointsRepository.remove(
-        request.sellerAccount.id,
-        request.params.id,
-      );
-      if (!removed) throw webhookNotFound();
-      return { success: true as const, message: webhookMessages.deleted };
-    },
-  );
-};
-
-export default deleteWebhookRoute;
+export default removeRoute('/seller/webhooks/:id', {
+  params: IdParamsSchema,
+  errors: webhookErrorResponses,
+  message: webhookMessages.deleted,
+  remove: (app, request) =>
+    app.webhookEndpointsRepository.remove(request.sellerAccount.id, request.params.id),
+  notFound: webhookNotFound,
+});

@@ -1,26 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminIdParamsSchema, AdminProductResponseSchema } from '@drops/contracts';
+import { foundOr404, readRoute } from '@drops/service-kit';
 import { withSeller } from '../../domain/product-with-seller';
 import { adminErrorResponses } from '../../../../shared/responses';
 import { productNotFound } from '../../domain/not-found';
 
 /** GET /admin/products/:id: the catalog's drop with its seller attached. */
-const getProductRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/products/:id',
-    {
-      schema: {
-        params: AdminIdParamsSchema,
-        response: { 200: AdminProductResponseSchema, ...adminErrorResponses },
-      },
-    },
-    async (request) => {
-      const product = await app.catalogService.find(request.params.id);
-      if (!product) throw productNotFound();
-      const seller = await app.sellerService.find(product.sellerId);
-      return { success: true as const, data: withSeller(product, seller ?? undefined) };
-    },
-  );
-};
-
-export default getProductRoute;
+export default readRoute('/admin/products/:id', {
+  params: AdminIdParamsSchema,
+  response: { 200: AdminProductResponseSchema, ...adminErrorResponses },
+  read: async (app, request) => {
+    const product = await foundOr404(app.catalogService.find(request.params.id), productNotFound);
+    const seller = await app.sellerService.find(product.sellerId);
+    return withSeller(product, seller ?? undefined);
+  },
+});

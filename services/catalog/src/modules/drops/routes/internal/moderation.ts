@@ -15,7 +15,13 @@ import {
   reviewMessages,
 } from '@drops/contracts';
 import { keysetPositionOf } from '@drops/db';
-import { ConflictError, NotFoundError, ValidationError } from '@drops/service-kit';
+import {
+  ConflictError,
+  foundOr404,
+  NotFoundError,
+  readRoute,
+  ValidationError,
+} from '@drops/service-kit';
 import type { CategoryFilter, ProductListFilter } from '../../moderation-repository';
 
 const productNotFound = () => new NotFoundError(undefined, 'PRODUCT_NOT_FOUND');
@@ -42,54 +48,35 @@ function listFiltersOf(
  */
 const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const moderation = app.moderationRepository;
-  app.get(
-    '/internal/products',
-    {
-      schema: {
-        querystring: InternalProductsQuerySchema,
-        response: { 200: InternalProductsResponseSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const data = await moderation.list({ page, limit, ...listFiltersOf(request.query) });
-      return { success: true as const, data };
-    },
+  await app.register(
+    readRoute('/internal/products', {
+      querystring: InternalProductsQuerySchema,
+      response: { 200: InternalProductsResponseSchema, 400: ErrorBodySchema },
+      read: (_app, { query }) =>
+        moderation.list({ page: query.page, limit: query.limit, ...listFiltersOf(query) }),
+    }),
   );
 
   // The same filters a batch at a time by keyset (the admin's CSV export of every drop).
-  app.get(
-    '/internal/batches/products',
-    {
-      schema: {
-        querystring: InternalProductsBatchQuerySchema,
-        response: { 200: InternalProductsBatchResponseSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request) => {
-      const { after, limit } = request.query;
-      const data = await moderation.batch({
-        limit,
-        ...listFiltersOf(request.query),
-        after: after === undefined ? undefined : keysetPositionOf(after),
-      });
-      return { success: true as const, data };
-    },
+  await app.register(
+    readRoute('/internal/batches/products', {
+      querystring: InternalProductsBatchQuerySchema,
+      response: { 200: InternalProductsBatchResponseSchema, 400: ErrorBodySchema },
+      read: (_app, { query }) =>
+        moderation.batch({
+          limit: query.limit,
+          ...listFiltersOf(query),
+          after: query.after === undefined ? undefined : keysetPositionOf(query.after),
+        }),
+    }),
   );
 
-  app.get(
-    '/internal/products/:id',
-    {
-      schema: {
-        params: InternalIdParamsSchema,
-        response: { 200: InternalProductResponseSchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request) => {
-      const product = await moderation.findById(request.params.id);
-      if (!product) throw productNotFound();
-      return { success: true as const, data: product };
-    },
+  await app.register(
+    readRoute('/internal/products/:id', {
+      params: InternalIdParamsSchema,
+      response: { 200: InternalProductResponseSchema, 404: ErrorBodySchema },
+      read: (_app, request) => foundOr404(moderation.findById(request.params.id), productNotFound),
+    }),
   );
 
   app.put(
@@ -149,26 +136,20 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/internal/sellers/:id/products',
-    {
-      schema: {
-        params: InternalIdParamsSchema,
-        querystring: InternalSellerProductsQuerySchema,
-        response: { 200: InternalSellerSummaryResponseSchema, 400: ErrorBodySchema },
+  await app.register(
+    readRoute('/internal/sellers/:id/products', {
+      params: InternalIdParamsSchema,
+      querystring: InternalSellerProductsQuerySchema,
+      response: { 200: InternalSellerSummaryResponseSchema, 400: ErrorBodySchema },
+      read: async (_app, request) => {
+        const sellerId = request.params.id;
+        const [counts, recent] = await Promise.all([
+          moderation.countsBySeller(sellerId),
+          moderation.recentBySeller(sellerId, request.query.recent),
+        ]);
+        return { totalProducts: counts.total, publishedProducts: counts.published, recent };
       },
-    },
-    async (request) => {
-      const sellerId = request.params.id;
-      const [counts, recent] = await Promise.all([
-        moderation.countsBySeller(sellerId),
-        moderation.recentBySeller(sellerId, request.query.recent),
-      ]);
-      return {
-        success: true as const,
-        data: { totalProducts: counts.total, publishedProducts: counts.published, recent },
-      };
-    },
+    }),
   );
 };
 
