@@ -5,6 +5,7 @@ export * from './components/button';
 export * from './components/copy-button';
 export * from './components/shown-once-value';
 export * from './components/field.styles';
+export * from './components/toggle-label.styles';
 export * from './components/field-frame';
 export * from './components/text-field';
 export * from './components/text-area-field';
