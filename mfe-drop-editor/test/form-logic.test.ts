@@ -286,6 +286,8 @@ describe('visual files before upload', () => {
       message: editorMessages.visuals.wrongType,
     });
     expect(checkVisualFile(file('a.webm', ''), 0)).toEqual({ ok: true, type: 'video' });
+    // Typeless, the name decides as the upload's declared type does: `.m4v` is an mp4.
+    expect(checkVisualFile(file('clip.M4V', ''), 0)).toEqual({ ok: true, type: 'video' });
   });
 
   it('refuses images over 15 MB and videos over 100 MB', () => {

@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, SectionTitle, Stack } from '@drops/ui';
+import { Button, Card, FormAlert, SectionTitle, Stack, type FormSubmitState } from '@drops/ui';
 
 /** As wide as the profile's own cards above it (their form stops at 880 px). */
 const ProfileCard = styled(Card)`
@@ -13,13 +13,15 @@ const ProfileCard = styled(Card)`
 `;
 
 export interface CardFormProps {
-  /** The form's accessible name. */
-  name: string;
-  title: ReactNode;
+  title: string;
+  /** The form's accessible name where it is not the title ("Change of address" under "Email"). */
+  name?: string;
   submitLabel: ReactNode;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
-  /** What stands between the title and the submit button: notes, the form alert, the fields. */
+  /** The submit cycle, as `useCheckedForm` gives it: the alert's message, busy, the submit. */
+  form: FormSubmitState;
+  /** What the card says above the form's alert (the address in use). */
+  notes?: ReactNode;
+  /** The fields, between the form's alert and the submit button. */
   children: ReactNode;
 }
 
@@ -27,15 +29,24 @@ export interface CardFormProps {
  * One of Edit Profile's own small forms under the profile (the email, the password): a card with
  * its title, its content and its submit button, sent apart from the profile's save.
  */
-export function CardForm({ name, title, submitLabel, busy, onSubmit, children }: CardFormProps) {
+export function CardForm({
+  title,
+  name = title,
+  submitLabel,
+  form,
+  notes,
+  children,
+}: CardFormProps) {
   return (
     <ProfileCard>
-      <form noValidate onSubmit={onSubmit} aria-label={name}>
+      <form noValidate onSubmit={form.submit} aria-label={name}>
         <Stack>
           <SectionTitle>{title}</SectionTitle>
+          {notes}
+          {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
           {children}
           <div>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={form.busy}>
               {submitLabel}
             </Button>
           </div>

@@ -16,6 +16,7 @@ export * from './admin';
 export * from './admin-accounts';
 export * from './countries';
 export * from './upload';
+export * from './file-types';
 export * from './thumbnails';
 export * from './gateway';
 export * from './internal';

@@ -1,25 +1,15 @@
-import { imageContentTypes, uploadLimits, videoContentTypes } from '@drops/contracts';
+import {
+  contentTypeOfName,
+  imageContentTypes,
+  uploadLimits,
+  videoContentTypes,
+} from '@drops/contracts';
 import { editorMessages } from '../../messages';
 
 const messages = editorMessages.visuals;
 
-/** When the browser gives no type (some systems), the extension decides. */
-const typeByExtension: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-};
-
 function typeOf(file: Pick<File, 'name' | 'type'>): string {
-  if (file.type) return file.type.toLowerCase();
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return typeByExtension[extension] ?? '';
+  return file.type ? file.type.toLowerCase() : (contentTypeOfName(file.name) ?? '');
 }
 
 /** `15728640` → `15 MB`; one decimal under 10 MB. */

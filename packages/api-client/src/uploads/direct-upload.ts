@@ -1,8 +1,9 @@
-import type {
-  CompleteUploadResponse,
-  DirectUploadPurpose,
-  DirectUploadResponse,
-  DirectUploadTarget,
+import {
+  contentTypeOfName,
+  type CompleteUploadResponse,
+  type DirectUploadPurpose,
+  type DirectUploadResponse,
+  type DirectUploadTarget,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
 import { ApiError } from '../errors';
@@ -11,24 +12,8 @@ import { sendForm, type UploadProgress } from '../form-upload';
 /** As long as the gateway gives an upload body (docs/decisions.md). */
 const storageTimeoutMs = 10 * 60 * 1000;
 
-/** Types by extension, for the files a browser names no type for (some `.mov`, `.webm`...). */
-const typesByExtension: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-};
-
 export function fileTypeOf(file: File): string {
-  if (file.type) return file.type;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return typesByExtension[extension] ?? 'application/octet-stream';
+  return file.type || (contentTypeOfName(file.name) ?? 'application/octet-stream');
 }
 
 /** A storage refusal: the API's error body when the catalog answered (local disk), else none. */

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { ToggleLabel } from '@drops/ui';
 
 /** Spec section 9: the collections list's height is capped; it scrolls beyond that. */
 export const CollectionList = styled.ul`
@@ -67,14 +68,7 @@ export const CreateRow = styled.div`
   ${fieldThenButtons(200)}
 `;
 
-export const CheckLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  font-weight: 600;
-  cursor: pointer;
-
+export const CheckLabel = styled(ToggleLabel)`
   input {
     width: 18px;
     height: 18px;

@@ -34,8 +34,9 @@ export interface SeriesChoice {
   seriesName: string;
 }
 
-export interface CollectionFieldProps extends SeriesChoice {
+export interface CollectionFieldProps {
   accountType: AccountType;
+  choice: SeriesChoice;
   onChange: (choice: SeriesChoice) => void;
   error?: string;
 }
@@ -57,7 +58,8 @@ function reportFailure(change: Extract<CollectionChange, { ok: false }>) {
  * collections, or create, rename and delete them here, each with its toast.
  */
 export function CollectionField(props: CollectionFieldProps) {
-  const { accountType, isSeries, collectionId, onChange, error } = props;
+  const { accountType, choice, onChange, error } = props;
+  const { isSeries, collectionId } = choice;
   const { state, retry, create, rename, remove } = useCollections(isSeries);
   const [newName, setNewName] = useState('');
   const [createError, setCreateError] = useState<string>();
@@ -155,7 +157,7 @@ export function CollectionField(props: CollectionFieldProps) {
             onChange={(event) =>
               onChange(
                 event.target.checked
-                  ? { isSeries: true, collectionId, seriesName: props.seriesName }
+                  ? { isSeries: true, collectionId, seriesName: choice.seriesName }
                   : { isSeries: false, collectionId: '', seriesName: '' },
               )
             }

@@ -5,13 +5,9 @@ import { CollectionField } from './collection-field';
 import { dropFieldBinder, type SectionProps } from './section-props';
 
 /** Drop Identity: title, description (240 counter), brand, category and the series. */
-export function IdentityFields({
-  values,
-  errors,
-  change,
-  accountType,
-}: SectionProps & { accountType: AccountType }) {
-  const bindField = dropFieldBinder({ values, errors, change });
+export function IdentityFields(props: SectionProps & { accountType: AccountType }) {
+  const { values, errors, change, accountType } = props;
+  const bindField = dropFieldBinder(props);
   return (
     <>
       <TextField label={editorMessages.title} maxLength={200} {...bindField('name')} />
@@ -29,9 +25,7 @@ export function IdentityFields({
       />
       <CollectionField
         accountType={accountType}
-        isSeries={values.isSeries}
-        collectionId={values.collectionId}
-        seriesName={values.seriesName}
+        choice={values}
         error={errors.seriesName}
         onChange={change}
       />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatInstant } from '@drops/contracts';
 import { timeZoneChoices, timeZoneLabel } from '@drops/format';
-import { SelectField, TextField } from '@drops/ui';
+import { SelectField, TextField, type TextFieldProps } from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { expiryOf, launchOf, valuesInZone, type SavedTiming } from '../form-values';
 import { browserTimeZone, instantOf, type WallMoment } from '../moments';
@@ -23,17 +23,18 @@ function momentHint(moment: WallMoment, zone: string, stored: string | null) {
     : editorMessages.dayAloneChosen(inUtc, inZone);
 }
 
+/** "Launch time", "Expiry time": a time of day, its seconds allowed (docs/decisions.md). */
+function TimeField(props: TextFieldProps) {
+  return <TextField type="time" step={1} {...props} />;
+}
+
 /**
  * Drop Timing (issue 31): the zone first, then the launch and the expiry, each a day and a time
  * side by side. Every moment shows in the zone; another zone shows the same moments in it.
  */
-export function TimingFields({
-  values,
-  errors,
-  change,
-  saved,
-}: SectionProps & { saved: SavedTiming }) {
-  const bindField = dropFieldBinder({ values, errors, change });
+export function TimingFields(props: SectionProps & { saved: SavedTiming }) {
+  const { values, errors, change, saved } = props;
+  const bindField = dropFieldBinder(props);
   const zone = values.timeZone;
   const browserZone = browserTimeZone();
   const zones = useMemo(() => timeZoneChoices(browserZone, zone), [browserZone, zone]);
@@ -61,9 +62,7 @@ export function TimingFields({
         onChange={(event) => changeZone(event.target.value)}
       />
       <TextField type="date" label={editorMessages.launchDate} {...bindField('launchDate')} />
-      <TextField
-        type="time"
-        step={1}
+      <TimeField
         label={editorMessages.launchTime}
         hint={momentHint(launch, zone, saved.launchDate)}
         {...bindField('launchTime')}
@@ -74,9 +73,7 @@ export function TimingFields({
         min={values.launchDate || undefined}
         {...bindField('expiryDate')}
       />
-      <TextField
-        type="time"
-        step={1}
+      <TimeField
         label={editorMessages.expiryTime}
         hint={momentHint(expiry, zone, saved.expiryDate)}
         {...bindField('expiryTime')}

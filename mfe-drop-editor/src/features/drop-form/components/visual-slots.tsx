@@ -27,6 +27,12 @@ const messages = editorMessages.visuals;
 /** Drag data of a reorder, so a dragged visual is never taken for a dropped file. */
 const reorderType = 'application/x-drops-visual';
 
+/** A visual's two moves, one slot each way; `data-action` is how focus finds the button again. */
+const moves = [
+  { direction: 'earlier', step: -1, arrow: '←', label: messages.moveEarlier },
+  { direction: 'later', step: 1, arrow: '→', label: messages.moveLater },
+] as const;
+
 type Pending =
   | { id: number; status: 'uploading'; fileName: string; progress: number }
   | { id: number; status: 'failed'; message: string };
@@ -225,8 +231,13 @@ export function VisualSlots({
   const slots = [];
   visuals.forEach((visual, index) => {
     const number = index + 1;
-    const blockedEarlier = index === 0 || (index === 1 && visuals[0]?.type === 'video');
-    const blockedLater = index === visuals.length - 1 || visual.type === 'video';
+    const blocked = {
+      earlier: index === 0 || (index === 1 && visuals[0]?.type === 'video'),
+      later:
+        index === visuals.length - 1 ||
+        visual.type === 'video' ||
+        (index === 0 && visuals[1] === undefined),
+    };
     slots.push(
       <Slot
         key={`visual-${visual.url}`}
@@ -247,26 +258,19 @@ export function VisualSlots({
           <VisualPreview visual={visual} preview={previews[visual.url]} number={number} />
         </Preview>
         <SlotActions>
-          <Button
-            $variant="secondary"
-            $size="small"
-            aria-label={messages.moveEarlier(number)}
-            data-action="earlier"
-            disabled={blockedEarlier}
-            onClick={() => moveKeepingFocus(index, index - 1, 'earlier')}
-          >
-            ←
-          </Button>
-          <Button
-            $variant="secondary"
-            $size="small"
-            aria-label={messages.moveLater(number)}
-            data-action="later"
-            disabled={blockedLater || (index === 0 && visuals[1] === undefined)}
-            onClick={() => moveKeepingFocus(index, index + 1, 'later')}
-          >
-            →
-          </Button>
+          {moves.map(({ direction, step, arrow, label }) => (
+            <Button
+              key={direction}
+              $variant="secondary"
+              $size="small"
+              aria-label={label(number)}
+              data-action={direction}
+              disabled={blocked[direction]}
+              onClick={() => moveKeepingFocus(index, index + step, direction)}
+            >
+              {arrow}
+            </Button>
+          ))}
           <Button
             $variant="danger"
             $size="small"

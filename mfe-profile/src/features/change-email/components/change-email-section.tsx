@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { emailVerificationMessages as messages } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { sellerAtom, updateSellerAtom } from '@drops/session';
-import { EmailVerifiedBadge, FormAlert, Muted, TextField, toast, useCheckedForm } from '@drops/ui';
+import { EmailVerifiedBadge, Muted, TextField, toast, useCheckedForm } from '@drops/ui';
 import { CardForm } from '../../../shared/card-form';
 import { changeEmail } from '../api/change-email';
 import { validateEmailChange } from '../validation';
@@ -18,14 +18,14 @@ export function ChangeEmailSection() {
   const updateSeller = useSetAtom(updateSellerAtom);
   const api = useApi();
   const current = { email: seller?.email ?? '', pendingEmail: seller?.pendingEmail };
-  const { formError, busy, submit, setValues, bindField } = useCheckedForm(
+  const form = useCheckedForm(
     { email: '' },
     ({ email }) => validateEmailChange(email, current),
     async ({ email }) => {
       const outcome = await changeEmail(api, email);
       if ('refusal' in outcome) return outcome.refusal;
       updateSeller(outcome.seller);
-      setValues({ email: '' });
+      form.setValues({ email: '' });
       toast({ title: messages.changeSent(email.trim().toLowerCase()), variant: 'success' });
     },
   );
@@ -36,28 +36,30 @@ export function ChangeEmailSection() {
       name={messages.changeFormName}
       title={messages.changeTitle}
       submitLabel={messages.changeSubmit}
-      busy={busy}
-      onSubmit={submit}
+      form={form}
+      notes={
+        <>
+          <CurrentEmail>
+            <span>{seller.email}</span>
+            {seller.emailVerified === undefined ? null : (
+              <EmailVerifiedBadge verified={seller.emailVerified} />
+            )}
+          </CurrentEmail>
+          {seller.pendingEmail ? (
+            <div>
+              <p>{messages.pending(seller.pendingEmail)}</p>
+              <Muted>{messages.pendingHelp}</Muted>
+            </div>
+          ) : null}
+        </>
+      }
     >
-      <CurrentEmail>
-        <span>{seller.email}</span>
-        {seller.emailVerified === undefined ? null : (
-          <EmailVerifiedBadge verified={seller.emailVerified} />
-        )}
-      </CurrentEmail>
-      {seller.pendingEmail ? (
-        <div>
-          <p>{messages.pending(seller.pendingEmail)}</p>
-          <Muted>{messages.pendingHelp}</Muted>
-        </div>
-      ) : null}
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
         label={messages.changeLabel}
         name="newEmail"
         type="email"
         autoComplete="email"
-        {...bindField('email')}
+        {...form.bindField('email')}
       />
     </CardForm>
   );

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { passwordMessages } from '@drops/contracts';
 import { useApi } from '@drops/remote-kit';
 import { sellerAtom } from '@drops/session';
-import { FormAlert, TextField, toast, useCheckedForm } from '@drops/ui';
+import { TextField, toast, useCheckedForm } from '@drops/ui';
 import { CardForm } from '../../../shared/card-form';
 import { changePassword } from '../api/change-password';
 import {
@@ -34,27 +34,20 @@ const fields: { field: PasswordChangeField; label: string; autoComplete: string 
 export function ChangePasswordSection() {
   const seller = useAtomValue(sellerAtom);
   const api = useApi();
-  const { formError, busy, submit, setValues, bindField } = useCheckedForm(
-    empty,
-    validatePasswordChange,
-    async (values) => {
-      const refusal = await changePassword(api, values.currentPassword, values.password);
-      if (refusal) return refusal;
-      setValues(empty);
-      toast({ title: passwordMessages.changed, variant: 'success' });
-    },
-  );
+  const form = useCheckedForm(empty, validatePasswordChange, async (values) => {
+    const refusal = await changePassword(api, values.currentPassword, values.password);
+    if (refusal) return refusal;
+    form.setValues(empty);
+    toast({ title: passwordMessages.changed, variant: 'success' });
+  });
   if (!seller) return null;
 
   return (
     <CardForm
-      name={passwordMessages.changeTitle}
       title={passwordMessages.changeTitle}
       submitLabel={passwordMessages.changeSubmit}
-      busy={busy}
-      onSubmit={submit}
+      form={form}
     >
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
       {fields.map(({ field, label, autoComplete }) => (
         <TextField
           key={field}
@@ -62,7 +55,7 @@ export function ChangePasswordSection() {
           name={field}
           type="password"
           autoComplete={autoComplete}
-          {...bindField(field)}
+          {...form.bindField(field)}
         />
       ))}
     </CardForm>

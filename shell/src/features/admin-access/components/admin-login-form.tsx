@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormAlert, Stack, textBinder } from '@drops/ui';
+import { CheckedForm, textBinder } from '@drops/ui';
 import type { FieldErrors } from '@drops/forms';
 import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
@@ -34,25 +34,23 @@ export function AdminLoginForm({ onSubmit }: AdminLoginFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={shellMessages.adminLoginTitle}>
-      <Stack>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <CredentialField
-          field="email"
-          autoComplete="username"
-          aria-invalid={invalid.email ? true : undefined}
-          {...bindField('email')}
-        />
-        <CredentialField
-          field="password"
-          autoComplete="current-password"
-          aria-invalid={invalid.password ? true : undefined}
-          {...bindField('password')}
-        />
-        <Button type="submit" $fullWidth disabled={busy}>
-          {busy ? shellMessages.signingIn : shellMessages.adminSubmit}
-        </Button>
-      </Stack>
-    </form>
+    <CheckedForm
+      label={shellMessages.adminLoginTitle}
+      form={{ formError, busy, submit }}
+      submitLabel={busy ? shellMessages.signingIn : shellMessages.adminSubmit}
+    >
+      <CredentialField
+        field="email"
+        autoComplete="username"
+        aria-invalid={invalid.email ? true : undefined}
+        {...bindField('email')}
+      />
+      <CredentialField
+        field="password"
+        autoComplete="current-password"
+        aria-invalid={invalid.password ? true : undefined}
+        {...bindField('password')}
+      />
+    </CheckedForm>
   );
 }

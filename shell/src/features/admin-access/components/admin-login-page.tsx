@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   isAdminLoggedInAtom,
   isAdminReturnPath,
-  readSignInReturnState,
   signInAdminAtom,
   type AdminSession,
 } from '@drops/session';
@@ -13,6 +12,7 @@ import { Muted, PageTitle } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { SignedOutCard } from '../../../app/centered-page';
 import { SessionExpiredNotice } from '../../../app/session-expired-notice';
+import { useSignInReturn } from '../../../app/use-sign-in-return';
 import { shellMessages } from '../../../messages';
 import { completeSecondFactor, logInAdministrator } from '../admin-login-request';
 import { AdminLoginForm } from './admin-login-form';
@@ -31,11 +31,13 @@ type Step =
  */
 export function AdminLoginPage() {
   const { adminApi } = useAppConfig();
-  const loggedIn = useAtomValue(isAdminLoggedInAtom);
+  const { loggedIn, sessionExpired, destination } = useSignInReturn(
+    isAdminLoggedInAtom,
+    isAdminReturnPath,
+    '/admin/dashboard',
+  );
   const signInAdmin = useSetAtom(signInAdminAtom);
   const navigate = useNavigate();
-  const { from, sessionExpired } = readSignInReturnState(useLocation().state, isAdminReturnPath);
-  const destination = from ?? '/admin/dashboard';
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const enter = (session: AdminSession) => {
     signInAdmin(session);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordMessages } from '@drops/contracts';
-import { Button, FormAlert, Muted, Notice, PageTitle, Stack, useCheckedForm } from '@drops/ui';
+import { CheckedForm, Muted, Notice, PageTitle, Stack, useCheckedForm } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { SignedOutCard } from '../../../app/centered-page';
 import { CredentialField } from '../../../app/credential-field';
@@ -15,7 +15,7 @@ import { validateForgot } from '../validation';
 export function ForgotPasswordPage({ audience }: { audience: PasswordAudience }) {
   const { sellerApi, adminApi } = useAppConfig();
   const [sent, setSent] = useState(false);
-  const { formError, busy, submit, bindField } = useCheckedForm(
+  const form = useCheckedForm(
     { email: '' },
     ({ email }) => validateForgot(email.trim()),
     async ({ email }) => {
@@ -36,15 +36,13 @@ export function ForgotPasswordPage({ audience }: { audience: PasswordAudience })
       {sent ? (
         <Notice>{passwordMessages.forgotAccepted}</Notice>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={passwordMessages.forgotTitle}>
-          <Stack>
-            {formError ? <FormAlert>{formError}</FormAlert> : null}
-            <CredentialField field="email" autoComplete="email" {...bindField('email')} />
-            <Button type="submit" $fullWidth disabled={busy}>
-              {passwordMessages.forgotSubmit}
-            </Button>
-          </Stack>
-        </form>
+        <CheckedForm
+          label={passwordMessages.forgotTitle}
+          form={form}
+          submitLabel={passwordMessages.forgotSubmit}
+        >
+          <CredentialField field="email" autoComplete="email" {...form.bindField('email')} />
+        </CheckedForm>
       )}
       <Muted>
         <Link to={pages.signIn}>{passwordMessages.backToSignIn}</Link>

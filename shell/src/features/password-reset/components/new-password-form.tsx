@@ -1,5 +1,5 @@
 import { passwordMessages } from '@drops/contracts';
-import { Button, FormAlert, Stack, TextField, useCheckedForm, type FormRefusal } from '@drops/ui';
+import { CheckedForm, TextField, useCheckedForm, type FormRefusal } from '@drops/ui';
 import { shellMessages } from '../../../messages';
 import { validateReset, type ResetField } from '../validation';
 
@@ -24,29 +24,23 @@ export function NewPasswordForm({
   submitLabel: string;
   send: SendPassword;
 }) {
-  const { formError, busy, submit, bindField } = useCheckedForm(
+  const form = useCheckedForm(
     { password: '', confirmPassword: '' },
     (values) => validateReset(values.password, values.confirmPassword),
     (values) => send(values.password),
   );
   return (
-    <form noValidate onSubmit={submit} aria-label={label}>
-      <Stack>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        {fields.map(({ field, label }) => (
-          <TextField
-            key={field}
-            label={label}
-            name={field}
-            type="password"
-            autoComplete="new-password"
-            {...bindField(field)}
-          />
-        ))}
-        <Button type="submit" $fullWidth disabled={busy}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <CheckedForm label={label} form={form} submitLabel={submitLabel}>
+      {fields.map(({ field, label }) => (
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          type="password"
+          autoComplete="new-password"
+          {...form.bindField(field)}
+        />
+      ))}
+    </CheckedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FormAlert, Stack, useCheckedForm, type FormRefusal } from '@drops/ui';
+import { CheckedForm, useCheckedForm, type FormRefusal } from '@drops/ui';
 import { CredentialField } from '../../../app/credential-field';
 import { shellMessages } from '../../../messages';
 import { validateSignIn, type SignInField, type SignInValues } from '../validation';
@@ -10,26 +10,24 @@ export interface SignInFormProps {
 
 /** Email and password; checked here first, then by the server. */
 export function SignInForm({ onSubmit }: SignInFormProps) {
-  const { formError, busy, submit, bindField } = useCheckedForm<SignInValues, SignInField>(
+  const form = useCheckedForm<SignInValues, SignInField>(
     { email: '', password: '' },
     validateSignIn,
     (values) => onSubmit({ email: values.email.trim(), password: values.password }),
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={shellMessages.signInTitle}>
-      <Stack>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <CredentialField field="email" autoComplete="email" {...bindField('email')} />
-        <CredentialField
-          field="password"
-          autoComplete="current-password"
-          {...bindField('password')}
-        />
-        <Button type="submit" $fullWidth disabled={busy}>
-          {busy ? shellMessages.signingIn : shellMessages.signInSubmit}
-        </Button>
-      </Stack>
-    </form>
+    <CheckedForm
+      label={shellMessages.signInTitle}
+      form={form}
+      submitLabel={form.busy ? shellMessages.signingIn : shellMessages.signInSubmit}
+    >
+      <CredentialField field="email" autoComplete="email" {...form.bindField('email')} />
+      <CredentialField
+        field="password"
+        autoComplete="current-password"
+        {...form.bindField('password')}
+      />
+    </CheckedForm>
   );
 }

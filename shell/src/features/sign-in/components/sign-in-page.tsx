@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { useSetAtom, useAtomValue } from 'jotai';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { passwordMessages, sellerMessages, type SellerReview } from '@drops/contracts';
-import {
-  isSellerLoggedInAtom,
-  isSellerReturnPath,
-  readSignInReturnState,
-  signInSellerAtom,
-} from '@drops/session';
+import { isSellerLoggedInAtom, isSellerReturnPath, signInSellerAtom } from '@drops/session';
 import { Muted, PageTitle, Stack, toast } from '@drops/ui';
 import { useAppConfig } from '../../../app/app-config';
 import { SignedOutCard } from '../../../app/centered-page';
 import { SessionExpiredNotice } from '../../../app/session-expired-notice';
+import { useSignInReturn } from '../../../app/use-sign-in-return';
 import { shellMessages } from '../../../messages';
 import { signIn } from '../sign-in-request';
 import { AccountNotApproved } from './account-not-approved';
@@ -23,11 +19,13 @@ import { SignInForm } from './sign-in-form';
  */
 export function SignInPage() {
   const { sellerApi } = useAppConfig();
-  const loggedIn = useAtomValue(isSellerLoggedInAtom);
+  const { loggedIn, from, sessionExpired, destination } = useSignInReturn(
+    isSellerLoggedInAtom,
+    isSellerReturnPath,
+    '/dashboard',
+  );
   const signInSeller = useSetAtom(signInSellerAtom);
   const navigate = useNavigate();
-  const { from, sessionExpired } = readSignInReturnState(useLocation().state, isSellerReturnPath);
-  const destination = from ?? '/dashboard';
   const [rejection, setRejection] = useState<{
     review: SellerReview;
     supportEmail?: string;

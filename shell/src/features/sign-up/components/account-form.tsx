@@ -1,11 +1,9 @@
 import type { ServerRefusal } from '@drops/api-client';
 import { accountTypeLabels, accountTypes, type AccountType } from '@drops/contracts';
 import {
-  Button,
-  FormAlert,
+  CheckedForm,
   RadioGroup,
   RolesField,
-  Stack,
   TextField,
   textBinder,
   useCheckedSubmit,
@@ -38,68 +36,64 @@ export function AccountForm({
   onSecretsChange,
   onSubmit,
 }: AccountFormProps) {
-  const { errors, setErrors, formError, busy, submit, revalidate } = useCheckedSubmit(
-    () => validateAccountStep(draft, secrets),
-    onSubmit,
-  );
+  const form = useCheckedSubmit(() => validateAccountStep(draft, secrets), onSubmit);
   const changeDraft = (changes: Partial<RegistrationDraft>) => {
     const next = { ...draft, ...changes };
     onDraftChange(next);
-    revalidate(() => validateAccountStep(next, secrets));
+    form.revalidate(() => validateAccountStep(next, secrets));
   };
   const changeRoles = (role: RegistrationDraft['role']) => {
     const next = { ...draft, role };
     changeDraft({ role });
     // As on Edit Profile: a fourth role, or none, is told at once rather than on NEXT.
-    setErrors((current) => ({ ...current, role: validateAccountStep(next, secrets).role }));
+    form.setErrors((current) => ({ ...current, role: validateAccountStep(next, secrets).role }));
   };
   const changeSecrets = (changes: Partial<RegistrationSecrets>) => {
     const next = { ...secrets, ...changes };
     onSecretsChange(next);
-    revalidate(() => validateAccountStep(draft, next));
+    form.revalidate(() => validateAccountStep(draft, next));
   };
-  const bindDraft = textBinder(draft, errors, changeDraft);
-  const bindSecret = textBinder(secrets, errors, changeSecrets);
+  const bindDraft = textBinder(draft, form.errors, changeDraft);
+  const bindSecret = textBinder(secrets, form.errors, changeSecrets);
 
   return (
-    <form noValidate onSubmit={submit} aria-label={shellMessages.signUpTitle}>
-      <Stack $gap={5}>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <RadioGroup<AccountType>
-          legend={shellMessages.accountType}
-          name="accountType"
-          choices={accountChoices}
-          value={draft.accountType}
-          error={errors.accountType}
-          onChange={(accountType) => changeDraft({ accountType })}
-        />
-        <RolesField
-          legend={shellMessages.roles}
-          hint={shellMessages.rolesHint}
-          somethingElseLabel={shellMessages.somethingElse}
-          name="role"
-          roles={draft.role}
-          rolesError={errors.role}
-          onRolesChange={changeRoles}
-          somethingElse={bindDraft('somethingElseText')}
-        />
-        <TextField
-          label={shellMessages.username}
-          name="username"
-          autoComplete="username"
-          {...bindDraft('username')}
-        />
-        <CredentialField field="email" autoComplete="email" {...bindDraft('email')} />
-        <CredentialField field="password" autoComplete="new-password" {...bindSecret('password')} />
-        <CredentialField
-          field="confirmPassword"
-          autoComplete="new-password"
-          {...bindSecret('confirmPassword')}
-        />
-        <Button type="submit" $fullWidth disabled={busy}>
-          {busy ? shellMessages.checking : shellMessages.next}
-        </Button>
-      </Stack>
-    </form>
+    <CheckedForm
+      label={shellMessages.signUpTitle}
+      form={form}
+      submitLabel={form.busy ? shellMessages.checking : shellMessages.next}
+      gap={5}
+    >
+      <RadioGroup<AccountType>
+        legend={shellMessages.accountType}
+        name="accountType"
+        choices={accountChoices}
+        value={draft.accountType}
+        error={form.errors.accountType}
+        onChange={(accountType) => changeDraft({ accountType })}
+      />
+      <RolesField
+        legend={shellMessages.roles}
+        hint={shellMessages.rolesHint}
+        somethingElseLabel={shellMessages.somethingElse}
+        name="role"
+        roles={draft.role}
+        rolesError={form.errors.role}
+        onRolesChange={changeRoles}
+        somethingElse={bindDraft('somethingElseText')}
+      />
+      <TextField
+        label={shellMessages.username}
+        name="username"
+        autoComplete="username"
+        {...bindDraft('username')}
+      />
+      <CredentialField field="email" autoComplete="email" {...bindDraft('email')} />
+      <CredentialField field="password" autoComplete="new-password" {...bindSecret('password')} />
+      <CredentialField
+        field="confirmPassword"
+        autoComplete="new-password"
+        {...bindSecret('confirmPassword')}
+      />
+    </CheckedForm>
   );
 }
