@@ -25,6 +25,19 @@ export function postBody<Body, Answer>(path: string, cookies: { withCredentials?
     client.request<Answer>('POST', path, { body, ...cookies });
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call that is its method and path alone: no query, no body. */
+export function pathCall<Answer>(method: Method, path: string) {
+  return (client: ApiClient) => client.request<Answer>(method, path);
+}
+
+/** A call on one item, whose id (URL-encoded here) completes the path. */
+export function itemCall<Answer>(method: Method, pathOf: (encodedId: string) => string) {
+  return (client: ApiClient, id: string) =>
+    client.request<Answer>(method, pathOf(encodeURIComponent(id)));
+}
+
 /** POST …/token/refresh (issue 30): the httpOnly refresh cookie for a new access token. */
 export function tokenRefresh(path: string) {
   return (client: ApiClient) =>

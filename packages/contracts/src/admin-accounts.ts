@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, sameMessage, StringEnum, withMessages, DataOnlyEnvelope } from './common';
 import { AdminLoginResponseSchema } from './admin';
-import { mailedTokenField } from './mailed-token';
+import { MailedLinkPasswordBodySchema } from './passwords';
 import { resetTokenLength } from './password-messages';
-import { EmailAddressSchema, NewPasswordSchema } from './seller';
+import { EmailAddressSchema } from './seller';
 
 /**
  * Issue 30 item 5: administrators invite administrators, list and disable them, and sign in with
@@ -111,13 +111,9 @@ export const AdminInviteBodySchema = Type.Object(
 );
 export type AdminInviteBody = Static<typeof AdminInviteBodySchema>;
 
-/** An invitation's token: a mangled link reads as an invalid invitation. */
-const invitationTokenField = mailedTokenField(adminAccountMessages.inviteInvalid);
-
-/** POST /auth/invites/accept `{ token, password }`: the password under sign-up's rules. */
-export const AdminInviteAcceptBodySchema = Type.Object(
-  { token: invitationTokenField, password: NewPasswordSchema },
-  { additionalProperties: false },
+/** POST /auth/invites/accept `{ token, password }`: a mangled link reads as an invalid invitation. */
+export const AdminInviteAcceptBodySchema = MailedLinkPasswordBodySchema(
+  adminAccountMessages.inviteInvalid,
 );
 export type AdminInviteAcceptBody = Static<typeof AdminInviteAcceptBodySchema>;
 

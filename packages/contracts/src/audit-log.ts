@@ -8,41 +8,14 @@ import {
   withMessages,
 } from './common';
 import { serverMessages } from './messages';
+import { valuesOf } from './labelled-values';
 
 /**
  * The administrators' audit log (issue 16, point 5): one permanent entry per administrator
- * action, never changed or removed.
+ * action, never changed or removed. Each action with the words an administrator reads for it
+ * (Activity page, CSV).
  */
-export const auditActions = [
-  'sign_in',
-  'seller_approve',
-  'seller_reject',
-  'seller_invite',
-  'product_badge',
-  'product_pause',
-  'product_restore',
-  'category_create',
-  'category_rename',
-  'category_delete',
-  'remote_register',
-  'remote_channel',
-  'remote_token',
-  // Issue 30: an administrator set a new password from a mailed link.
-  'password_reset',
-  // Issue 30 item 5: administrators' accounts and second factor.
-  'sign_in_failed',
-  'second_factor_enable',
-  'second_factor_disable',
-  'recovery_code_used',
-  'admin_invite',
-  'admin_invite_accept',
-  'admin_disable',
-  'admin_enable',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/** The words an administrator reads for each action (Activity page, CSV). */
-export const auditActionLabels: Record<AuditAction, string> = {
+export const auditActionLabels = {
   sign_in: 'Signed in',
   seller_approve: 'Approved seller',
   seller_reject: 'Rejected seller',
@@ -56,7 +29,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   remote_register: 'Registered remote version',
   remote_channel: 'Changed release channel',
   remote_token: 'Created release token',
+  // Issue 30: an administrator set a new password from a mailed link.
   password_reset: 'Reset password',
+  // Issue 30 item 5: administrators' accounts and second factor.
   sign_in_failed: 'Failed to sign in',
   second_factor_enable: 'Turned on second factor',
   second_factor_disable: 'Turned off second factor',
@@ -66,6 +41,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   admin_disable: 'Disabled administrator',
   admin_enable: 'Enabled administrator',
 };
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = valuesOf(auditActionLabels);
 
 export const auditTargetTypes = ['admin', 'seller', 'product', 'category', 'remote'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];

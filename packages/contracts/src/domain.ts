@@ -12,15 +12,8 @@ export const roleOptions = [
   { value: 'experimental', label: 'Experimental Maker' },
   { value: 'somethingElse', label: 'Something Else' },
 ] as const;
-export const roleValues = [
-  'creator',
-  'brand',
-  'collector',
-  'cultural',
-  'experimental',
-  'somethingElse',
-] as const;
 export type Role = (typeof roleOptions)[number]['value'];
+export const roleValues = roleOptions.map(({ value }) => value);
 export const maxRoles = 3;
 
 export const invitationStates = ['invited', 'accepted', 'rejected'] as const;
@@ -37,7 +30,6 @@ export const productCategoryOptions = [
   { value: 'music', label: 'Music' },
   { value: 'lifestyle', label: 'Lifestyle' },
 ] as const;
-export const productCategoryValues = ['fashion', 'tech', 'art', 'music', 'lifestyle'] as const;
 
 /**
  * A stored category as shown: its label; a value that is not one of the form's (an older drop,

@@ -1,20 +1,11 @@
+import { valuesOf } from './labelled-values';
+
 /**
  * Where a drop is in its release (issue 17), beside the spec's status: `scheduled` is published
  * before launch, `early_access` inside the early-access window before launch, `paused` is an
- * administrator's moderation pause.
+ * administrator's moderation pause. Each with what the dashboard shows for it.
  */
-export const dropPhases = [
-  'draft',
-  'scheduled',
-  'early_access',
-  'live',
-  'ended',
-  'paused',
-] as const;
-export type DropPhase = (typeof dropPhases)[number];
-
-/** What the dashboard shows for each phase. */
-export const dropPhaseLabels: Record<DropPhase, string> = {
+export const dropPhaseLabels = {
   draft: 'Draft',
   scheduled: 'Scheduled',
   early_access: 'Early access',
@@ -22,6 +13,8 @@ export const dropPhaseLabels: Record<DropPhase, string> = {
   ended: 'Ended',
   paused: 'Paused',
 };
+export type DropPhase = keyof typeof dropPhaseLabels;
+export const dropPhases = valuesOf(dropPhaseLabels);
 
 export const launchMessages = {
   timeZoneInvalid: 'Please select a valid time zone',

@@ -14,12 +14,20 @@ export const PasswordForgotBodySchema = Type.Object(
 );
 export type PasswordForgotBody = Static<typeof PasswordForgotBodySchema>;
 
-const resetTokenField = mailedTokenField(passwordMessages.resetLinkInvalid);
+/**
+ * A mailed link answered with a new password (a reset, an administrator's invitation): the link's
+ * token, a mangled one read as `invalidLink`, and the password under sign-up's rules.
+ */
+export function MailedLinkPasswordBodySchema(invalidLink: string) {
+  return Type.Object(
+    { token: mailedTokenField(invalidLink), password: NewPasswordSchema },
+    { additionalProperties: false },
+  );
+}
 
-/** POST /seller/password/reset and /auth/password/reset: the new password under sign-up's rules. */
-export const PasswordResetBodySchema = Type.Object(
-  { token: resetTokenField, password: NewPasswordSchema },
-  { additionalProperties: false },
+/** POST /seller/password/reset and /auth/password/reset. */
+export const PasswordResetBodySchema = MailedLinkPasswordBodySchema(
+  passwordMessages.resetLinkInvalid,
 );
 export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
 

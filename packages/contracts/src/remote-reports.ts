@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { sameMessage, StringEnum, withMessages } from './common';
+import { ListBodySchema } from './list-body';
 import { releaseMessages, releaseRemoteNames, VersionIdSchema } from './releases';
 
 /** Issue 28: the browsers' reports of each remote load, which the automatic rollback reads. */
@@ -35,14 +36,10 @@ export const RemoteLoadReportSchema = Type.Object(
 );
 export type RemoteLoadReport = Static<typeof RemoteLoadReportSchema>;
 
-export const RemoteReportsBodySchema = Type.Object(
-  {
-    reports: Type.Array(RemoteLoadReportSchema, {
-      minItems: 1,
-      maxItems: reportLimits.maxReports,
-    }),
-  },
-  { additionalProperties: false },
+export const RemoteReportsBodySchema = ListBodySchema(
+  'reports',
+  RemoteLoadReportSchema,
+  reportLimits.maxReports,
 );
 export type RemoteReportsBody = Static<typeof RemoteReportsBodySchema>;
 

@@ -1,5 +1,5 @@
 import { ErrorBodySchema, sameMessage } from './common';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   DataEnvelope,
   DateTimeSchema,
@@ -144,20 +144,21 @@ export const NotificationsResponseSchema = Type.Object({
 });
 export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
 
-export const NotificationResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: NotificationSchema,
-  unread: Type.Integer({ minimum: 0 }),
-});
+/** A marking's answer: its message, what it marked, and how many notifications stay unread. */
+const MarkedEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({
+    success: Type.Literal(true),
+    message: Type.String(),
+    data,
+    unread: Type.Integer({ minimum: 0 }),
+  });
+
+export const NotificationResponseSchema = MarkedEnvelope(NotificationSchema);
 export type NotificationResponse = Static<typeof NotificationResponseSchema>;
 
-export const NotificationsReadResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({ marked: Type.Integer({ minimum: 0 }) }),
-  unread: Type.Integer({ minimum: 0 }),
-});
+export const NotificationsReadResponseSchema = MarkedEnvelope(
+  Type.Object({ marked: Type.Integer({ minimum: 0 }) }),
+);
 export type NotificationsReadResponse = Static<typeof NotificationsReadResponseSchema>;
 
 /** What each notification says; `drop` texts name the drop. */

@@ -3,6 +3,7 @@ import { serverMessages } from './messages';
 import { StringEnum, withMessages, DataOnlyEnvelope } from './common';
 import { ThumbnailLinksSchema } from './thumbnails';
 import { signedUrlsMaxKeys } from './media-links';
+import { ListBodySchema } from './list-body';
 
 const mebibyte = 1024 * 1024;
 
@@ -46,14 +47,10 @@ export const UploadFileSchema = Type.Object(
 export type UploadFile = Static<typeof UploadFileSchema>;
 
 /** The drop form's list upload: up to five files at once. */
-export const UploadFilesBodySchema = Type.Object(
-  {
-    files: Type.Array(UploadFileSchema, {
-      minItems: 1,
-      maxItems: uploadLimits.maxFilesPerUpload,
-    }),
-  },
-  { additionalProperties: false },
+export const UploadFilesBodySchema = ListBodySchema(
+  'files',
+  UploadFileSchema,
+  uploadLimits.maxFilesPerUpload,
 );
 export type UploadFilesBody = Static<typeof UploadFilesBodySchema>;
 
@@ -127,14 +124,10 @@ export const SignedUrlResponseSchema = Type.Object({
 });
 export type SignedUrlResponse = Static<typeof SignedUrlResponseSchema>;
 
-export const SignedUrlsBodySchema = Type.Object(
-  {
-    keys: Type.Array(Type.String({ maxLength: 2048 }), {
-      minItems: 1,
-      maxItems: signedUrlsMaxKeys,
-    }),
-  },
-  { additionalProperties: false },
+export const SignedUrlsBodySchema = ListBodySchema(
+  'keys',
+  Type.String({ maxLength: 2048 }),
+  signedUrlsMaxKeys,
 );
 export type SignedUrlsBody = Static<typeof SignedUrlsBodySchema>;
 

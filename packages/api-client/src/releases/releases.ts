@@ -13,6 +13,7 @@ import type {
   UploadFileResponse,
 } from '@drops/contracts';
 import type { ApiClient } from '../client';
+import { itemCall, pathCall } from '../endpoint';
 
 /**
  * The release registry (issue 28). `GET /remotes` and the reports need no token; the rest take
@@ -21,9 +22,7 @@ import type { ApiClient } from '../client';
  */
 
 /** GET /remotes: each remote's stable version and canary (cached 5 s by browsers). */
-export function getRemoteChannels(client: ApiClient) {
-  return client.request<RemoteChannelsResponse>('GET', '/remotes');
-}
+export const getRemoteChannels = pathCall<RemoteChannelsResponse>('GET', '/remotes');
 
 /**
  * POST /remotes/reports: up to 50 lines, each one load's outcome (or `count` of them);
@@ -41,17 +40,13 @@ export function reportRemoteLoads(
 }
 
 /** GET /admin/remotes: every remote's channel, versions and last hour (Releases screen). */
-export function listRemoteReleases(client: ApiClient) {
-  return client.request<RemoteReleasesResponse>('GET', '/admin/remotes');
-}
+export const listRemoteReleases = pathCall<RemoteReleasesResponse>('GET', '/admin/remotes');
 
 /** GET /admin/remotes/{name}: one remote, as in the list. */
-export function getRemoteRelease(client: ApiClient, remote: string) {
-  return client.request<RemoteReleaseResponse>(
-    'GET',
-    `/admin/remotes/${encodeURIComponent(remote)}`,
-  );
-}
+export const getRemoteRelease = itemCall<RemoteReleaseResponse>(
+  'GET',
+  (remote) => `/admin/remotes/${remote}`,
+);
 
 /** PUT /admin/remotes/{name}/versions/{version}/files: one file of a build, base64. */
 export function uploadRemoteFile(

@@ -4,8 +4,7 @@ import type {
   NotificationsReadResponse,
   NotificationsResponse,
 } from '@drops/contracts';
-import type { ApiClient } from '../client';
-import { filteredList } from '../endpoint';
+import { filteredList, itemCall, pathCall } from '../endpoint';
 
 /** GET /seller/notifications: the signed-in seller's own, newest first, with the unread count. */
 export const listNotifications = filteredList<NotificationsQuery, NotificationsResponse>(
@@ -13,14 +12,13 @@ export const listNotifications = filteredList<NotificationsQuery, NotificationsR
 );
 
 /** PUT /seller/notifications/{id}/read. */
-export function markNotificationRead(client: ApiClient, notificationId: string) {
-  return client.request<NotificationResponse>(
-    'PUT',
-    `/seller/notifications/${encodeURIComponent(notificationId)}/read`,
-  );
-}
+export const markNotificationRead = itemCall<NotificationResponse>(
+  'PUT',
+  (notificationId) => `/seller/notifications/${notificationId}/read`,
+);
 
 /** PUT /seller/notifications/read-all. */
-export function markAllNotificationsRead(client: ApiClient) {
-  return client.request<NotificationsReadResponse>('PUT', '/seller/notifications/read-all');
-}
+export const markAllNotificationsRead = pathCall<NotificationsReadResponse>(
+  'PUT',
+  '/seller/notifications/read-all',
+);

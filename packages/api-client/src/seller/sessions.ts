@@ -1,6 +1,5 @@
 import type { AccountSessionsResponse, SessionsEndedResponse } from '@drops/contracts';
-import type { ApiClient } from '../client';
-import { sessionLogOut, tokenRefresh } from '../endpoint';
+import { itemCall, pathCall, sessionLogOut, tokenRefresh } from '../endpoint';
 
 /**
  * POST /seller/token/refresh (issue 30): the browser's httpOnly refresh cookie for a new access
@@ -12,19 +11,13 @@ export const refreshSellerToken = tokenRefresh('/seller/token/refresh');
 export const logOutSeller = sessionLogOut('/seller/logout');
 
 /** GET /seller/sessions: where the seller is signed in, the one used last first. */
-export function listSellerSessions(client: ApiClient) {
-  return client.request<AccountSessionsResponse>('GET', '/seller/sessions');
-}
+export const listSellerSessions = pathCall<AccountSessionsResponse>('GET', '/seller/sessions');
 
 /** DELETE /seller/sessions/{id}: signs one session out. */
-export function endSellerSession(client: ApiClient, sessionId: string) {
-  return client.request<SessionsEndedResponse>(
-    'DELETE',
-    `/seller/sessions/${encodeURIComponent(sessionId)}`,
-  );
-}
+export const endSellerSession = itemCall<SessionsEndedResponse>(
+  'DELETE',
+  (sessionId) => `/seller/sessions/${sessionId}`,
+);
 
 /** DELETE /seller/sessions: signs out everywhere, this session included. */
-export function endAllSellerSessions(client: ApiClient) {
-  return client.request<SessionsEndedResponse>('DELETE', '/seller/sessions');
-}
+export const endAllSellerSessions = pathCall<SessionsEndedResponse>('DELETE', '/seller/sessions');
