@@ -1,20 +1,4 @@
 /**
- * A drop's events beyond its seller's own editing: its deletion, its moderation and the phases
- * of its schedule. Named apart because the seller service subscribes to them (below).
- */
-const dropEventsBeyondEditing = [
-  'drop.deleted',
-  'drop.badged',
-  'drop.unbadged',
-  'drop.paused',
-  'drop.restored',
-  'drop.scheduled',
-  'drop.early_access',
-  'drop.live',
-  'drop.ended',
-] as const;
-
-/**
  * The catalog's internal events: every type its outbox writes (issue 29 item 5). Its own modules
  * and other services subscribe to them by name; none of them is public as such. What a seller's
  * webhook endpoint can subscribe to is `webhookEventTypes` (webhook-terms.ts), mapped from these by
@@ -26,7 +10,15 @@ export const dropEventTypes = [
   'drop.created',
   'drop.published',
   'drop.changed',
-  ...dropEventsBeyondEditing,
+  'drop.deleted',
+  'drop.badged',
+  'drop.unbadged',
+  'drop.paused',
+  'drop.restored',
+  'drop.scheduled',
+  'drop.early_access',
+  'drop.live',
+  'drop.ended',
 ] as const;
 export type DropEventType = (typeof dropEventTypes)[number];
 
@@ -43,6 +35,14 @@ export type CatalogEventType = (typeof catalogEventTypes)[number];
  * catalog's relay sends exactly these, the seller's consumer handles exactly these.
  */
 export const sellerCatalogSubscription = [
-  ...dropEventsBeyondEditing,
+  'drop.deleted',
+  'drop.badged',
+  'drop.unbadged',
+  'drop.paused',
+  'drop.restored',
+  'drop.scheduled',
+  'drop.early_access',
+  'drop.live',
+  'drop.ended',
   webhookDisabledEventType,
 ] as const satisfies readonly CatalogEventType[];
