@@ -56,6 +56,25 @@ export interface SellerFieldDeclaration {
    * stored (standing an administrator grants). Other fields are read by hand or not at all.
    */
   ownEdit?: 'free' | 'echo';
+  /** Edited on the Edit Profile screen: how (mfe-profile's draft, save and conflict view). */
+  profileEdit?: SellerProfileEdit;
+}
+
+/**
+ * How the Edit Profile screen edits a field: its draft holds the seller's value (a null text as
+ * '', an unset flag on by default as on), its save and its conflict view derive from this.
+ */
+export interface SellerProfileEdit {
+  /**
+   * What the save sends: `trimmed` (a typed name or link), `asHeld` (the value as the form holds
+   * it, a '' text or null as null), `never` (shown and checked, not sent: the read-only email).
+   */
+  sent: 'trimmed' | 'asHeld' | 'never';
+  /**
+   * Its row in the view of a profile saved elsewhere, counted from 1 in the form's order; a field
+   * without one is not compared.
+   */
+  compared?: number;
 }
 
 /**
@@ -64,21 +83,87 @@ export interface SellerFieldDeclaration {
  */
 export const sellerFields = {
   _id: { column: 'id', kind: 'id', serverKept: true, exported: 1 },
-  username: { column: 'username', kind: 'text', exported: 2, ownEdit: 'free' },
-  email: { column: 'email', kind: 'address', exported: 3, ownEdit: 'free' },
+  username: {
+    column: 'username',
+    kind: 'text',
+    exported: 2,
+    ownEdit: 'free',
+    profileEdit: { sent: 'trimmed', compared: 1 },
+  },
+  /** Read-only on the profile screen: changed through its own card (issue 30 item 2). */
+  email: {
+    column: 'email',
+    kind: 'address',
+    exported: 3,
+    ownEdit: 'free',
+    profileEdit: { sent: 'never' },
+  },
   passwordHash: { column: 'password_hash', kind: 'text', view: 'hidden' },
-  fullName: { column: 'full_name', kind: 'text', exported: 4, ownEdit: 'free' },
+  fullName: {
+    column: 'full_name',
+    kind: 'text',
+    exported: 4,
+    ownEdit: 'free',
+    profileEdit: { sent: 'trimmed', compared: 2 },
+  },
   accountType: { column: 'account_type', kind: 'accountType', exported: 5, ownEdit: 'echo' },
   /** Answered as both `role` and `roles` (the spec names the list both ways). */
-  roles: { column: 'roles', kind: 'roles', view: 'custom' },
-  somethingElseText: { column: 'something_else_text', kind: 'text', ownEdit: 'free' },
-  profileImage: { column: 'profile_image', kind: 'text', ownEdit: 'free' },
-  country: { column: 'country', kind: 'text', exported: 10, ownEdit: 'free' },
-  bio: { column: 'bio', kind: 'text', ownEdit: 'free' },
-  portfolioLink: { column: 'portfolio_link', kind: 'text', ownEdit: 'free' },
-  moodboardImage: { column: 'moodboard_image', kind: 'text', ownEdit: 'free' },
-  vision: { column: 'vision', kind: 'text', ownEdit: 'free' },
-  isPrivateProfile: { column: 'is_private_profile', kind: 'flag', ownEdit: 'free' },
+  roles: {
+    column: 'roles',
+    kind: 'roles',
+    view: 'custom',
+    profileEdit: { sent: 'asHeld', compared: 3 },
+  },
+  /** On the profile screen, sent and compared with the roles. */
+  somethingElseText: {
+    column: 'something_else_text',
+    kind: 'text',
+    ownEdit: 'free',
+    profileEdit: { sent: 'trimmed' },
+  },
+  profileImage: {
+    column: 'profile_image',
+    kind: 'text',
+    ownEdit: 'free',
+    profileEdit: { sent: 'asHeld', compared: 6 },
+  },
+  country: {
+    column: 'country',
+    kind: 'text',
+    exported: 10,
+    ownEdit: 'free',
+    profileEdit: { sent: 'asHeld', compared: 4 },
+  },
+  bio: {
+    column: 'bio',
+    kind: 'text',
+    ownEdit: 'free',
+    profileEdit: { sent: 'asHeld', compared: 7 },
+  },
+  portfolioLink: {
+    column: 'portfolio_link',
+    kind: 'text',
+    ownEdit: 'free',
+    profileEdit: { sent: 'trimmed', compared: 8 },
+  },
+  moodboardImage: {
+    column: 'moodboard_image',
+    kind: 'text',
+    ownEdit: 'free',
+    profileEdit: { sent: 'asHeld', compared: 10 },
+  },
+  vision: {
+    column: 'vision',
+    kind: 'text',
+    ownEdit: 'free',
+    profileEdit: { sent: 'asHeld', compared: 9 },
+  },
+  isPrivateProfile: {
+    column: 'is_private_profile',
+    kind: 'flag',
+    ownEdit: 'free',
+    profileEdit: { sent: 'asHeld', compared: 5 },
+  },
   isRequestedforSell: { column: 'is_requested_for_sell', kind: 'flag', exported: 8 },
   isApproved: { column: 'is_approved', kind: 'flag', exported: 6, ownEdit: 'echo' },
   isActive: { column: 'is_active', kind: 'flag', exported: 7, ownEdit: 'echo' },
@@ -95,10 +180,16 @@ export const sellerFields = {
   reviewedAt: { column: 'reviewed_at', kind: 'momentOrNull', view: 'hidden' },
   sellRequestedAt: { column: 'sell_requested_at', kind: 'momentOrNull', view: 'hidden' },
   /** Issue 16: mails that are not account decisions wanted (on unless turned off). */
-  emailNotifications: { column: 'email_notifications', kind: 'flagOnByDefault', ownEdit: 'free' },
+  emailNotifications: {
+    column: 'email_notifications',
+    kind: 'flagOnByDefault',
+    ownEdit: 'free',
+    profileEdit: { sent: 'asHeld', compared: 11 },
+  },
   /** Issue 17: raised by every write of the row (the repository's UPDATE). */
   version: { column: 'version', kind: 'version', serverKept: true },
-  timeZone: { column: 'time_zone', kind: 'textOrNull' },
+  /** Not compared on the profile screen: a save from elsewhere never asks about it. */
+  timeZone: { column: 'time_zone', kind: 'textOrNull', profileEdit: { sent: 'asHeld' } },
   /** Issue 30 item 2: when the email was verified, answered as `emailVerified`. */
   emailVerifiedAt: { column: 'email_verified_at', kind: 'momentOrNull', view: 'custom' },
   pendingEmail: { column: 'pending_email', kind: 'addressOrNull' },
@@ -140,3 +231,12 @@ const namesWhereOwnEdit = <Name extends SellerFieldName>(edit: 'free' | 'echo') 
 /** A seller's own PUT: the fields taken as sent, and the standing only echoed back. */
 export const freeProfileFields = namesWhereOwnEdit<FreeProfileFieldName>('free');
 export const echoedProfileFields = namesWhereOwnEdit<EchoedProfileFieldName>('echo');
+
+/** The fields the Edit Profile screen edits (`profileEdit`). */
+export type ProfileEditFieldName = SellerFieldsWhere<'profileEdit', SellerProfileEdit>;
+/** They in declaration order, each with its kind and how the screen edits it. */
+export const profileEditFields = sellerFieldList.flatMap((field) =>
+  field.profileEdit
+    ? [{ name: field.name as ProfileEditFieldName, kind: field.kind, ...field.profileEdit }]
+    : [],
+);

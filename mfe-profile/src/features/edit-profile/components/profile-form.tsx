@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
 import { limits, type Role, type Seller } from '@drops/contracts';
 import {
@@ -63,7 +63,17 @@ export interface ProfileFormProps {
   onCancel: () => void;
 }
 
-const imageFields = { profile: 'profileImage', moodboard: 'moodboardImage' } as const;
+/** The two pictures, each uploaded as it is chosen: the field keeping its key, its preview. */
+const pictures = {
+  profile: { field: 'profileImage', previewAlt: profileMessages.profileImagePreview },
+  moodboard: {
+    field: 'moodboardImage',
+    previewAlt: profileMessages.moodboardImagePreview,
+    shape: 'wide',
+  },
+} as const;
+
+const labels = profileMessages.fields;
 
 const isConflict = (outcome: unknown): outcome is ProfileConflict =>
   typeof outcome === 'object' && outcome !== null && 'conflict' in outcome;
@@ -163,7 +173,7 @@ export function ProfileForm({
   };
 
   const upload = async (kind: SellerImageKind, file: File) => {
-    const field = imageFields[kind];
+    const { field } = pictures[kind];
     setUploading((current) => ({ ...current, [kind]: true }));
     const result = await onUpload(kind, file);
     setUploading((current) => ({ ...current, [kind]: false }));
@@ -172,10 +182,28 @@ export function ProfileForm({
     setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.message }));
   };
 
+  const pictureField = (kind: SellerImageKind, label: ReactNode) => {
+    const { field, previewAlt, ...picture } = pictures[kind];
+    return (
+      <ImageUploadField
+        label={label}
+        name={field}
+        previewAlt={previewAlt}
+        hint={profileMessages.imageHint}
+        uploadingText={profileMessages.uploading}
+        storedKey={draft[field]}
+        error={errors[field]}
+        uploading={uploading[kind]}
+        onChoose={(file) => void upload(kind, file)}
+        {...picture}
+      />
+    );
+  };
+
   const privateSwitch = (
     <SettingSwitch
       name="isPrivateProfile"
-      label={profileMessages.privateProfile}
+      label={labels.isPrivateProfile}
       hint={profileMessages.privateProfileHint}
       checked={draft.isPrivateProfile}
       onChange={(isPrivateProfile) => change({ isPrivateProfile })}
@@ -204,14 +232,14 @@ export function ProfileForm({
             <SectionTitle>{profileMessages.mainInformation}</SectionTitle>
             <FieldPair>
               <TextField
-                label={profileMessages.username}
+                label={labels.username}
                 name="username"
                 autoComplete="username"
                 maxLength={limits.usernameMax}
                 {...bindField('username')}
               />
               <TextField
-                label={profileMessages.email}
+                label={labels.email}
                 name="email"
                 type="email"
                 readOnly
@@ -221,56 +249,42 @@ export function ProfileForm({
               />
             </FieldPair>
             <TextField
-              label={<MarkedRequired>{profileMessages.fullName}</MarkedRequired>}
+              label={<MarkedRequired>{labels.fullName}</MarkedRequired>}
               name="fullName"
               autoComplete="name"
               maxLength={100}
               {...bindField('fullName')}
             />
             <RolesField
-              legend={profileMessages.roles}
+              legend={labels.roles}
               hint={profileMessages.rolesHint}
-              somethingElseLabel={profileMessages.somethingElse}
+              somethingElseLabel={labels.somethingElseText}
               name="roles"
               roles={draft.roles}
               rolesError={errors.roles}
               onRolesChange={changeRoles}
               somethingElse={bindField('somethingElseText')}
             />
-            <CountryField
-              label={profileMessages.country}
-              name="country"
-              {...bindField('country')}
-            />
+            <CountryField label={labels.country} name="country" {...bindField('country')} />
             {narrow ? null : privateSwitch}
           </Section>
           <Section>
             <SectionTitle>{profileMessages.profileImage}</SectionTitle>
-            <ImageUploadField
-              label={<MarkedRequired>{profileMessages.profileImageField}</MarkedRequired>}
-              name="profileImage"
-              previewAlt={profileMessages.profileImagePreview}
-              hint={profileMessages.imageHint}
-              uploadingText={profileMessages.uploading}
-              storedKey={draft.profileImage}
-              error={errors.profileImage}
-              uploading={uploading.profile}
-              onChoose={(file) => void upload('profile', file)}
-            />
+            {pictureField('profile', <MarkedRequired>{labels.profileImage}</MarkedRequired>)}
           </Section>
           <Section>
             <SectionTitle>{profileMessages.additionalInformation}</SectionTitle>
             <BioAndLinkFields
-              bioLabel={profileMessages.shortBio}
-              linkLabel={profileMessages.workLink}
+              bioLabel={labels.bio}
+              linkLabel={labels.portfolioLink}
               linkHint={profileMessages.workLinkHint}
               values={draft}
               errors={errors}
               onChange={change}
             />
-            <TextAreaField label={profileMessages.vision} name="vision" {...bindField('vision')} />
+            <TextAreaField label={labels.vision} name="vision" {...bindField('vision')} />
             <TimeZonePicker
-              label={profileMessages.timeZone}
+              label={labels.timeZone}
               hint={profileMessages.timeZoneHint}
               value={draft.timeZone}
               browserZone={browserTimeZone}
@@ -279,18 +293,7 @@ export function ProfileForm({
               error={errors.timeZone}
               onChange={(timeZone) => change({ timeZone })}
             />
-            <ImageUploadField
-              label={profileMessages.moodboardImageField}
-              name="moodboardImage"
-              previewAlt={profileMessages.moodboardImagePreview}
-              hint={profileMessages.imageHint}
-              uploadingText={profileMessages.uploading}
-              storedKey={draft.moodboardImage}
-              error={errors.moodboardImage}
-              uploading={uploading.moodboard}
-              onChoose={(file) => void upload('moodboard', file)}
-              shape="wide"
-            />
+            {pictureField('moodboard', labels.moodboardImage)}
           </Section>
           <Section>
             <SectionTitle>{profileMessages.mail}</SectionTitle>
