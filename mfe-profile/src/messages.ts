@@ -15,7 +15,7 @@ export const profileMessages = {
   mainInformation: 'Main Information',
   profileImage: 'Profile Image',
   additionalInformation: 'Additional Information',
-  /** The labels of the fields the profile edits (`profileEdit` in seller-fields), by name. */
+  /** The labels of the fields the profile edits (seller-fields' `profileEditFields`), by name. */
   fields: {
     username: 'Username',
     email: 'Email',
@@ -23,14 +23,14 @@ export const profileMessages = {
     roles: 'Roles',
     somethingElseText: 'Tell us what you do',
     country: 'Country/Region',
+    isPrivateProfile: 'Private Profile',
+    profileImage: 'Profile image',
     bio: 'Short Bio',
     portfolioLink: 'Link to work',
     vision: 'Vibe or Mission',
     timeZone: 'Time zone',
-    isPrivateProfile: 'Private Profile',
-    emailNotifications: 'Mail me about badges and drops',
-    profileImage: 'Profile image',
     moodboardImage: 'Moodboard image',
+    emailNotifications: 'Mail me about badges and drops',
   },
   emailHint: 'Your sign-in email: change it under Email below.',
   rolesHint: 'Choose up to 3.',

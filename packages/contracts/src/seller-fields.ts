@@ -56,25 +56,6 @@ export interface SellerFieldDeclaration {
    * stored (standing an administrator grants). Other fields are read by hand or not at all.
    */
   ownEdit?: 'free' | 'echo';
-  /** Edited on the Edit Profile screen: how (mfe-profile's draft, save and conflict view). */
-  profileEdit?: SellerProfileEdit;
-}
-
-/**
- * How the Edit Profile screen edits a field: its draft holds the seller's value (a null text as
- * '', an unset flag on by default as on), its save and its conflict view derive from this.
- */
-export interface SellerProfileEdit {
-  /**
-   * What the save sends: `trimmed` (a typed name or link), `asHeld` (the value as the form holds
-   * it, a '' text or null as null), `never` (shown and checked, not sent: the read-only email).
-   */
-  sent: 'trimmed' | 'asHeld' | 'never';
-  /**
-   * Its row in the view of a profile saved elsewhere, counted from 1 in the form's order; a field
-   * without one is not compared.
-   */
-  compared?: number;
 }
 
 /**
@@ -83,87 +64,21 @@ export interface SellerProfileEdit {
  */
 export const sellerFields = {
   _id: { column: 'id', kind: 'id', serverKept: true, exported: 1 },
-  username: {
-    column: 'username',
-    kind: 'text',
-    exported: 2,
-    ownEdit: 'free',
-    profileEdit: { sent: 'trimmed', compared: 1 },
-  },
-  /** Read-only on the profile screen: changed through its own card (issue 30 item 2). */
-  email: {
-    column: 'email',
-    kind: 'address',
-    exported: 3,
-    ownEdit: 'free',
-    profileEdit: { sent: 'never' },
-  },
+  username: { column: 'username', kind: 'text', exported: 2, ownEdit: 'free' },
+  email: { column: 'email', kind: 'address', exported: 3, ownEdit: 'free' },
   passwordHash: { column: 'password_hash', kind: 'text', view: 'hidden' },
-  fullName: {
-    column: 'full_name',
-    kind: 'text',
-    exported: 4,
-    ownEdit: 'free',
-    profileEdit: { sent: 'trimmed', compared: 2 },
-  },
+  fullName: { column: 'full_name', kind: 'text', exported: 4, ownEdit: 'free' },
   accountType: { column: 'account_type', kind: 'accountType', exported: 5, ownEdit: 'echo' },
   /** Answered as both `role` and `roles` (the spec names the list both ways). */
-  roles: {
-    column: 'roles',
-    kind: 'roles',
-    view: 'custom',
-    profileEdit: { sent: 'asHeld', compared: 3 },
-  },
-  /** On the profile screen, sent and compared with the roles. */
-  somethingElseText: {
-    column: 'something_else_text',
-    kind: 'text',
-    ownEdit: 'free',
-    profileEdit: { sent: 'trimmed' },
-  },
-  profileImage: {
-    column: 'profile_image',
-    kind: 'text',
-    ownEdit: 'free',
-    profileEdit: { sent: 'asHeld', compared: 6 },
-  },
-  country: {
-    column: 'country',
-    kind: 'text',
-    exported: 10,
-    ownEdit: 'free',
-    profileEdit: { sent: 'asHeld', compared: 4 },
-  },
-  bio: {
-    column: 'bio',
-    kind: 'text',
-    ownEdit: 'free',
-    profileEdit: { sent: 'asHeld', compared: 7 },
-  },
-  portfolioLink: {
-    column: 'portfolio_link',
-    kind: 'text',
-    ownEdit: 'free',
-    profileEdit: { sent: 'trimmed', compared: 8 },
-  },
-  moodboardImage: {
-    column: 'moodboard_image',
-    kind: 'text',
-    ownEdit: 'free',
-    profileEdit: { sent: 'asHeld', compared: 10 },
-  },
-  vision: {
-    column: 'vision',
-    kind: 'text',
-    ownEdit: 'free',
-    profileEdit: { sent: 'asHeld', compared: 9 },
-  },
-  isPrivateProfile: {
-    column: 'is_private_profile',
-    kind: 'flag',
-    ownEdit: 'free',
-    profileEdit: { sent: 'asHeld', compared: 5 },
-  },
+  roles: { column: 'roles', kind: 'roles', view: 'custom' },
+  somethingElseText: { column: 'something_else_text', kind: 'text', ownEdit: 'free' },
+  profileImage: { column: 'profile_image', kind: 'text', ownEdit: 'free' },
+  country: { column: 'country', kind: 'text', exported: 10, ownEdit: 'free' },
+  bio: { column: 'bio', kind: 'text', ownEdit: 'free' },
+  portfolioLink: { column: 'portfolio_link', kind: 'text', ownEdit: 'free' },
+  moodboardImage: { column: 'moodboard_image', kind: 'text', ownEdit: 'free' },
+  vision: { column: 'vision', kind: 'text', ownEdit: 'free' },
+  isPrivateProfile: { column: 'is_private_profile', kind: 'flag', ownEdit: 'free' },
   isRequestedforSell: { column: 'is_requested_for_sell', kind: 'flag', exported: 8 },
   isApproved: { column: 'is_approved', kind: 'flag', exported: 6, ownEdit: 'echo' },
   isActive: { column: 'is_active', kind: 'flag', exported: 7, ownEdit: 'echo' },
@@ -180,16 +95,10 @@ export const sellerFields = {
   reviewedAt: { column: 'reviewed_at', kind: 'momentOrNull', view: 'hidden' },
   sellRequestedAt: { column: 'sell_requested_at', kind: 'momentOrNull', view: 'hidden' },
   /** Issue 16: mails that are not account decisions wanted (on unless turned off). */
-  emailNotifications: {
-    column: 'email_notifications',
-    kind: 'flagOnByDefault',
-    ownEdit: 'free',
-    profileEdit: { sent: 'asHeld', compared: 11 },
-  },
+  emailNotifications: { column: 'email_notifications', kind: 'flagOnByDefault', ownEdit: 'free' },
   /** Issue 17: raised by every write of the row (the repository's UPDATE). */
   version: { column: 'version', kind: 'version', serverKept: true },
-  /** Not compared on the profile screen: a save from elsewhere never asks about it. */
-  timeZone: { column: 'time_zone', kind: 'textOrNull', profileEdit: { sent: 'asHeld' } },
+  timeZone: { column: 'time_zone', kind: 'textOrNull' },
   /** Issue 30 item 2: when the email was verified, answered as `emailVerified`. */
   emailVerifiedAt: { column: 'email_verified_at', kind: 'momentOrNull', view: 'custom' },
   pendingEmail: { column: 'pending_email', kind: 'addressOrNull' },
@@ -232,11 +141,36 @@ const namesWhereOwnEdit = <Name extends SellerFieldName>(edit: 'free' | 'echo') 
 export const freeProfileFields = namesWhereOwnEdit<FreeProfileFieldName>('free');
 export const echoedProfileFields = namesWhereOwnEdit<EchoedProfileFieldName>('echo');
 
-/** The fields the Edit Profile screen edits (`profileEdit`). */
-export type ProfileEditFieldName = SellerFieldsWhere<'profileEdit', SellerProfileEdit>;
-/** They in declaration order, each with its kind and how the screen edits it. */
-export const profileEditFields = sellerFieldList.flatMap((field) =>
-  field.profileEdit
-    ? [{ name: field.name as ProfileEditFieldName, kind: field.kind, ...field.profileEdit }]
-    : [],
+/**
+ * What a save of the Edit Profile screen sends of a field: `trimmed` (a typed name or link),
+ * `asHeld` (as the form holds it; a text the column keeps as null, '' in the form, as null) or
+ * `never` (shown and checked, never sent: the read-only email).
+ */
+export type ProfileEditSent = 'trimmed' | 'asHeld' | 'never';
+
+/**
+ * The fields the Edit Profile screen edits, in the form's order, with what its save sends:
+ * mfe-profile's draft, save body, checks and conflict rows (in this order) derive from here.
+ */
+export const profileEditFields = {
+  username: 'trimmed',
+  email: 'never',
+  fullName: 'trimmed',
+  roles: 'asHeld',
+  somethingElseText: 'trimmed',
+  country: 'asHeld',
+  isPrivateProfile: 'asHeld',
+  profileImage: 'asHeld',
+  bio: 'asHeld',
+  portfolioLink: 'trimmed',
+  vision: 'asHeld',
+  timeZone: 'asHeld',
+  moodboardImage: 'asHeld',
+  emailNotifications: 'asHeld',
+} as const satisfies Partial<Record<SellerFieldName, ProfileEditSent>>;
+
+export type ProfileEditFieldName = keyof typeof profileEditFields;
+/** They in the form's order, each with its kind. */
+export const profileEditFieldList = (Object.keys(profileEditFields) as ProfileEditFieldName[]).map(
+  (name) => ({ name, kind: sellerFields[name].kind, sent: profileEditFields[name] }),
 );

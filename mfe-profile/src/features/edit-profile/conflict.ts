@@ -1,12 +1,12 @@
-import { countryNameOf, profileEditFields, roleOptions } from '@drops/contracts';
+import { countryNameOf, profileEditFieldList, roleOptions } from '@drops/contracts';
 import type { DescribedFieldGroup } from '@drops/forms';
 import { profileMessages } from '../../messages';
 import type { ProfileDraft } from './profile-draft';
 
 /**
  * Issue 17: what the profile compares when a save is refused because the profile was saved
- * elsewhere (another tab, the dashboard's dialogs do not touch these fields): the fields
- * declared `compared` in seller-fields' `profileEdit`, in that order.
+ * elsewhere (another tab, the dashboard's dialogs do not touch these fields): the fields of
+ * seller-fields' `profileEditFields`, in the form's order.
  */
 export type ProfileFieldGroup = DescribedFieldGroup<ProfileDraft>;
 
@@ -55,7 +55,13 @@ function rowOf(field: keyof ProfileDraft): ProfileFieldGroup {
   };
 }
 
-export const profileConflictGroups: readonly ProfileFieldGroup[] = profileEditFields
-  .filter((field) => field.compared)
-  .sort((left, right) => (left.compared ?? 0) - (right.compared ?? 0))
+/**
+ * Fields without a row of their own: the Something Else text is told in the roles' row, and the
+ * time zone is not compared (a save goes ahead over a zone chosen elsewhere). The read-only
+ * email, never sent, is never compared either.
+ */
+const notCompared: readonly (keyof ProfileDraft)[] = ['somethingElseText', 'timeZone'];
+
+export const profileConflictGroups: readonly ProfileFieldGroup[] = profileEditFieldList
+  .filter((field) => field.sent !== 'never' && !notCompared.includes(field.name))
   .map((field) => (field.name === 'roles' ? roles : rowOf(field.name)));

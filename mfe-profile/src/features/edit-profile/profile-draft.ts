@@ -1,5 +1,5 @@
 import {
-  profileEditFields,
+  profileEditFieldList,
   type ProfileEditFieldName,
   type Seller,
   type SellerFieldKindTypes,
@@ -9,8 +9,8 @@ import {
 
 /**
  * The form's values: what the profile screen edits of the seller (spec section 2), the fields
- * marked `profileEdit` in the contract's seller-fields.ts. A text the seller may leave unset (the
- * time zone, issue 17) is '' here.
+ * of `profileEditFields` in the contract's seller-fields.ts. A text the seller may leave unset
+ * (the time zone, issue 17) is '' here.
  */
 export type ProfileDraft = {
   -readonly [Field in ProfileEditFieldName]: DraftValueOf<(typeof sellerFields)[Field]['kind']>;
@@ -28,7 +28,7 @@ export type ProfileField = {
  * The fields checked before a save and read from the server's refusal of one. The time zone is
  * chosen from a list: a zone the server refuses is told in the form's alert.
  */
-export const checkedProfileFields = profileEditFields.flatMap((field) =>
+export const checkedProfileFields = profileEditFieldList.flatMap((field) =>
   field.kind === 'flag' || field.kind === 'flagOnByDefault' || field.name === 'timeZone'
     ? []
     : [field.name as ProfileField],
@@ -37,7 +37,7 @@ export const checkedProfileFields = profileEditFields.flatMap((field) =>
 export function draftFromSeller(seller: Seller): ProfileDraft {
   const values: Record<string, unknown> = seller;
   const draft = Object.fromEntries(
-    profileEditFields.map(({ name, kind }) => {
+    profileEditFieldList.map(({ name, kind }) => {
       const value = values[name];
       if (kind === 'textOrNull') return [name, value ?? ''];
       // On unless the seller turned it off (a record from before the setting has none).
@@ -66,7 +66,7 @@ export function sameDraft(left: ProfileDraft, right: ProfileDraft): boolean {
  */
 export function updateBodyOf(draft: ProfileDraft): SellerUpdateBody {
   const body = Object.fromEntries(
-    profileEditFields.flatMap(({ name, kind, sent }) => {
+    profileEditFieldList.flatMap(({ name, kind, sent }) => {
       const value = draft[name];
       if (sent === 'never') return [];
       if (sent === 'trimmed') return [[name, String(value).trim()]];
