@@ -26,6 +26,7 @@ export * from './forms/use-single-text-field';
 export * from './forms/use-authentication-code';
 export * from './forms/text-binding';
 export * from './forms/use-checked-form';
+export * from './forms/use-version-conflict';
 export * from './toast/toast-events';
 export * from './toast/toaster';
 export { ToastLane } from './toast/toast-lane';

@@ -1,13 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
 import { limits, type Role, type Seller } from '@drops/contracts';
-import {
-  changedElsewhere,
-  chooseSide,
-  startConflict,
-  type ConflictChoice,
-  type OpenConflict,
-} from '@drops/forms';
+import { changedElsewhere, type ConflictChoice } from '@drops/forms';
 import { ImageUploadField, type SellerImageKind, type UploadResult } from '@drops/media';
 import { useLeaveQuestion } from '@drops/remote-kit';
 import {
@@ -24,6 +18,7 @@ import {
   textBinder,
   useCheckedSubmit,
   useIsMobile,
+  useVersionConflict,
   VersionConflict,
 } from '@drops/ui';
 import { profileMessages } from '../../../messages';
@@ -96,7 +91,7 @@ export function ProfileForm({
   // What is saved at `version`: unsaved changes are told from it, and a conflict compared to it.
   const [saved, setSaved] = useState<ProfileDraft>(initial);
   const [version, setVersion] = useState(startVersion);
-  const [conflict, setConflict] = useState<OpenConflict<ProfileDraft> | null>(null);
+  const versionConflict = useVersionConflict(draft, setDraft);
   const [uploading, setUploading] = useState<Record<SellerImageKind, boolean>>({
     profile: false,
     moodboard: false,
@@ -129,7 +124,7 @@ export function ProfileForm({
       }
       if (outcome) return outcome;
       setSaved(draft);
-      setConflict(null);
+      versionConflict.close();
       // Saved: the way on is not asked about (leaveQuestion is declared below, as it needs busy).
       if (onSaved) leaveQuestion.leave(onSaved);
     },
@@ -143,18 +138,13 @@ export function ProfileForm({
     base: ProfileDraft | null,
     theirs: ProfileDraft,
   ) {
-    const opened = startConflict(groups, base, theirs, draft);
-    setConflict(opened.conflict);
-    setDraft(opened.values);
+    versionConflict.open(groups, base, theirs);
     setErrors({});
   }
 
   const choose = (keys: readonly string[], side: ConflictChoice) => {
-    if (!conflict) return;
-    const chosen = chooseSide(conflict, keys, side, draft);
-    setConflict(chosen.conflict);
-    setDraft(chosen.values);
-    revalidate(() => validateProfile(chosen.values));
+    const chosen = versionConflict.choose(keys, side);
+    revalidate(() => validateProfile(chosen));
   };
   const leaveQuestion = useLeaveQuestion(dirty && !busy);
 
@@ -216,13 +206,13 @@ export function ProfileForm({
         <PageTitle>{profileMessages.title}</PageTitle>
         {narrow ? privateSwitch : null}
       </TopArea>
-      {conflict ? (
+      {versionConflict.conflict ? (
         <VersionConflict
           title={profileMessages.conflict.title}
           intro={profileMessages.conflict.intro}
-          conflict={conflict}
+          conflict={versionConflict.conflict}
           onChoose={choose}
-          onDone={() => setConflict(null)}
+          onDone={versionConflict.close}
         />
       ) : null}
       <form noValidate onSubmit={submit} aria-label={profileMessages.formLabel}>
