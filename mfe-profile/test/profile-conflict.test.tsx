@@ -6,6 +6,7 @@ import {
   ProfileForm,
   type ProfileFormProps,
 } from '../src/features/edit-profile/components/profile-form';
+import { profileConflictGroups } from '../src/features/edit-profile/conflict';
 import type { ProfileDraft } from '../src/features/edit-profile/profile-draft';
 import { validDraft } from './fixtures';
 import { renderScreen } from './render';
@@ -107,5 +108,23 @@ describe('profile saved elsewhere', () => {
       9,
     );
     expect(conflictHeading()).not.toBeInTheDocument();
+  });
+});
+
+describe('the rows compared', () => {
+  it('follow the form: the Something Else text with the roles, no email, no time zone', () => {
+    expect(profileConflictGroups.map((group) => [group.label, group.fields])).toEqual([
+      ['Username', ['username']],
+      ['Full name', ['fullName']],
+      ['Roles', ['roles', 'somethingElseText']],
+      ['Country/Region', ['country']],
+      ['Private Profile', ['isPrivateProfile']],
+      ['Profile image', ['profileImage']],
+      ['Short Bio', ['bio']],
+      ['Link to work', ['portfolioLink']],
+      ['Vibe or Mission', ['vision']],
+      ['Moodboard image', ['moodboardImage']],
+      ['Mail me about badges and drops', ['emailNotifications']],
+    ]);
   });
 });

@@ -140,3 +140,37 @@ const namesWhereOwnEdit = <Name extends SellerFieldName>(edit: 'free' | 'echo') 
 /** A seller's own PUT: the fields taken as sent, and the standing only echoed back. */
 export const freeProfileFields = namesWhereOwnEdit<FreeProfileFieldName>('free');
 export const echoedProfileFields = namesWhereOwnEdit<EchoedProfileFieldName>('echo');
+
+/**
+ * What a save of the Edit Profile screen sends of a field: `trimmed` (a typed name or link),
+ * `asHeld` (as the form holds it; a text the column keeps as null, '' in the form, as null) or
+ * `never` (shown and checked, never sent: the read-only email).
+ */
+export type ProfileEditSent = 'trimmed' | 'asHeld' | 'never';
+
+/**
+ * The fields the Edit Profile screen edits, in the form's order, with what its save sends:
+ * mfe-profile's draft, save body, checks and conflict rows (in this order) derive from here.
+ */
+export const profileEditFields = {
+  username: 'trimmed',
+  email: 'never',
+  fullName: 'trimmed',
+  roles: 'asHeld',
+  somethingElseText: 'trimmed',
+  country: 'asHeld',
+  isPrivateProfile: 'asHeld',
+  profileImage: 'asHeld',
+  bio: 'asHeld',
+  portfolioLink: 'trimmed',
+  vision: 'asHeld',
+  timeZone: 'asHeld',
+  moodboardImage: 'asHeld',
+  emailNotifications: 'asHeld',
+} as const satisfies Partial<Record<SellerFieldName, ProfileEditSent>>;
+
+export type ProfileEditFieldName = keyof typeof profileEditFields;
+/** They in the form's order, each with its kind. */
+export const profileEditFieldList = (Object.keys(profileEditFields) as ProfileEditFieldName[]).map(
+  (name) => ({ name, kind: sellerFields[name].kind, sent: profileEditFields[name] }),
+);

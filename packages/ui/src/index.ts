@@ -28,6 +28,7 @@ export * from './forms/use-authentication-code';
 export * from './forms/text-binding';
 export * from './forms/use-checked-form';
 export * from './forms/checked-form';
+export * from './forms/use-version-conflict';
 export * from './toast/toast-events';
 export * from './toast/toaster';
 export { ToastLane } from './toast/toast-lane';

@@ -1,16 +1,17 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isPublishedSellerStatus, type AccountType, type Product } from '@drops/contracts';
-import {
-  changedElsewhere,
-  chooseSide,
-  hasErrors,
-  startConflict,
-  type ConflictChoice,
-  type OpenConflict,
-} from '@drops/forms';
+import { changedElsewhere, hasErrors } from '@drops/forms';
 import { useApi, useLeaveQuestion } from '@drops/remote-kit';
-import { ConfirmDialog, LinkButton, PageTitle, Stack, toast, VersionConflict } from '@drops/ui';
+import {
+  ConfirmDialog,
+  LinkButton,
+  PageTitle,
+  Stack,
+  toast,
+  useVersionConflict,
+  VersionConflict,
+} from '@drops/ui';
 import { editorMessages } from '../../../messages';
 import { deleteDrop, stopSelling } from '../api/drop-actions';
 import { useDropsChanged } from '../api/drops-changed';
@@ -79,7 +80,7 @@ export function DropForm({
   const [version, setVersion] = useState(startVersion);
   const [base, setBase] = useState(startBase);
   const [stored, setStored] = useState(drop);
-  const [conflict, setConflict] = useState<OpenConflict<DropFormValues> | null>(null);
+  const versionConflict = useVersionConflict(values, setValues);
   const editing = Boolean(drop);
   const dirty = !sameValues(values, baseline);
   // Issue 31: the instants as last read and the zone they were shown in: what a save leaves be.
@@ -190,24 +191,15 @@ export function DropForm({
     setBase(values);
     setStored(outcome.drop);
     setVersion(outcome.drop.version);
-    setConflict(null);
+    versionConflict.close();
     dropsChanged();
     toast({ title: as.saved, variant: 'success' });
     return true;
   };
 
   const openConflict = (groups: readonly DropFieldGroup[], theirs: DropFormValues) => {
-    const opened = startConflict(groups, base, theirs, values);
-    setConflict(opened.conflict);
-    setValues(opened.values);
+    versionConflict.open(groups, base, theirs);
     setErrors({});
-  };
-
-  const choose = (keys: readonly string[], side: ConflictChoice) => {
-    if (!conflict) return;
-    const chosen = chooseSide(conflict, keys, side, values);
-    setConflict(chosen.conflict);
-    setValues(chosen.values);
   };
 
   // Issue 16: paused by an administrator, the drop saves as a draft only until restored.
@@ -278,13 +270,13 @@ export function DropForm({
         ) : null}
       </HeaderRow>
       {paused && stored?.moderation ? <PausedNotice moderation={stored.moderation} /> : null}
-      {conflict ? (
+      {versionConflict.conflict ? (
         <VersionConflict
           title={editorMessages.conflict.title}
           intro={editorMessages.conflict.intro}
-          conflict={conflict}
-          onChoose={choose}
-          onDone={() => setConflict(null)}
+          conflict={versionConflict.conflict}
+          onChoose={versionConflict.choose}
+          onDone={versionConflict.close}
         />
       ) : null}
       {restored ? (

@@ -17,7 +17,8 @@ export function MailPreference({ on, onChange }: { on: boolean; onChange: (on: b
         <SwitchButton aria-pressed={on} aria-describedby={hintId} onClick={() => onChange(!on)}>
           <SwitchTrack aria-hidden="true" data-testid="mail-preference-track" />
           <span>
-            {profileMessages.mailPreference}: {on ? profileMessages.on : profileMessages.off}
+            {profileMessages.fields.emailNotifications}:{' '}
+            {on ? profileMessages.on : profileMessages.off}
           </span>
         </SwitchButton>
       </div>

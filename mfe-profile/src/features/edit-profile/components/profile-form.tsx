@@ -1,13 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ServerRefusal } from '@drops/api-client';
 import { limits, type Role, type Seller } from '@drops/contracts';
-import {
-  changedElsewhere,
-  chooseSide,
-  startConflict,
-  type ConflictChoice,
-  type OpenConflict,
-} from '@drops/forms';
+import { changedElsewhere, type ConflictChoice } from '@drops/forms';
 import { ImageUploadField, type SellerImageKind, type UploadResult } from '@drops/media';
 import { useLeaveQuestion } from '@drops/remote-kit';
 import {
@@ -24,6 +18,7 @@ import {
   textBinder,
   useCheckedSubmit,
   useIsMobile,
+  useVersionConflict,
   VersionConflict,
 } from '@drops/ui';
 import { profileMessages } from '../../../messages';
@@ -63,7 +58,17 @@ export interface ProfileFormProps {
   onCancel: () => void;
 }
 
-const imageFields = { profile: 'profileImage', moodboard: 'moodboardImage' } as const;
+/** The two pictures, each uploaded as it is chosen: the field keeping its key, its preview. */
+const pictures = {
+  profile: { field: 'profileImage', previewAlt: profileMessages.profileImagePreview },
+  moodboard: {
+    field: 'moodboardImage',
+    previewAlt: profileMessages.moodboardImagePreview,
+    shape: 'wide',
+  },
+} as const;
+
+const labels = profileMessages.fields;
 
 const isConflict = (outcome: unknown): outcome is ProfileConflict =>
   typeof outcome === 'object' && outcome !== null && 'conflict' in outcome;
@@ -86,7 +91,7 @@ export function ProfileForm({
   // What is saved at `version`: unsaved changes are told from it, and a conflict compared to it.
   const [saved, setSaved] = useState<ProfileDraft>(initial);
   const [version, setVersion] = useState(startVersion);
-  const [conflict, setConflict] = useState<OpenConflict<ProfileDraft> | null>(null);
+  const versionConflict = useVersionConflict(draft, setDraft);
   const [uploading, setUploading] = useState<Record<SellerImageKind, boolean>>({
     profile: false,
     moodboard: false,
@@ -119,7 +124,7 @@ export function ProfileForm({
       }
       if (outcome) return outcome;
       setSaved(draft);
-      setConflict(null);
+      versionConflict.close();
       // Saved: the way on is not asked about (leaveQuestion is declared below, as it needs busy).
       if (onSaved) leaveQuestion.leave(onSaved);
     },
@@ -133,18 +138,13 @@ export function ProfileForm({
     base: ProfileDraft | null,
     theirs: ProfileDraft,
   ) {
-    const opened = startConflict(groups, base, theirs, draft);
-    setConflict(opened.conflict);
-    setDraft(opened.values);
+    versionConflict.open(groups, base, theirs);
     setErrors({});
   }
 
   const choose = (keys: readonly string[], side: ConflictChoice) => {
-    if (!conflict) return;
-    const chosen = chooseSide(conflict, keys, side, draft);
-    setConflict(chosen.conflict);
-    setDraft(chosen.values);
-    revalidate(() => validateProfile(chosen.values));
+    const chosen = versionConflict.choose(keys, side);
+    revalidate(() => validateProfile(chosen));
   };
   const leaveQuestion = useLeaveQuestion(dirty && !busy);
 
@@ -163,7 +163,7 @@ export function ProfileForm({
   };
 
   const upload = async (kind: SellerImageKind, file: File) => {
-    const field = imageFields[kind];
+    const { field } = pictures[kind];
     setUploading((current) => ({ ...current, [kind]: true }));
     const result = await onUpload(kind, file);
     setUploading((current) => ({ ...current, [kind]: false }));
@@ -172,10 +172,28 @@ export function ProfileForm({
     setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.message }));
   };
 
+  const pictureField = (kind: SellerImageKind, label: ReactNode) => {
+    const { field, previewAlt, ...picture } = pictures[kind];
+    return (
+      <ImageUploadField
+        label={label}
+        name={field}
+        previewAlt={previewAlt}
+        hint={profileMessages.imageHint}
+        uploadingText={profileMessages.uploading}
+        storedKey={draft[field]}
+        error={errors[field]}
+        uploading={uploading[kind]}
+        onChoose={(file) => void upload(kind, file)}
+        {...picture}
+      />
+    );
+  };
+
   const privateSwitch = (
     <SettingSwitch
       name="isPrivateProfile"
-      label={profileMessages.privateProfile}
+      label={labels.isPrivateProfile}
       hint={profileMessages.privateProfileHint}
       checked={draft.isPrivateProfile}
       onChange={(isPrivateProfile) => change({ isPrivateProfile })}
@@ -188,13 +206,13 @@ export function ProfileForm({
         <PageTitle>{profileMessages.title}</PageTitle>
         {narrow ? privateSwitch : null}
       </TopArea>
-      {conflict ? (
+      {versionConflict.conflict ? (
         <VersionConflict
           title={profileMessages.conflict.title}
           intro={profileMessages.conflict.intro}
-          conflict={conflict}
+          conflict={versionConflict.conflict}
           onChoose={choose}
-          onDone={() => setConflict(null)}
+          onDone={versionConflict.close}
         />
       ) : null}
       <form noValidate onSubmit={submit} aria-label={profileMessages.formLabel}>
@@ -204,14 +222,14 @@ export function ProfileForm({
             <SectionTitle>{profileMessages.mainInformation}</SectionTitle>
             <FieldPair>
               <TextField
-                label={profileMessages.username}
+                label={labels.username}
                 name="username"
                 autoComplete="username"
                 maxLength={limits.usernameMax}
                 {...bindField('username')}
               />
               <TextField
-                label={profileMessages.email}
+                label={labels.email}
                 name="email"
                 type="email"
                 readOnly
@@ -221,56 +239,42 @@ export function ProfileForm({
               />
             </FieldPair>
             <TextField
-              label={<MarkedRequired>{profileMessages.fullName}</MarkedRequired>}
+              label={<MarkedRequired>{labels.fullName}</MarkedRequired>}
               name="fullName"
               autoComplete="name"
               maxLength={100}
               {...bindField('fullName')}
             />
             <RolesField
-              legend={profileMessages.roles}
+              legend={labels.roles}
               hint={profileMessages.rolesHint}
-              somethingElseLabel={profileMessages.somethingElse}
+              somethingElseLabel={labels.somethingElseText}
               name="roles"
               roles={draft.roles}
               rolesError={errors.roles}
               onRolesChange={changeRoles}
               somethingElse={bindField('somethingElseText')}
             />
-            <CountryField
-              label={profileMessages.country}
-              name="country"
-              {...bindField('country')}
-            />
+            <CountryField label={labels.country} name="country" {...bindField('country')} />
             {narrow ? null : privateSwitch}
           </Section>
           <Section>
             <SectionTitle>{profileMessages.profileImage}</SectionTitle>
-            <ImageUploadField
-              label={<MarkedRequired>{profileMessages.profileImageField}</MarkedRequired>}
-              name="profileImage"
-              previewAlt={profileMessages.profileImagePreview}
-              hint={profileMessages.imageHint}
-              uploadingText={profileMessages.uploading}
-              storedKey={draft.profileImage}
-              error={errors.profileImage}
-              uploading={uploading.profile}
-              onChoose={(file) => void upload('profile', file)}
-            />
+            {pictureField('profile', <MarkedRequired>{labels.profileImage}</MarkedRequired>)}
           </Section>
           <Section>
             <SectionTitle>{profileMessages.additionalInformation}</SectionTitle>
             <BioAndLinkFields
-              bioLabel={profileMessages.shortBio}
-              linkLabel={profileMessages.workLink}
+              bioLabel={labels.bio}
+              linkLabel={labels.portfolioLink}
               linkHint={profileMessages.workLinkHint}
               values={draft}
               errors={errors}
               onChange={change}
             />
-            <TextAreaField label={profileMessages.vision} name="vision" {...bindField('vision')} />
+            <TextAreaField label={labels.vision} name="vision" {...bindField('vision')} />
             <TimeZonePicker
-              label={profileMessages.timeZone}
+              label={labels.timeZone}
               hint={profileMessages.timeZoneHint}
               value={draft.timeZone}
               browserZone={browserTimeZone}
@@ -279,18 +283,7 @@ export function ProfileForm({
               error={errors.timeZone}
               onChange={(timeZone) => change({ timeZone })}
             />
-            <ImageUploadField
-              label={profileMessages.moodboardImageField}
-              name="moodboardImage"
-              previewAlt={profileMessages.moodboardImagePreview}
-              hint={profileMessages.imageHint}
-              uploadingText={profileMessages.uploading}
-              storedKey={draft.moodboardImage}
-              error={errors.moodboardImage}
-              uploading={uploading.moodboard}
-              onChoose={(file) => void upload('moodboard', file)}
-              shape="wide"
-            />
+            {pictureField('moodboard', labels.moodboardImage)}
           </Section>
           <Section>
             <SectionTitle>{profileMessages.mail}</SectionTitle>
