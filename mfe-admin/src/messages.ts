@@ -34,8 +34,8 @@ export const adminAreaMessages = {
   totalSellers: 'Total Sellers',
   pendingSellers: 'Pending Sellers',
   totalProducts: 'Total Products',
-  recentSellers: 'Recent Sellers',
-  recentProducts: 'Recent Products',
+  /** The dashboard's two panels' titles, by the list each previews. */
+  recent: { sellers: 'Recent Sellers', products: 'Recent Products' },
 
   search: 'Search',
   searchSellers: 'Search sellers',
