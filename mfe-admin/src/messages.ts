@@ -204,7 +204,6 @@ export const releaseAreaMessages = {
   reasonHint: 'Kept in the audit log with your name',
   saving: 'Saving...',
   cancel: adminAreaMessages.cancel,
-  retry: adminAreaMessages.retry,
   changeFailed: 'Failed to change the channel',
   staleChannel:
     'Someone changed this channel since you loaded it. It now reads as below: check the change and confirm again.',
