@@ -34,8 +34,8 @@ export const adminAreaMessages = {
   totalSellers: 'Total Sellers',
   pendingSellers: 'Pending Sellers',
   totalProducts: 'Total Products',
-  recentSellers: 'Recent Sellers',
-  recentProducts: 'Recent Products',
+  /** The dashboard's two panels' titles, by the list each previews. */
+  recent: { sellers: 'Recent Sellers', products: 'Recent Products' },
 
   search: 'Search',
   searchSellers: 'Search sellers',
@@ -204,7 +204,6 @@ export const releaseAreaMessages = {
   reasonHint: 'Kept in the audit log with your name',
   saving: 'Saving...',
   cancel: adminAreaMessages.cancel,
-  retry: adminAreaMessages.retry,
   changeFailed: 'Failed to change the channel',
   staleChannel:
     'Someone changed this channel since you loaded it. It now reads as below: check the change and confirm again.',

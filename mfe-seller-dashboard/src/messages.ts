@@ -124,14 +124,16 @@ export const integrationsMessages = {
   secretDone: 'I have saved it',
 
   listTitle: 'Your endpoints',
-  loading: 'Loading endpoints...',
+  endpointList: {
+    loading: 'Loading endpoints...',
+    empty: 'No endpoints yet',
+    emptyHint: 'Add an endpoint above to receive your drops’ events.',
+  },
   // While the page's own chunk arrives (it is loaded on first visit).
   loadingPage: 'Loading integrations...',
   error: (message: string) => `Error: ${message}`,
   fetchFailed: 'Failed to fetch webhook endpoints',
   retry: 'Retry',
-  empty: 'No endpoints yet',
-  emptyHint: 'Add an endpoint above to receive your drops’ events.',
   active: 'Active',
   disabled: 'Disabled',
   failingSince: (date: string) => `Failing since ${date}`,
@@ -152,10 +154,12 @@ export const integrationsMessages = {
   removeFailed: 'Failed to remove the webhook endpoint',
 
   deliveriesTitle: (url: string) => `Deliveries to ${url}`,
-  deliveriesLoading: 'Loading deliveries...',
   deliveriesFailed: 'Failed to fetch deliveries',
-  deliveriesEmpty: 'No deliveries yet',
-  deliveriesEmptyHint: 'Send a test, or publish a drop, and its delivery shows here.',
+  deliveryList: {
+    loading: 'Loading deliveries...',
+    empty: 'No deliveries yet',
+    emptyHint: 'Send a test, or publish a drop, and its delivery shows here.',
+  },
   refresh: 'Refresh',
   statusLabels: { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed' },
   attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),

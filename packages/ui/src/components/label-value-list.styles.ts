@@ -1,8 +1,9 @@
 import { css } from 'styled-components';
 
 /**
- * A `dl` of labels beside their values (a detail dialog's facts, a decision's reason and note):
- * muted labels, values in the text colour, no margins. Each list sets its own columns and gap.
+ * A `dl` of labels and their values (a detail dialog's facts, a decision's reason and note, a
+ * card's facts): muted labels, values in the text colour, no margins. Each list sets its own
+ * columns and gap.
  */
 export const labelValueList = css`
   display: grid;

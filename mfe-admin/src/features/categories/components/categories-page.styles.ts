@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { SectionTitle } from '@drops/ui';
 
-export const CategoryName = styled.h2`
-  margin: 0;
-  font-size: 1.125rem;
+/** A category card's heading: the section title's size and weight, a long name wrapping anywhere. */
+export const CategoryName = styled(SectionTitle)`
   overflow-wrap: anywhere;
 `;
 

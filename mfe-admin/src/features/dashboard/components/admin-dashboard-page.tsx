@@ -40,9 +40,7 @@ export function AdminDashboardPage() {
           </Counts>
           <Panels>
             <PreviewPanel
-              titleId="recent-sellers-title"
-              title={adminAreaMessages.recentSellers}
-              viewAllPath="/admin/sellers"
+              list="sellers"
               emptyText={adminAreaMessages.noSellers}
               rows={state.data.recentSellers}
               renderRow={(seller) => {
@@ -60,9 +58,7 @@ export function AdminDashboardPage() {
               }}
             />
             <PreviewPanel
-              titleId="recent-products-title"
-              title={adminAreaMessages.recentProducts}
-              viewAllPath="/admin/products"
+              list="products"
               emptyText={adminAreaMessages.noProducts}
               rows={state.data.recentProducts}
               renderRow={(product) => (

@@ -10,11 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPrice } from '@drops/format';
 import { MediaImage, MediaVideo } from '@drops/media';
 import { queryKeys } from '@drops/remote-kit';
-import { Button, Dialog, DropStatusBadge, Stack } from '@drops/ui';
+import { Button, DropStatusBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { AuditHistory } from '../../../shared/audit-history';
-import { LoadingOrError } from '../../../shared/loading-or-error';
+import { DetailDialog } from '../../../shared/detail-dialog';
 import { LinkOrNone } from '../../../shared/link-or-none';
 import { useProductDetail } from '../api/product-detail';
 import { DropModeration } from './drop-moderation';
@@ -45,38 +45,30 @@ export function ProductDetailDialog({
   onModerated: (product: AdminProduct) => void;
   onClose: () => void;
 }) {
-  const { state, reload, update } = useProductDetail(product._id);
+  const detail = useProductDetail(product._id);
+  const { state, update } = detail;
   const queryClient = useQueryClient();
   // The list's copy knows the latest badge (toggled here or in the row).
   const shown = state.status === 'ready' ? { ...state.data, badge: product.badge } : null;
   return (
-    <Dialog
+    <DetailDialog
       open={open}
       title={adminAreaMessages.productDetails}
-      onClose={onClose}
+      detail={detail}
       actions={
-        <>
-          {shown ? (
-            <Button
-              $variant={shown.badge ? 'secondary' : 'primary'}
-              aria-pressed={shown.badge}
-              disabled={badgePending}
-              onClick={() => onToggleBadge(shown)}
-            >
-              {shown.badge ? adminAreaMessages.removeBadge : adminAreaMessages.addBadge}
-            </Button>
-          ) : null}
-          <Button $variant="secondary" onClick={onClose}>
-            {adminAreaMessages.close}
+        shown ? (
+          <Button
+            $variant={shown.badge ? 'secondary' : 'primary'}
+            aria-pressed={shown.badge}
+            disabled={badgePending}
+            onClick={() => onToggleBadge(shown)}
+          >
+            {shown.badge ? adminAreaMessages.removeBadge : adminAreaMessages.addBadge}
           </Button>
-        </>
+        ) : null
       }
+      onClose={onClose}
     >
-      <LoadingOrError
-        state={state}
-        loadingText={adminAreaMessages.loading.details}
-        onRetry={reload}
-      />
       {shown ? (
         <Stack $gap={5}>
           <div>
@@ -167,6 +159,6 @@ export function ProductDetailDialog({
           <AuditHistory targetType="product" targetId={shown._id} />
         </Stack>
       ) : null}
-    </Dialog>
+    </DetailDialog>
   );
 }

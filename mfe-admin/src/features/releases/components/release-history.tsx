@@ -1,8 +1,9 @@
 import type { AuditLogEntry } from '@drops/contracts';
 import { formatDateTime } from '@drops/format';
-import { ErrorState, LoadingState, Muted } from '@drops/ui';
+import { Muted } from '@drops/ui';
 import { releaseAreaMessages as messages } from '../../../messages';
 import { auditAreaMessages } from '../../../shared/audit-messages';
+import { LoadingOrError } from '../../../shared/loading-or-error';
 import { useRemoteHistory } from '../api/list-releases';
 import { HistoryList, SubSection } from './releases-page.styles';
 
@@ -43,10 +44,7 @@ export function ReleaseHistory({ remote }: { remote: string }) {
   return (
     <SubSection aria-labelledby={`${remote}-history`}>
       <h3 id={`${remote}-history`}>{messages.history}</h3>
-      {state.status === 'loading' ? <LoadingState>{messages.loadingHistory}</LoadingState> : null}
-      {state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={reload} retryLabel={messages.retry} />
-      ) : null}
+      <LoadingOrError state={state} loadingText={messages.loadingHistory} onRetry={reload} />
       {state.status === 'ready' && state.data.length === 0 ? (
         <Muted>{messages.noHistory}</Muted>
       ) : null}

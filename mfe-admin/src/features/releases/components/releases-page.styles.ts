@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, framed, spreadRow } from '@drops/ui';
+import { Card, framed, labelValueList, spreadRow } from '@drops/ui';
 
 /** One remote: its channel, token, versions and history, as a card. */
 export const RemoteCard = styled(Card)`
@@ -23,10 +23,9 @@ export const RemoteHeading = styled.header`
 
 /** Stable and canary side by side on a wide screen, one above the other on a phone. */
 export const ChannelGrid = styled.dl`
-  display: grid;
+  ${labelValueList}
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
 
   div {
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -34,7 +33,6 @@ export const ChannelGrid = styled.dl`
     min-width: 0;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8125rem;
     text-transform: uppercase;
     letter-spacing: 0.06em;

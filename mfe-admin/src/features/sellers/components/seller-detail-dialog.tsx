@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@drops/format';
 import { queryKeys } from '@drops/remote-kit';
-import { Button, Dialog, DropStatusBadge, EmailVerifiedBadge, Stack } from '@drops/ui';
+import { DropStatusBadge, EmailVerifiedBadge, Stack } from '@drops/ui';
 import { adminAreaMessages } from '../../../messages';
 import { CellSub, CellTitle, StatusPill } from '../../../shared/data-table';
 import { ProductThumb } from '../../../shared/product-thumb';
@@ -18,7 +18,7 @@ import { SellerAvatar } from '../../../shared/seller-avatar';
 import { sellerStatus } from '../../../shared/seller-status';
 import { Facts, SectionTitle } from '../../../shared/detail.styles';
 import { AuditHistory } from '../../../shared/audit-history';
-import { LoadingOrError } from '../../../shared/loading-or-error';
+import { DetailDialog } from '../../../shared/detail-dialog';
 import { LinkOrNone } from '../../../shared/link-or-none';
 import { useSellerDetail } from '../api/seller-detail';
 import { ReviewDecision } from './review-decision';
@@ -54,25 +54,17 @@ export function SellerDetailDialog({
   onChanged: () => void;
   onClose: () => void;
 }) {
-  const { state, reload, refresh } = useSellerDetail(seller._id);
+  const detail = useSellerDetail(seller._id);
+  const { state, refresh } = detail;
   const queryClient = useQueryClient();
   const recentTitleId = useId();
   return (
-    <Dialog
+    <DetailDialog
       open={open}
       title={adminAreaMessages.sellerDetails}
+      detail={detail}
       onClose={onClose}
-      actions={
-        <Button $variant="secondary" onClick={onClose}>
-          {adminAreaMessages.close}
-        </Button>
-      }
     >
-      <LoadingOrError
-        state={state}
-        loadingText={adminAreaMessages.loading.details}
-        onRetry={reload}
-      />
       {state.status === 'ready' ? (
         <Stack $gap={5}>
           <DetailHeader>
@@ -161,6 +153,6 @@ export function SellerDetailDialog({
           <AuditHistory targetType="seller" targetId={state.data._id} />
         </Stack>
       ) : null}
-    </Dialog>
+    </DetailDialog>
   );
 }

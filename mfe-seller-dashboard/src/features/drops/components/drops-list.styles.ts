@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { framed } from '@drops/ui';
+import { framed, labelValueList } from '@drops/ui';
 
 export const TableScroller = styled.div`
   overflow-x: auto;
@@ -96,22 +96,19 @@ export const CardTitle = styled.h3`
 `;
 
 export const CardFacts = styled.dl`
-  display: grid;
+  ${labelValueList}
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
 
   div {
     min-width: 0;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.75rem;
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   dd {
-    margin: 0;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }

@@ -75,13 +75,7 @@ export function DeliveriesPanel({ endpoint, id }: { endpoint: WebhookEndpoint; i
 
   return (
     <section id={id} aria-label={messages.deliveriesTitle(endpoint.url)}>
-      <RemoteList
-        state={state}
-        retry={retry}
-        loading={messages.deliveriesLoading}
-        empty={messages.deliveriesEmpty}
-        emptyHint={messages.deliveriesEmptyHint}
-      >
+      <RemoteList state={state} retry={retry} words={messages.deliveryList}>
         {(deliveries) => (
           <StackList $gap={2}>
             {deliveries.map((delivery) => (

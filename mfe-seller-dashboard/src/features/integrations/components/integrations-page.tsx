@@ -44,13 +44,7 @@ function Integrations() {
       {created ? <SecretReveal created={created} onDone={() => setCreated(null)} /> : null}
       <Stack as="section" $gap={4} aria-labelledby="webhook-list-title">
         <SectionTitle id="webhook-list-title">{messages.listTitle}</SectionTitle>
-        <RemoteList
-          state={state}
-          retry={retry}
-          loading={messages.loading}
-          empty={messages.empty}
-          emptyHint={messages.emptyHint}
-        >
+        <RemoteList state={state} retry={retry} words={messages.endpointList}>
           {(endpoints) => (
             <StackList $gap={4}>
               {endpoints.map((endpoint) => (

@@ -10,19 +10,15 @@ import { integrationsMessages as messages } from '../../../messages';
 export function RemoteList<Item>({
   state,
   retry,
-  loading,
-  empty,
-  emptyHint,
+  words,
   children,
 }: {
   state: RemoteData<Item[]>;
   retry: () => void;
-  loading: string;
-  empty: string;
-  emptyHint: string;
+  words: { loading: string; empty: string; emptyHint: string };
   children: (items: Item[]) => ReactNode;
 }) {
-  if (state.status === 'loading') return <LoadingState>{loading}</LoadingState>;
+  if (state.status === 'loading') return <LoadingState>{words.loading}</LoadingState>;
   if (state.status === 'error')
     return (
       <ErrorState
@@ -31,6 +27,7 @@ export function RemoteList<Item>({
         retryLabel={messages.retry}
       />
     );
-  if (state.data.length === 0) return <EmptyState title={empty} description={emptyHint} />;
+  if (state.data.length === 0)
+    return <EmptyState title={words.empty} description={words.emptyHint} />;
   return children(state.data);
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { framed } from '@drops/ui';
-import { underTopBarButton } from './top-bar-panel.styles';
+import { ruledBar, textButton, underTopBarButton } from './top-bar-panel.styles';
 
 export const BellRoot = styled.div`
   position: relative;
@@ -59,12 +59,9 @@ export const Panel = styled.div`
 `;
 
 export const PanelHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${ruledBar}
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   h2 {
     margin: 0;
@@ -73,14 +70,10 @@ export const PanelHeader = styled.div`
 `;
 
 export const MarkAllButton = styled.button.attrs({ type: 'button' })`
+  ${textButton}
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 700;
-  cursor: pointer;
 
   &:disabled {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { sideNavLinkStyles, ToastLane, topToastLaneStyles } from '@drops/ui';
+import { ruledBar } from './top-bar-panel.styles';
 
 export const Frame = styled.div`
   display: grid;
@@ -49,12 +50,9 @@ export const Main = styled.div`
 `;
 
 export const TopBar = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${ruledBar}
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { framed } from '@drops/ui';
-import { underTopBarButton } from './top-bar-panel.styles';
+import { textButton, underTopBarButton } from './top-bar-panel.styles';
 
 export const MenuRoot = styled.div`
   position: relative;
@@ -45,19 +45,15 @@ export const Identity = styled.div`
 `;
 
 const itemStyles = css`
+  ${textButton}
   display: flex;
   align-items: center;
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-align: left;
   text-decoration: none;
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
