@@ -7,7 +7,7 @@
  */
 import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import type { BackendPart } from '@drops/stack';
+import { freePorts, type BackendPart } from '@drops/stack';
 import { median } from '../frontend/harness';
 import {
   benchToken,
@@ -23,14 +23,6 @@ import { benchSettings } from '../settings';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/drops_bench';
 const { seconds, rounds } = benchSettings({ seconds: 10, rounds: 3 });
-const ports = {
-  seller: 14001,
-  catalog: 14002,
-  admin: 14003,
-  gateway: 18080,
-  bareProxy: 18090,
-  proxyRoutesOnly: 18091,
-};
 const searchWords = [
   'storm',
   'lamp',
@@ -119,6 +111,14 @@ async function main(): Promise<void> {
   const adminId = await ensureBenchAdmin(db);
   await db.destroy();
 
+  const ports = await freePorts([
+    'seller',
+    'catalog',
+    'admin',
+    'gateway',
+    'bareProxy',
+    'proxyRoutesOnly',
+  ]);
   // Every part is told every part's port: the admin service asks the seller service and the
   // catalog, the catalog asks the seller service, the seller service sends it events.
   const stack = await startBenchStack(

@@ -7,12 +7,9 @@
  *
  *     pnpm --filter @drops/bench exec tsx backend/audit-log.ts [entries]
  */
-import type { AddressInfo } from 'node:net';
-import { adminMigrations, buildApp } from '@drops/admin-service';
 import { hashPassword } from '@drops/auth';
 import { newId, toJson } from '@drops/db';
-import { createTestDatabase } from '@drops/db/testing';
-import { developmentTokenSecrets } from '@drops/service-kit';
+import { benchDatabase, startBenchServices } from './in-process';
 import { readCsvDownload } from './processes';
 import { seedAuditLog } from './seed-audit-log';
 import { benchSettings } from '../settings';
@@ -24,7 +21,7 @@ const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 async function main(): Promise<void> {
-  const database = await createTestDatabase(undefined, [adminMigrations]);
+  const database = await benchDatabase(['admin']);
   const knex = database.knex;
   const adminId = newId();
   await knex('admin_users').insert({
@@ -38,14 +35,10 @@ async function main(): Promise<void> {
   });
   const { actors, targets, start } = await seedAuditLog(knex, entries, (line) => console.log(line));
 
-  const app = await buildApp({
-    tokenSecrets: developmentTokenSecrets,
-    logLevel: 'silent',
-    database: { knex },
-    serviceUrls: { seller: 'http://127.0.0.1:9', catalog: 'http://127.0.0.1:9' },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // The seller service and the catalog are not started: nothing here asks them.
+  const stack = await startBenchServices({ services: ['admin'], database });
+  const app = stack.services.admin;
+  const base = stack.serviceUrls.admin;
   const headers = { authorization: `Bearer ${app.signToken('admin', adminId)}` };
 
   const measure = async (label: string, path: string) => {
@@ -103,8 +96,7 @@ async function main(): Promise<void> {
     `export.csv: ${rows} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s; ` +
       `peak RSS growth ${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB (service and reader in one process)`,
   );
-  await app.close();
-  await database.destroy();
+  await stack.stop();
 }
 
 main().catch((error: unknown) => {

@@ -6,12 +6,8 @@
  *
  *     pnpm --filter @drops/bench event-lag [events]
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp as buildCatalog, catalogMigrations } from '@drops/catalog-service';
 import { newId } from '@drops/db';
-import { createTestDatabase } from '@drops/db/testing';
-import { buildApp as buildSeller, sellerMigrations } from '@drops/seller-service';
-import { quietService, unusedStorage } from './in-process';
+import { benchDatabase, startBenchServices } from './in-process';
 
 const events = Number(process.argv[2] ?? 10_000);
 
@@ -20,20 +16,9 @@ function percentile(sorted: number[], share: number): number {
 }
 
 async function main(): Promise<void> {
-  const database = await createTestDatabase(undefined, [sellerMigrations, catalogMigrations]);
-  const catalog = await buildCatalog({
-    ...quietService,
-    database: { knex: database.knex },
-    storage: unusedStorage,
-  });
-  await catalog.listen({ host: '127.0.0.1', port: 0 });
-  const catalogUrl = `http://127.0.0.1:${(catalog.server.address() as AddressInfo).port}`;
-  const seller = await buildSeller({
-    ...quietService,
-    database: { knex: database.knex },
-    serviceUrls: { catalog: catalogUrl },
-  });
-  await seller.ready();
+  const database = await benchDatabase(['seller', 'catalog']);
+  const stack = await startBenchServices({ services: ['seller', 'catalog'], database });
+  const { seller } = stack.services;
   try {
     const sellers = Array.from({ length: 100 }, () => newId());
     const started = Date.now();
@@ -84,9 +69,7 @@ async function main(): Promise<void> {
       `  commit -> apply p50 ${percentile(lags, 0.5)} ms, p99 ${percentile(lags, 0.99)} ms, max ${lags.at(-1) ?? 0} ms`,
     );
   } finally {
-    await seller.close();
-    await catalog.close();
-    await database.destroy();
+    await stack.stop();
   }
 }
 

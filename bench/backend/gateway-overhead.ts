@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { startNginx } from '@drops/stack';
+import { freePorts, startNginx } from '@drops/stack';
 import { median } from '../frontend/harness';
 import { latenciesAtFixedRate, percentile } from './fixed-rate';
 import {
@@ -28,14 +28,6 @@ import {
 import { benchSettings } from '../settings';
 
 const { seconds, rounds } = benchSettings({ seconds: 5, rounds: 5 });
-const ports = {
-  service: 19001,
-  gateway: 19080,
-  bareProxy: 19090,
-  proxyRoutesOnly: 19091,
-  baseline: 19081,
-  nginx: 19092,
-};
 const baselineCheckout = process.env.BENCH_BASELINE_CHECKOUT;
 const local = (port: number) => `http://127.0.0.1:${port}`;
 const listPath = '/seller/products?sellerId=6650aaaaaaaaaaaaaaaaaaaa&limit=100';
@@ -80,6 +72,14 @@ async function p99AtFixedRate(url: string, token: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  const ports = await freePorts([
+    'service',
+    'gateway',
+    'bareProxy',
+    'proxyRoutesOnly',
+    'baseline',
+    'nginx',
+  ]);
   startProcess('bench', 'backend/static-service.ts', {
     STATIC_SERVICE_PORT: String(ports.service),
   });

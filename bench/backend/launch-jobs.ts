@@ -7,26 +7,14 @@
  *
  *     pnpm --filter @drops/bench launch-jobs [drops]
  */
-import { buildApp as buildCatalog, catalogMigrations } from '@drops/catalog-service';
 import { newId } from '@drops/db';
-import { createTestDatabase } from '@drops/db/testing';
 import type { ServiceApp } from '@drops/service-kit';
-import { quietService, unusedStorage } from './in-process';
+import { benchDatabase, startBenchServices } from './in-process';
 
 const drops = Number(process.argv[2] ?? 10_000);
 
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
-
-async function replica(url: string): Promise<ServiceApp> {
-  const app = await buildCatalog({
-    database: { url },
-    ...quietService,
-    storage: unusedStorage,
-  });
-  await app.ready();
-  return app;
 }
 
 /** Published drops and their jobs as a publish leaves them, written in bulk (setup only). */
@@ -67,12 +55,16 @@ async function seed(db: ServiceApp['db'], launch: number, count: number): Promis
 }
 
 async function main(): Promise<void> {
-  const database = await createTestDatabase(undefined, [catalogMigrations]);
+  const database = await benchDatabase(['catalog']);
   const db = database.knex;
   const launch = Math.ceil((Date.now() + 30_000) / 1000) * 1000;
   await seed(db, launch, drops);
   console.log(`${drops} drops seeded, launching in ${((launch - Date.now()) / 1000).toFixed(1)} s`);
-  const replicas = [await replica(database.url), await replica(database.url)];
+  // Two catalogs, each with its own pool: the stack's, and a second instance of it.
+  const stack = await startBenchServices({ services: ['catalog'], database, ownPools: true });
+  const secondReplica = await stack.buildService('catalog');
+  await secondReplica.ready();
+  const replicas = [stack.services.catalog, secondReplica];
   try {
     const live = async () =>
       Number(
@@ -113,8 +105,8 @@ async function main(): Promise<void> {
       `idle, 2 replicas: ${(queries / seconds).toFixed(1)} queries/s in all; CPU ${(((cpu.user + cpu.system) / 1000 / seconds / 1000) * 100).toFixed(2)} % of a core (both replicas' process)`,
     );
   } finally {
-    for (const app of replicas) await app.close();
-    await database.destroy();
+    await secondReplica.close();
+    await stack.stop();
   }
 }
 

@@ -36,6 +36,13 @@ function check(label: string, ok: boolean, detail = ''): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `: ${detail}` : ''}`);
 }
 
+/** Whether a write is seen by each of 4 reads in a row (`read` says whether its read saw it). */
+async function seenByFourReads(read: (index: number) => Promise<boolean>): Promise<boolean> {
+  const seen: boolean[] = [];
+  for (let index = 0; index < 4; index++) seen.push(await read(index));
+  return seen.every(Boolean);
+}
+
 async function main(): Promise<void> {
   if (runtime === 'built') {
     console.log('[bench] building the backend (scripts/build-backend.ts)');
@@ -111,18 +118,13 @@ async function main(): Promise<void> {
       token: sellerToken,
       body: { fullName },
     });
-    const reads = [];
-    for (let read = 0; read < 4; read++)
-      reads.push(
-        (
-          (await callApi(`${second}/seller/${seller.id}`, { token: sellerToken })).body.data as {
-            fullName?: string;
-          }
-        ).fullName === fullName,
-      );
+    const readBack = await seenByFourReads(async () => {
+      const { body } = await callApi(`${second}/seller/${seller.id}`, { token: sellerToken });
+      return (body.data as { fullName?: string }).fullName === fullName;
+    });
     check(
       'profile saved through gateway 1 read at once through gateway 2 (4 reads)',
-      saved.status === 200 && reads.every(Boolean),
+      saved.status === 200 && readBack,
     );
     const name = `Drop ${Date.now()}`;
     const created = await callApi(`${second}/seller/products`, {
@@ -130,17 +132,14 @@ async function main(): Promise<void> {
       token: sellerToken,
       body: { name },
     });
-    const listed = [];
-    for (let read = 0; read < 4; read++)
-      listed.push(
-        (
-          (await callApi(`${read % 2 ? second : first}/seller/products`, { token: sellerToken }))
-            .body.data as { name: string }[]
-        ).some((drop) => drop.name === name),
-      );
+    const listed = await seenByFourReads(async (read) => {
+      const gateway = read % 2 ? second : first;
+      const { body } = await callApi(`${gateway}/seller/products`, { token: sellerToken });
+      return (body.data as { name: string }[]).some((drop) => drop.name === name);
+    });
     check(
       'drop created through gateway 2 listed at once through both (4 reads)',
-      created.status === 201 && listed.every(Boolean),
+      created.status === 201 && listed,
     );
 
     const targets = [

@@ -9,10 +9,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp as buildCatalog, catalogMigrations } from '@drops/catalog-service';
 import { newId } from '@drops/db';
-import { createTestDatabase } from '@drops/db/testing';
-import { quietService, unusedStorage } from './in-process';
+import { benchDatabase, startBenchServices } from './in-process';
 
 const deliveries = Number(process.argv[2] ?? 5_000);
 const endpoints = Number(process.argv[3] ?? 200);
@@ -35,16 +33,16 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverPort = (receiver.address() as AddressInfo).port;
 
-  const database = await createTestDatabase(undefined, [catalogMigrations]);
-  const catalog = await buildCatalog({
-    ...quietService,
-    database: { knex: database.knex },
-    storage: unusedStorage,
-    // The bench drives the worker itself (drain), with production's concurrency and timeout.
-    webhooks: { allowPrivate: true, worker: false },
-    outbox: { relay: false },
+  const database = await benchDatabase(['catalog']);
+  const stack = await startBenchServices({
+    services: ['catalog'],
+    database,
+    settings: {
+      // The bench drives the worker itself (drain), with production's concurrency and timeout.
+      catalog: { webhooks: { allowPrivate: true, worker: false }, outbox: { relay: false } },
+    },
   });
-  await catalog.ready();
+  const { catalog } = stack.services;
   try {
     const failing = Math.max(1, Math.round(endpoints * failingShare));
     const endpointRows = Array.from({ length: endpoints }, (_, index) => ({
@@ -108,8 +106,7 @@ async function main(): Promise<void> {
       `  response time p50 ${percentile(times, 0.5)} ms, p99 ${percentile(times, 0.99)} ms, max ${times.at(-1) ?? 0} ms`,
     );
   } finally {
-    await catalog.close();
-    await database.destroy();
+    await stack.stop();
     receiver.close();
   }
 }

@@ -20,16 +20,7 @@
  *   docs/decisions.md) before searching; the same is measured with Enter, which searches at once.
  */
 import type { Browser } from '@playwright/test';
-import {
-  apiBaseUrl,
-  benchAdmin,
-  buildStackApps,
-  median,
-  onStack,
-  runBenchmark,
-  shellUrl,
-  writeRawFigures,
-} from './harness';
+import { apiBaseUrl, benchAdmin, measureOnStack, median, runBenchmark, shellUrl } from './harness';
 import { signInBenchAdmin } from './admin-sign-in';
 import { openKeptDatabase, seedLarge } from '../backend/seed-large';
 import { benchSettings } from '../settings';
@@ -137,8 +128,8 @@ async function measureRun(
 
 async function main(): Promise<void> {
   await seedDatabase();
-  await buildStackApps();
-  await onStack(
+  await measureOnStack(
+    'admin',
     async (browser) => {
       const session = await adminSession();
       // One warm-up run (JIT, buffer pool), not counted.
@@ -165,7 +156,7 @@ async function main(): Promise<void> {
       console.log(
         `  matches per searched word: ${Math.min(...[...typed, ...entered].map((run) => run.total))}–${Math.max(...[...typed, ...entered].map((run) => run.total))}`,
       );
-      writeRawFigures('admin', { typed, entered });
+      return { typed, entered };
     },
     { ...process.env, E2E_STACK_DATABASE_URL: databaseUrl },
   );

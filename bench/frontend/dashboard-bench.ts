@@ -15,40 +15,30 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  approvedSellSeller,
-  buildStackApps,
+  measureOnStack,
   median,
   ms,
-  onStack,
+  pngUpload,
   runBenchmark,
-  saveDropWithImage,
   sellerContext,
+  sellerWithImageDrops,
   shellUrl,
-  uploadBody,
-  writeRawFigures,
 } from './harness';
 import { benchSettings } from '../settings';
 
 const { runs } = benchSettings({ runs: 10 });
 const dropCount = 100;
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const words = ['Amber', 'Cobalt', 'Ivory', 'Onyx', 'Saffron', 'Teal', 'Umber', 'Violet'];
 const kinds = ['Jacket', 'Sneaker', 'Print', 'Vinyl', 'Lamp', 'Tote', 'Watch', 'Scarf'];
 
-/** An approved sell account with 100 published drops, each with its own stored image. */
-async function sellerWithDrops(): Promise<{ token: string; seller: { _id: string } }> {
-  const { token, seller } = await approvedSellSeller('dash', uploadBody('a.png', 'image/png', png));
-  for (let index = 0; index < dropCount; index += 1) {
-    await saveDropWithImage(token, index, uploadBody(`drop-${index}.png`, 'image/png', png), {
-      name: `${words[index % words.length]} ${kinds[Math.floor(index / words.length) % kinds.length]} ${String(index).padStart(3, '0')}`,
-      status: index % 5 === 0 ? 'Draft' : 'Published',
-      quantity: index,
-    });
-  }
-  return { token, seller };
+/** An approved sell account with 100 drops (a fifth of them drafts), each with its own stored image. */
+function sellerWithDrops(): Promise<{ session: string }> {
+  return sellerWithImageDrops('dash', pngUpload('a.png'), dropCount, (index) => ({
+    image: pngUpload(`drop-${index}.png`),
+    name: `${words[index % words.length]} ${kinds[Math.floor(index / words.length) % kinds.length]} ${String(index).padStart(3, '0')}`,
+    status: index % 5 === 0 ? 'Draft' : 'Published',
+    quantity: index,
+  }));
 }
 
 /**
@@ -151,9 +141,8 @@ async function oneLoad(browser: Browser, session: string, term: string): Promise
 }
 
 async function main(): Promise<void> {
-  await buildStackApps();
-  await onStack(async (browser) => {
-    const session = JSON.stringify(await sellerWithDrops());
+  await measureOnStack('dashboard', async (browser) => {
+    const { session } = await sellerWithDrops();
     const results: LoadResult[] = [];
     for (let run = 0; run < runs; run += 1) {
       results.push(await oneLoad(browser, session, words[run % words.length]!.toLowerCase()));
@@ -174,7 +163,7 @@ async function main(): Promise<void> {
     console.log(
       `  Enter → narrowed table on screen ${ms(median(results.map((result) => result.searchRendered)))} (median)`,
     );
-    writeRawFigures('dashboard', { dropCount, runs, results });
+    return { dropCount, runs, results };
   });
 }
 

@@ -17,27 +17,23 @@ import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
 import {
   apiBaseUrl,
-  buildStackApps,
   callApi,
+  measureOnStack,
   median,
   ms,
-  onStack,
+  pngUpload,
   range,
   runBenchmark,
   sellerContext,
   shellUrl,
   stackPorts,
-  writeRawFigures,
+  tinyPng,
 } from './harness';
 import { benchSettings } from '../settings';
 
 const gatewayPort = stackPorts.gateway;
 const catalogPort = stackPorts.catalogService;
 const { runs } = benchSettings({ runs: 10 });
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const mebibyte = 1024 * 1024;
 
 interface Session {
@@ -47,12 +43,11 @@ interface Session {
 
 async function signedInSeller(): Promise<Session> {
   const tag = Date.now().toString(36);
-  const upload = await callApi<{ key: string }>('POST', '/s3/seller/profile-image-upload', {
-    fileName: 'a.png',
-    fileType: 'image/png',
-    fileSize: png.length,
-    fileData: png.toString('base64'),
-  });
+  const upload = await callApi<{ key: string }>(
+    'POST',
+    '/s3/seller/profile-image-upload',
+    pngUpload('a.png'),
+  );
   const completed = await callApi<{ data: Session }>('POST', '/seller/register/complete', {
     accountType: 'flex',
     role: ['creator'],
@@ -75,12 +70,7 @@ async function dropWithFiveVisuals(session: Session): Promise<string> {
     const upload = await callApi<{ key: string }>(
       'POST',
       `/s3/product-image-upload?slot=${slot}`,
-      {
-        fileName: `v${slot}.png`,
-        fileType: 'image/png',
-        fileSize: png.length,
-        fileData: png.toString('base64'),
-      },
+      pngUpload(`v${slot}.png`),
       session.token,
     );
     visuals.push({ type: 'image', url: upload.key });
@@ -203,8 +193,7 @@ async function measureUpload(
 const megabytes = (bytes: number) => `${(bytes / mebibyte).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  await buildStackApps();
-  await onStack(async (browser) => {
+  await measureOnStack('drop-editor', async (browser) => {
     const session = await signedInSeller();
     const dropId = await dropWithFiveVisuals(session);
     const url = `${shellUrl}/add-product/${dropId}`;
@@ -214,7 +203,7 @@ async function main(): Promise<void> {
     console.log(`  ${range(loads)} (median, min–max)`);
 
     // A 10 MB image: PNG magic bytes, then filler (the server reads the type from the head).
-    const image = Buffer.concat([png, Buffer.alloc(10 * mebibyte - png.length, 7)]);
+    const image = Buffer.concat([tinyPng, Buffer.alloc(10 * mebibyte - tinyPng.length, 7)]);
     const pids = { gateway: pidListeningOn(gatewayPort), catalog: pidListeningOn(catalogPort) };
     const headers = { Authorization: `Bearer ${session.token}` };
     const uploadUrl = `${apiBaseUrl}/s3/product-image-upload?slot=1`;
@@ -254,7 +243,7 @@ async function main(): Promise<void> {
       );
     }
 
-    writeRawFigures('drop-editor', { loads, uploads: figures });
+    return { loads, uploads: figures };
   });
 }
 

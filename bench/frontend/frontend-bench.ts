@@ -9,16 +9,14 @@
  */
 import type { Browser } from '@playwright/test';
 import {
-  buildStackApps,
   frontendFolders,
+  measureOnStack,
   median,
   ms,
-  onStack,
   root,
   runBenchmark,
   shellUrl,
   signedInSeller,
-  writeRawFigures,
 } from './harness';
 import { measureLoad, type LoadMeasure } from './measure-load';
 import { staticSizes, type BuildSizes } from './static-sizes';
@@ -62,11 +60,10 @@ function printLoad(route: string, result: Awaited<ReturnType<typeof measureRoute
 }
 
 async function main(): Promise<void> {
-  await buildStackApps();
-  const sizes = staticSizes(root, frontendFolders);
-  printSizes(sizes);
+  await measureOnStack('frontend', async (browser) => {
+    const sizes = staticSizes(root, frontendFolders);
+    printSizes(sizes);
 
-  await onStack(async (browser) => {
     const session = await signedInSeller();
     const signin = await measureRoute(browser, '/signin', {});
     const dashboard = await measureRoute(browser, '/dashboard', {
@@ -75,7 +72,7 @@ async function main(): Promise<void> {
     printLoad('/signin', signin);
     printLoad('/dashboard', dashboard);
 
-    writeRawFigures('frontend', { sizes, signin, dashboard });
+    return { sizes, signin, dashboard };
   });
 }
 

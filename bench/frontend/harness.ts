@@ -20,7 +20,7 @@ export const root = path.resolve(__dirname, '../..');
 
 /** The e2e stack's addresses (moved by E2E_<NAME>_PORT, as for the e2e suite) and API calls. */
 export { apiBaseUrl, ports as stackPorts, shellUrl } from '../../e2e/support/environment';
-export { callApi } from '../../e2e/support/api';
+export { callApi, tinyPng } from '../../e2e/support/api';
 /** The e2e stack seeds this administrator (e2e/support/environment.ts). */
 export const benchAdmin = accounts.admin;
 
@@ -45,14 +45,14 @@ export const frontendFolders = frontendParts.map((part) => part.directory);
  * BENCH_SKIP_BUILD=1): the stack runs the gateway and services from their dist/ with plain node
  * and refuses to start while any frontend has no dist/, whichever screens a benchmark measures.
  */
-export async function buildStackApps(): Promise<void> {
+async function buildStackApps(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
   buildBackend();
   await buildAllFrontends();
 }
 
 /** Writes a benchmark's raw figures to artifacts/bench/<name>.json and says where. */
-export function writeRawFigures(name: string, figures: unknown): void {
+function writeRawFigures(name: string, figures: unknown): void {
   const output = path.join(root, 'artifacts/bench', `${name}.json`);
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(output, JSON.stringify(figures, null, 2));
@@ -65,7 +65,7 @@ export async function signedInSeller(): Promise<{ token: string; seller: unknown
   const upload = await callApi<{ key: string }>(
     'POST',
     '/s3/seller/profile-image-upload',
-    uploadBody('a.png', 'image/png', tinyPng),
+    pngUpload('a.png'),
   );
   const completed = await callApi<{ data: { token: string; seller: unknown } }>(
     'POST',
@@ -85,14 +85,17 @@ export async function signedInSeller(): Promise<{ token: string; seller: unknown
 }
 
 /**
- * Builds nothing: starts the stack (with `env`) and Debian's Chromium (with `extraBrowserArgs`),
- * runs `measure` with the browser, and stops both whatever happens.
+ * A frontend benchmark `name`: the production builds (buildStackApps), then the stack (with `env`)
+ * and Debian's Chromium (with `extraBrowserArgs`) around `measure`, both stopped whatever happens;
+ * the raw figures `measure` answers go to artifacts/bench/<name>.json.
  */
-export async function onStack(
-  measure: (browser: Browser) => Promise<void>,
+export async function measureOnStack(
+  name: string,
+  measure: (browser: Browser) => Promise<unknown>,
   env: NodeJS.ProcessEnv = process.env,
   extraBrowserArgs: string[] = [],
 ): Promise<void> {
+  await buildStackApps();
   const stack = await runStackScript(path.join(root, 'e2e/support/stack.ts'), {
     env,
     stderr: 'ignore',
@@ -103,7 +106,7 @@ export async function onStack(
       args: [...chromiumLaunchOptions.args, ...extraBrowserArgs],
     });
     try {
-      await measure(browser);
+      writeRawFigures(name, await measure(browser));
     } finally {
       await browser.close();
     }
@@ -128,15 +131,45 @@ export const uploadBody = (fileName: string, fileType: string, bytes: Buffer) =>
   fileData: bytes.toString('base64'),
 });
 
+/** The 1×1 PNG as an upload named `fileName`. */
+export const pngUpload = (fileName: string) => uploadBody(fileName, 'image/png', tinyPng);
+
+/**
+ * An approved sell account (`name` tags it, `avatar` its picture) with `count` drops, the
+ * `index`th made from `dropOf(index)` with an upload of its own image: the seller's session as
+ * the shell keeps it, and the images' storage keys.
+ */
+export async function sellerWithImageDrops(
+  name: string,
+  avatar: ReturnType<typeof uploadBody>,
+  count: number,
+  dropOf: (index: number) => ImageDrop,
+): Promise<{ session: string; keys: string[] }> {
+  const { token, seller } = await approvedSellSeller(name, avatar);
+  const keys: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const { image, ...drop } = dropOf(index);
+    keys.push(await saveDropWithImage(token, index, image, drop));
+  }
+  return { session: JSON.stringify({ token, seller }), keys };
+}
+
+interface ImageDrop {
+  image: ReturnType<typeof uploadBody>;
+  name: string;
+  status?: 'Draft' | 'Published';
+  quantity?: number;
+}
+
 /**
  * Uploads `image` as the seller and saves a drop that shows it (Published unless `drop.status`
  * says otherwise): the benches' seeded drops. Returns the image's storage key.
  */
-export async function saveDropWithImage(
+async function saveDropWithImage(
   token: string,
   index: number,
   image: ReturnType<typeof uploadBody>,
-  drop: { name: string; status?: 'Draft' | 'Published'; quantity?: number },
+  drop: Omit<ImageDrop, 'image'>,
 ): Promise<string> {
   const { key } = await callApi<{ key: string }>('POST', '/s3/product-image-upload', image, token);
   await callApi(
@@ -163,7 +196,7 @@ export async function saveDropWithImage(
  * A new sell account (`name` tags its username and email), approved by the seeded administrator
  * and past its first-login dialog: its token and the seller as the session keeps it.
  */
-export async function approvedSellSeller(
+async function approvedSellSeller(
   name: string,
   avatar: ReturnType<typeof uploadBody>,
 ): Promise<{ token: string; seller: { _id: string } }> {

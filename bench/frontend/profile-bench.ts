@@ -9,15 +9,7 @@
  * BENCH_SKIP_BUILD=1 reuses the dist/ folders; BENCH_RUNS sets the number of runs (10).
  */
 import type { Browser } from '@playwright/test';
-import {
-  buildStackApps,
-  onStack,
-  range,
-  runBenchmark,
-  shellUrl,
-  signedInSeller,
-  writeRawFigures,
-} from './harness';
+import { measureOnStack, range, runBenchmark, shellUrl, signedInSeller } from './harness';
 import { measureLoad } from './measure-load';
 import { benchSettings } from '../settings';
 
@@ -73,8 +65,7 @@ async function typeAndSave(browser: Browser, storage: Record<string, string>) {
 }
 
 async function main(): Promise<void> {
-  await buildStackApps();
-  await onStack(async (browser) => {
+  await measureOnStack('profile', async (browser) => {
     const storage = { 'seller-session': JSON.stringify(await signedInSeller()) };
     const loads = [];
     for (let run = 0; run < runs; run += 1)
@@ -101,7 +92,7 @@ async function main(): Promise<void> {
     console.log(`  whole typing ${range(warm.typingTotal)}`);
     console.log(`SAVE PROFILE to the dashboard with the toast, ${runs} runs: ${range(warm.saves)}`);
 
-    writeRawFigures('profile', { loads, ...warm });
+    return { loads, ...warm };
   });
 }
 

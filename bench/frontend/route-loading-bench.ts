@@ -32,20 +32,17 @@ import {
 } from '@drops/stack/request-steps';
 import {
   apiBaseUrl,
-  approvedSellSeller,
   benchAdmin,
-  buildStackApps,
   callApi,
+  measureOnStack,
   median,
   ms,
-  onStack,
+  pngUpload,
   root,
   runBenchmark,
-  saveDropWithImage,
   sellerContext,
+  sellerWithImageDrops,
   shellUrl,
-  uploadBody,
-  writeRawFigures,
 } from './harness';
 import { publishBuild } from '../../e2e/support/releases';
 import { signInBenchAdmin } from './admin-sign-in';
@@ -54,10 +51,6 @@ import { benchSettings } from '../settings';
 const { runs, latencyMs } = benchSettings({ runs: 10, latencyMs: 100 });
 const dropCount = 24;
 const remote = 'mfeSellerDashboard';
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** The reads the first row needs: the list and its thumbnails' signed links. */
 const firstRowReads = [
   /\/seller\/products\?/,
@@ -68,16 +61,16 @@ const firstRowReads = [
 type Way = 'old' | 'new';
 
 async function sellerWithDrops(): Promise<string> {
-  const { token, seller } = await approvedSellSeller(
+  const { session } = await sellerWithImageDrops(
     'speed',
-    uploadBody('a.png', 'image/png', png),
-  );
-  for (let index = 0; index < dropCount; index += 1) {
-    await saveDropWithImage(token, index, uploadBody(`drop-${index}.png`, 'image/png', png), {
+    pngUpload('a.png'),
+    dropCount,
+    (index) => ({
+      image: pngUpload(`drop-${index}.png`),
       name: `Speed drop ${String(index).padStart(2, '0')}`,
-    });
-  }
-  return JSON.stringify({ token, seller });
+    }),
+  );
+  return session;
 }
 
 /** Publishes the dashboard's production build as a version (its first becomes stable). */
@@ -230,8 +223,8 @@ function summary(loads: Load[]) {
 }
 
 async function main(): Promise<void> {
-  await buildStackApps();
-  await onStack(
+  await measureOnStack(
+    'route-loading',
     async (browser) => {
       const session = await sellerWithDrops();
       const version = await publishDashboard();
@@ -273,7 +266,7 @@ async function main(): Promise<void> {
           `first row ${(now.firstRow / old.firstRow).toFixed(2)}, ` +
           `last request the row waits on ${(now.lastByte / old.lastByte).toFixed(2)}`,
       );
-      writeRawFigures('route-loading', {
+      return {
         dropCount,
         runs,
         latencyMs,
@@ -281,7 +274,7 @@ async function main(): Promise<void> {
         old,
         new: now,
         loads,
-      });
+      };
     },
     process.env,
     [

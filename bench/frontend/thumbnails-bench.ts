@@ -20,18 +20,15 @@ import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { makeThumbnails, stripImageMetadata } from '@drops/catalog-service/thumbnails';
 import {
-  approvedSellSeller,
-  buildStackApps,
   callApi,
+  measureOnStack,
   median,
   ms,
-  onStack,
   runBenchmark,
-  saveDropWithImage,
   sellerContext,
+  sellerWithImageDrops,
   shellUrl,
   uploadBody,
-  writeRawFigures,
 } from './harness';
 import { benchSettings } from '../settings';
 
@@ -76,18 +73,11 @@ async function sellerWithPhotoDrops(
   photos: Buffer[],
 ): Promise<{ session: string; keys: string[] }> {
   const avatarPhoto = await sharp(photos[0]!).resize({ width: 800 }).jpeg().toBuffer();
-  const { token, seller } = await approvedSellSeller(
-    'thumbs',
-    uploadBody('avatar.jpg', 'image/jpeg', avatarPhoto),
-  );
-  const keys: string[] = [];
-  for (let index = 0; index < dropCount; index += 1) {
-    const photo = photos[index % photos.length]!;
-    const image = uploadBody(`drop-${index}.jpg`, 'image/jpeg', photo);
-    const name = `Photo drop ${String(index).padStart(3, '0')}`;
-    keys.push(await saveDropWithImage(token, index, image, { name }));
-  }
-  return { session: JSON.stringify({ token, seller }), keys };
+  const avatar = uploadBody('avatar.jpg', 'image/jpeg', avatarPhoto);
+  return sellerWithImageDrops('thumbs', avatar, dropCount, (index) => ({
+    image: uploadBody(`drop-${index}.jpg`, 'image/jpeg', photos[index % photos.length]!),
+    name: `Photo drop ${String(index).padStart(3, '0')}`,
+  }));
 }
 
 async function thumbnailsReady(key: string): Promise<boolean> {
@@ -252,8 +242,7 @@ async function main(): Promise<void> {
     `worker: ${worker.perSecond.toFixed(2)} images/s, peak RSS ${worker.peakRss >> 20} MB`,
   );
 
-  await buildStackApps();
-  await onStack(async (browser) => {
+  await measureOnStack('thumbnails', async (browser) => {
     const seedStarted = performance.now();
     const { session, keys } = await sellerWithPhotoDrops(photos);
     const uploaded = performance.now();
@@ -308,7 +297,7 @@ async function main(): Promise<void> {
       `  through the stack: ${dropCount} uploads in ${((uploaded - seedStarted) / 1000).toFixed(1)} s, ` +
         `all thumbnails made ${((allReady - uploaded) / 1000).toFixed(1)} s after the last upload`,
     );
-    writeRawFigures('thumbnails', {
+    return {
       dropCount,
       runs,
       photoBytes: photos.map((photo) => photo.length),
@@ -317,7 +306,7 @@ async function main(): Promise<void> {
       seedSeconds: (uploaded - seedStarted) / 1000,
       readyAfterLastUploadSeconds: (allReady - uploaded) / 1000,
       figures,
-    });
+    };
   });
 }
 

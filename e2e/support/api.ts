@@ -45,6 +45,16 @@ export async function callApi<T>(
   return payload;
 }
 
+/** A call whose answer is `{ data }` (most of the API's): its data. */
+export async function callApiData<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  return (await callApi<{ data: T }>(method, path, body, token)).data;
+}
+
 /**
  * Signs a seller up through the API (flex accounts are approved at once and can sign in). A flex
  * seller has seen the first-login dialog ("YOU'RE IN!") unless `firstLogin` is kept: tests of

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Product, ProductBody, Seller } from '@drops/contracts';
 import { adminApiToken, approveSeller, suiteDatabase } from './admin';
-import { callApi, newSellerAccount, registerSeller, tinyPng, type SellerAccount } from './api';
+import {
+  callApi,
+  callApiData,
+  newSellerAccount,
+  registerSeller,
+  tinyPng,
+  type SellerAccount,
+} from './api';
 import { apiBaseUrl } from './environment';
 
 /**
@@ -20,12 +27,11 @@ export interface SignedUpSeller {
 }
 
 export async function loginSellerApi(account: SellerAccount): Promise<SignedUpSeller> {
-  const answer = await callApi<{ data: { token: string; seller: Seller; refreshToken: string } }>(
-    'POST',
-    '/seller/login',
-    { email: account.email, password: account.password },
-  );
-  const { token, seller, refreshToken } = answer.data;
+  const { token, seller, refreshToken } = await callApiData<{
+    token: string;
+    seller: Seller;
+    refreshToken: string;
+  }>('POST', '/seller/login', { email: account.email, password: account.password });
   return { account, token, seller, refreshToken };
 }
 
@@ -37,17 +43,11 @@ export async function badgeDrop(dropId: string): Promise<void> {
   await callApi('PUT', `/admin/products/${dropId}/badge`, { badge: true }, await adminApiToken());
 }
 
-export async function updateSellerApi(
+export function updateSellerApi(
   seller: SignedUpSeller,
   changes: Record<string, unknown>,
 ): Promise<Seller> {
-  const answer = await callApi<{ data: Seller }>(
-    'PUT',
-    `/seller/${seller.seller._id}`,
-    changes,
-    seller.token,
-  );
-  return answer.data;
+  return callApiData('PUT', `/seller/${seller.seller._id}`, changes, seller.token);
 }
 
 /**
@@ -61,13 +61,13 @@ export async function newSeller(
   const account = newSellerAccount(prefix);
   await registerSeller(account, accountType, { firstLogin: true });
   if (accountType === 'sell') {
-    const pending = await callApi<{ data: Seller[] }>(
+    const pending = await callApiData<Seller[]>(
       'GET',
       `/admin/sellers?search=${encodeURIComponent(account.username)}`,
       undefined,
       await adminApiToken(),
     );
-    const id = pending.data[0]?._id;
+    const id = pending[0]?._id;
     if (!id) throw new Error(`${account.username} not found by the administrator`);
     await approveSeller(id);
   }
@@ -88,13 +88,7 @@ export async function removeProfilePicture(seller: SignedUpSeller): Promise<Sell
   } finally {
     await db.destroy();
   }
-  const answer = await callApi<{ data: Seller }>(
-    'GET',
-    `/seller/${seller.seller._id}`,
-    undefined,
-    seller.token,
-  );
-  return answer.data;
+  return callApiData('GET', `/seller/${seller.seller._id}`, undefined, seller.token);
 }
 
 export async function uploadProductFile(
@@ -118,17 +112,8 @@ export async function uploadProductFile(
 }
 
 export async function createDrop(seller: SignedUpSeller, body: ProductBody): Promise<Product> {
-  const answer = await callApi<{ data: Product }>(
-    'POST',
-    '/seller/products',
-    {
-      category: 'fashion',
-      description: 'Made by the e2e suite.',
-      ...body,
-    },
-    seller.token,
-  );
-  return answer.data;
+  const defaults = { category: 'fashion', description: 'Made by the e2e suite.' };
+  return callApiData('POST', '/seller/products', { ...defaults, ...body }, seller.token);
 }
 
 /** A published drop with one image (and the launch date and link a sell account needs). */

@@ -16,6 +16,15 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/** A free port for each of `names` (a bench's servers, say), known before any of them starts. */
+export async function freePorts<Name extends string>(
+  names: readonly Name[],
+): Promise<Record<Name, number>> {
+  const ports = {} as Record<Name, number>;
+  for (const name of names) ports[name] = await freePort();
+  return ports;
+}
+
 function systemFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -11,3 +11,4 @@ export * from './start-stack';
 export * from './stack-script';
 export * from './seller-sign-up';
 export * from './in-process-stack';
+export * from './free-port';

@@ -17,8 +17,6 @@ import {
   type StackServiceName,
 } from './stack-environment';
 
-export { freePort } from './free-port';
-
 type ReplicatedService = StackServiceName;
 
 /** One process of the replica stack: `seller-1`, `seller-2`, ..., `gateway-1`, `gateway-2`. */

@@ -5,9 +5,7 @@ import { logOutAdmin } from '@drops/api-client';
 import { useApi } from '@drops/remote-kit';
 import { adminUserAtom, logOutAdminAtom } from '@drops/session';
 import { Avatar, Button, useIsMobile } from '@drops/ui';
-import { adminAreaMessages, releaseAreaMessages } from '../../../messages';
-import { adminAccountMessages } from '@drops/contracts';
-import { auditAreaMessages } from '../../../shared/audit-messages';
+import { adminAreaMessages } from '../../../messages';
 import {
   Account,
   AccountName,
@@ -24,26 +22,22 @@ import {
   TopToasts,
 } from './admin-layout.styles';
 
-const links = [
-  { to: 'dashboard', label: adminAreaMessages.dashboard },
-  { to: 'sellers', label: adminAreaMessages.sellers },
-  { to: 'products', label: adminAreaMessages.products },
-  { to: 'categories', label: adminAreaMessages.categories },
-  { to: 'activity', label: auditAreaMessages.activity },
-  { to: 'releases', label: releaseAreaMessages.releases },
-  { to: 'administrators', label: adminAccountMessages.title },
-] as const;
+/** A page of the area in the sidebar: its path under /admin and its label. */
+export interface AdminLink {
+  path: string;
+  label: string;
+}
 
 /** How long Logout waits for the server to end the session before leaving anyway. */
 const logOutWaitMs = 3_000;
 
 /**
- * The sidebar of spec section 2: the four pages (and Activity, issue 16), the admin's username,
+ * The sidebar of spec section 2: the area's pages (`links`, from routes.tsx), the admin's username,
  * Administrator, Logout. On a phone it is a top bar (brand, the account, Logout) over the pages,
  * wrapping onto a second row when they do not fit: every
  * entry stays on screen, as on a wide screen, rather than behind a menu.
  */
-export function AdminLayout() {
+export function AdminLayout({ links }: { links: readonly AdminLink[] }) {
   const user = useAtomValue(adminUserAtom);
   const logOut = useSetAtom(logOutAdminAtom);
   const navigate = useNavigate();
@@ -65,8 +59,8 @@ export function AdminLayout() {
           <nav aria-label={adminAreaMessages.navigation}>
             <NavList>
               {links.map((link) => (
-                <li key={link.to}>
-                  <SideLink to={`/admin/${link.to}`}>{link.label}</SideLink>
+                <li key={link.path}>
+                  <SideLink to={`/admin/${link.path}`}>{link.label}</SideLink>
                 </li>
               ))}
             </NavList>
