@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInAdministrator } from '../support/admin';
 import { newSellerAccount } from '../support/api';
 import { expectNoSeriousViolations } from '../support/accessibility';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { csvRecords } from '@drops/admin-service/testing/csv';
 import { createProducts, createSeller, signInAdministrator, uniqueTag } from '../support/admin';
 import { saveScreen } from '../support/screens';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { categoryNames, createCategories, signInAdministrator, uniqueTag } from '../support/admin';
 import { saveScreen } from '../support/screens';
 

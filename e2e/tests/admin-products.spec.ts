@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createProducts, createSeller, signInAdministrator, uniqueTag } from '../support/admin';
 import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from '../support/test';
 import { passSecondFactor } from '../support/second-factor';
 import { createSeller, sellerLogin, signInAdministrator, uniqueTag } from '../support/admin';
 import { accounts } from '../support/environment';

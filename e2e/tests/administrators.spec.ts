@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { totpCode } from '@drops/stack/second-factor-codes';
 import { signInAdministrator, uniqueTag } from '../support/admin';
 import { waitForMail } from '../support/mail';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectToast, findDrop, newFlexSeller, slot, slotInput } from '../support/drop-editor';
 import { ports } from '../support/environment';
 import { signInThroughScreen } from '../support/flows';

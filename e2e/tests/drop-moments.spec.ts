@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test';
 import { callApi } from '../support/api';
 import { createDrop, isMobile, newSellSeller, type SignedInSeller } from '../support/drop-editor';
 import { screenshotRoot } from '../support/environment';

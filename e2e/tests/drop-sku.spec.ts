@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAdministrator } from '../support/admin';
 import { createDrop, expectToast, newSellSeller } from '../support/drop-editor';
 import { signInThroughScreen } from '../support/flows';

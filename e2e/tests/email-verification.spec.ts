@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createSeller, signInAdministrator, uniqueTag } from '../support/admin';
 import { newSellerAccount, registerSeller } from '../support/api';
 import { verificationLinkFor, verifyEmailFromMail } from '../support/email-verification';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newSellerAccount, registerSeller } from '../support/api';
 import { artifactsRoot, deployRoot, workspaceRoot } from '../support/environment';
 import { signInThroughScreen } from '../support/flows';

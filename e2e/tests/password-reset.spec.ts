@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { hashPassword } from '@drops/auth';
 import { newId, toJson } from '@drops/db';
 import { passSecondFactor } from '../support/second-factor';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newSellerAccount, registerSeller, tinyPng, type SellerAccount } from '../support/api';
 import { artifactsRoot } from '../support/environment';
 import { openUserMenu, signInThroughScreen } from '../support/flows';

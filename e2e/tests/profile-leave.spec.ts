@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newSellerAccount, registerSeller, type SellerAccount } from '../support/api';
 import { isMobile } from '../support/drop-editor';
 import { openUserMenu, signInThroughScreen } from '../support/flows';

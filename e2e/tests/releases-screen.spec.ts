@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import type { ChannelState } from '@drops/contracts';
 import { adminApiToken, signInAdministrator } from '../support/admin';
 import { expectFullyVisible, expectNoSidewaysScroll } from '../support/layout-checks';

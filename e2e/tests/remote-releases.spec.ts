@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '../support/test';
 import { canaryBucket } from '@drops/federation/canary-split';
 import { callApi, newSellerAccount, registerSeller } from '../support/api';
 import { signInThroughScreen } from '../support/flows';

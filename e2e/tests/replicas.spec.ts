@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../support/test';
 import { signInAdministrator, uniqueTag } from '../support/admin';
 import { startReplica, stopReplica } from '../support/control';
 import { createImageDrop, newSeller } from '../support/dashboard-data';

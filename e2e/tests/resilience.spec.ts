@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newSellerAccount, registerSeller, tinyPng } from '../support/api';
 import { startFrontend, startService, stopFrontend, stopService } from '../support/control';
 import { apiBaseUrl } from '../support/environment';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createSeller, uniqueTag } from '../support/admin';
 import { createDrop, newFlexSeller, newSellSeller } from '../support/drop-editor';
 import { mailCatcherUrl } from '../support/environment';

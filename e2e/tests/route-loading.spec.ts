@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordRequests, stepsBefore } from '@drops/stack/request-steps';
 import { createImageDrop, newSeller, openDashboardAs } from '../support/dashboard-data';
 

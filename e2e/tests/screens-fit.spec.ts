@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProducts, createSeller, signInAdministrator, uniqueTag } from '../support/admin';
 import { newSellerAccount, registerSeller } from '../support/api';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newSellerAccount, registerSeller } from '../support/api';
 import { signInThroughScreen } from '../support/flows';
 import { saveScreen } from '../support/screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newSellerAccount, registerSeller } from '../support/api';
 import { createDrop, newSeller, openDashboardAs } from '../support/dashboard-data';
 import { openUserMenu, signInThroughScreen } from '../support/flows';

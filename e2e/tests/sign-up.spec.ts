@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newSellerAccount, registerSeller, tinyPng, type SellerAccount } from '../support/api';
 import { artifactsRoot } from '../support/environment';
 import { saveScreen } from '../support/screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAdministrator } from '../support/admin';
 import { accounts } from '../support/environment';
 import { newSeller, openDashboardAs } from '../support/dashboard-data';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newSellerAccount, registerSeller, type SellerAccount } from '../support/api';
 import { expectToast, files, slot, slotInput } from '../support/drop-editor';
 import { apiBaseUrl } from '../support/environment';
