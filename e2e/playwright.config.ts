@@ -28,6 +28,9 @@ export default defineConfig({
   ...(replicaRun ? { grep: /@replicas\b/ } : { testIgnore: 'replicas.spec.ts' }),
   fullyParallel: false,
   workers: 1,
+  // A failed test runs once more in a fresh browser, and the summary lists one that passes then as
+  // flaky; a failure prints what its browser saw either time (support/test.ts).
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
