@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { publishBuild } from '@drops/admin-service/testing/releases';
 import type { ChannelState, RemoteRelease } from '@drops/contracts';
+import { suiteDatabase } from './admin';
 import { callApi } from './api';
 import { apiBaseUrl, storagePublicUrl } from './environment';
 
@@ -36,15 +37,36 @@ export async function publishVersion(remote: string, token: string): Promise<str
 }
 
 /**
- * Puts back a channel read before a test: the suite's stack is shared, and the shell may load
- * the remote through the registry. A remote that had no stable version keeps the test's.
+ * Takes the remote out of the registry again, as the suite's stack started (the shell then loads
+ * it from remotes.json): the registry has no call for that, so its channel row goes directly, and
+ * this waits until the public channels, read again every second, no longer list it.
+ */
+export async function forgetChannel(remote: string): Promise<void> {
+  const db = suiteDatabase();
+  try {
+    await db('remote_channels').where({ remote }).delete();
+  } finally {
+    await db.destroy();
+  }
+  await expect
+    .poll(async () => remote in (await callApi<{ data: object }>('GET', '/remotes')).data, {
+      timeout: 10_000,
+    })
+    .toBe(false);
+}
+
+/**
+ * Puts back a channel read before a test: the suite's stack is shared, and the shell loads the
+ * remote through the registry. A remote that had no stable version leaves the registry again,
+ * rather than keep the test's builds (made-up ones fail, and every later page would load them
+ * first and fall back).
  */
 export async function restoreChannel(
   remote: string,
   token: string,
   before: ChannelState | null,
 ): Promise<void> {
-  if (!before?.stable) return;
+  if (!before?.stable) return forgetChannel(remote);
   await putChannel(remote, token, {
     stable: before.stable.version,
     ...(before.canary && {

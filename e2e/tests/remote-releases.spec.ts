@@ -9,6 +9,7 @@ import {
   setChannel,
   variantOf,
 } from '../support/releases';
+import { forgetChannel } from '../support/release-registry';
 import { saveScreen } from '../support/screens';
 
 /**
@@ -73,8 +74,11 @@ async function navigateInTab(page: Page, path: string) {
 
 test.describe.configure({ mode: 'serial' });
 
+let hadChannel = true;
+
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(60_000);
+  hadChannel = remote in (await publicChannels());
   await registerSeller(seller);
   token = await releaseToken(remote);
   const label = testInfo.project.name;
@@ -97,6 +101,11 @@ test.beforeAll(async ({}, testInfo) => {
     token,
   );
   await setChannel(remote, token, { stable: first }, 'e2e: start from the first version');
+});
+
+// The suite's later pages load the dashboard as the stack started them, not from these copies.
+test.afterAll(async () => {
+  if (!hadChannel) await forgetChannel(remote);
 });
 
 test('a release reaches new tabs within 10 s while an open tab keeps its version and its lazy chunks', async ({
