@@ -124,16 +124,29 @@ const median = (values: number[]) => {
  * differences (each known call against the unknown call of its round, so a busy moment falls on
  * both) stays under 20 % of the unknown median, or 2 ms. Work done for a known account before
  * answering (a token write, a mail over SMTP) adds about 4 ms to a 7 ms forgot, every time; the
- * machine's jitter falls on either side (CI once saw the unknown median 3 ms the slower).
+ * machine's jitter falls on either side (CI once saw the unknown median 3 ms the slower, and once,
+ * with other suites busy on both cores, the known one 4 ms the slower). So a measure outside the
+ * bound is taken twice more, and the middle of the three gaps decides: a real difference shows in
+ * most of them (answering after the link's work measured 2.7, 2.6 and 1.9 ms here).
  */
-function expectNoSlowerWhenKnown(times: { known: number[]; unknown: number[] }) {
-  const gaps = times.known.map((known, round) => known - (times.unknown[round] ?? known));
-  const unknown = median(times.unknown);
-  console.info(
-    `medians: known ${median(times.known).toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms, ` +
-      `paired gap ${median(gaps).toFixed(2)} ms`,
-  );
-  expect(median(gaps)).toBeLessThan(Math.max(0.2 * unknown, 2));
+async function expectNoSlowerWhenKnown(
+  measure: () => Promise<{ known: number[]; unknown: number[] }>,
+) {
+  const gaps: number[] = [];
+  const bounds: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const times = await measure();
+    const paired = times.known.map((known, round) => known - (times.unknown[round] ?? known));
+    const unknown = median(times.unknown);
+    gaps.push(median(paired));
+    bounds.push(Math.max(0.2 * unknown, 2));
+    console.info(
+      `medians: known ${median(times.known).toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms, ` +
+        `paired gap ${median(paired).toFixed(2)} ms`,
+    );
+    if (attempt === 0 && gaps[0]! < bounds[0]!) return;
+  }
+  expect(median(gaps)).toBeLessThan(median(bounds));
 }
 
 /** Times known and unknown calls in turns (so load on the machine falls on both alike). */
@@ -164,36 +177,40 @@ describe('no account enumeration', () => {
   it('forgot: same status and body, a known account’s answer no slower', async () => {
     const seller = await started.stack.createSeller();
     const unknownEmail = `nobody.${Date.now()}@example.com`;
-    const { times, answers } = await timeInTurns(
-      41,
-      () => post(`${api()}/seller/password/forgot`, { email: seller.email }),
-      () => post(`${api()}/seller/password/forgot`, { email: unknownEmail }),
-    );
-    for (const answer of [...answers.known, ...answers.unknown]) {
-      expect(answer.status).toBe(202);
-      expect(answer.body).toEqual({ success: true, message: passwordMessages.forgotAccepted });
-    }
-    expectNoSlowerWhenKnown(times);
-  });
+    await expectNoSlowerWhenKnown(async () => {
+      const { times, answers } = await timeInTurns(
+        41,
+        () => post(`${api()}/seller/password/forgot`, { email: seller.email }),
+        () => post(`${api()}/seller/password/forgot`, { email: unknownEmail }),
+      );
+      for (const answer of [...answers.known, ...answers.unknown]) {
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual({ success: true, message: passwordMessages.forgotAccepted });
+      }
+      return times;
+    });
+  }, 180_000);
 
   it('sign-in with a wrong password: same status and body, a known account’s answer no slower', async () => {
     const seller = await started.stack.createSeller();
     const unknownEmail = `nobody.${Date.now()}@example.com`;
-    const { times, answers } = await timeInTurns(
-      21,
-      () => signIn(seller.email, 'not-the-password'),
-      () => signIn(unknownEmail, 'not-the-password'),
-    );
-    for (const answer of [...answers.known, ...answers.unknown]) {
-      expect(answer.status).toBe(401);
-      // Each answer names its own request; everything else is the same.
-      expect({ ...answer.body, requestId: 'any' }).toEqual({
-        success: false,
-        error: serverMessages.invalidCredentials,
-        code: 'UNAUTHORIZED',
-        requestId: 'any',
-      });
-    }
-    expectNoSlowerWhenKnown(times);
-  });
+    await expectNoSlowerWhenKnown(async () => {
+      const { times, answers } = await timeInTurns(
+        21,
+        () => signIn(seller.email, 'not-the-password'),
+        () => signIn(unknownEmail, 'not-the-password'),
+      );
+      for (const answer of [...answers.known, ...answers.unknown]) {
+        expect(answer.status).toBe(401);
+        // Each answer names its own request; everything else is the same.
+        expect({ ...answer.body, requestId: 'any' }).toEqual({
+          success: false,
+          error: serverMessages.invalidCredentials,
+          code: 'UNAUTHORIZED',
+          requestId: 'any',
+        });
+      }
+      return times;
+    });
+  }, 180_000);
 });
