@@ -65,8 +65,9 @@ export async function restoreChannel(
   remote: string,
   token: string,
   before: ChannelState | null,
+  { forgetNew = true }: { forgetNew?: boolean } = {},
 ): Promise<void> {
-  if (!before?.stable) return forgetChannel(remote);
+  if (!before?.stable) return forgetNew ? forgetChannel(remote) : undefined;
   await putChannel(remote, token, {
     stable: before.stable.version,
     ...(before.canary && {
