@@ -4,6 +4,7 @@ import type { ChannelState, RemoteRelease } from '@drops/contracts';
 import { suiteDatabase } from './admin';
 import { callApi } from './api';
 import { apiBaseUrl, storagePublicUrl } from './environment';
+import { publicChannels } from './releases';
 
 /** The release registry through the API, over builds published to the suite's S3 storage. */
 
@@ -49,9 +50,7 @@ export async function forgetChannel(remote: string): Promise<void> {
     await db.destroy();
   }
   await expect
-    .poll(async () => remote in (await callApi<{ data: object }>('GET', '/remotes')).data, {
-      timeout: 10_000,
-    })
+    .poll(async () => remote in (await publicChannels()), { timeout: 10_000 })
     .toBe(false);
 }
 
